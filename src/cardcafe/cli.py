@@ -1,0 +1,92 @@
+"""The `cardcafe` command: one entry to every part of the project."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+
+from cardcafe import games
+from cardcafe.engine import GameError, Record
+
+app = typer.Typer(help="Four card games: rules engines, bots, simulation and play.")
+err = Console(stderr=True)
+out = Console()
+
+
+def fail(message: str, status: int = 2) -> typer.Exit:
+    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    return typer.Exit(status)
+
+
+def read_json_arg(path: str) -> object:
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise fail(f"cannot read {path}: {exc.strerror}") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise fail(f"{path} is not valid JSON: {exc}") from exc
+
+
+@app.command("games")
+def list_games() -> None:
+    """List the games."""
+    table = Table("id", "title", "players")
+    for game in games.all():
+        table.add_row(game.id, game.title, f"{game.players.start}-{game.players.stop - 1}")
+    out.print(table)
+
+
+@app.command()
+def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
+    """Print the rules page of GAME."""
+    try:
+        text = games.get(game_id).rules_text()
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    out.print(Markdown(text))
+
+
+@app.command()
+def score(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    path: Annotated[str, typer.Argument(metavar="FILE", help="JSON file, or - for stdin")],
+) -> None:
+    """Score a finished table from JSON (see the rules page of GAME for the format)."""
+    obj = read_json_arg(path)
+    try:
+        result = games.get(game_id).score_json(obj)
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    print(json.dumps(result))
+
+
+@app.command()
+def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
+    """Replay a record file and print its public event log."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise fail(f"cannot read {path}: {exc.strerror}") from exc
+    try:
+        state = Record.from_json(text).replay()
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    for event in state.log(None):
+        out.print(event.text, highlight=False)
+    if state.is_over:
+        out.print(f"Scores: {state.scores()}  Winners: {[w + 1 for w in state.winners()]}")
+    else:
+        out.print(f"(unfinished: {len(state.history)} moves played)")
+
+
+def main() -> None:
+    app()

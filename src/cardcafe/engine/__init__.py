@@ -1,0 +1,20 @@
+"""The game-agnostic kernel every game plugs into."""
+
+from .actions import Action, ActionSpace
+from .errors import BadInput, GameError, IllegalMove
+from .events import Event
+from .game import Game
+from .record import Record
+from .state import State
+
+__all__ = [
+    "Action",
+    "ActionSpace",
+    "BadInput",
+    "Event",
+    "Game",
+    "GameError",
+    "IllegalMove",
+    "Record",
+    "State",
+]

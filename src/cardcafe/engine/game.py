@@ -1,0 +1,81 @@
+"""A game: its identity, its options, its fixed action space, and how to start it."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any, ClassVar
+
+from .actions import Action, ActionSpace
+from .errors import BadInput
+from .options import parse_options
+from .state import State
+
+
+class Game:
+    """Subclasses set the class attributes and implement `_all_actions` and `_setup`."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    players: ClassVar[range]
+    Options: ClassVar[type]
+    rules_file: ClassVar[str]  # the name of its page in cardcafe/rules/
+    # Option sets worth exercising (the conformance suite plays each of them).
+    option_presets: ClassVar[tuple[dict[str, Any], ...]] = ({},)
+    # Whether the rules hide anything from some player (then determinize must re-sample it).
+    has_hidden_information: ClassVar[bool] = True
+
+    def max_actions(self, players: int) -> int:
+        """A bound on the length of any game: the conformance suite holds games to it."""
+        raise NotImplementedError
+
+    def _all_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _setup(self, players: int, options: Any, seed: int | None) -> State:
+        raise NotImplementedError
+
+    def score_json(self, obj: Any) -> dict[str, Any]:
+        """The table-side scoring calculator (`cardcafe score`): JSON in, JSON out."""
+        raise BadInput(f"{self.id} has no scoring calculator")
+
+    # -- the contract ----------------------------------------------------------------------
+    def new(self, players: int, seed: int | None = None, **options: Any) -> State:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise BadInput(f"the number of players must be an integer, not {players!r}")
+        if players not in self.players:
+            low, high = self.players.start, self.players.stop - 1
+            raise BadInput(f"{self.title} is for {low} to {high} players, not {players}")
+        return self._setup(players, parse_options(self.Options, self.id, options), seed)
+
+    @functools.cached_property
+    def space(self) -> ActionSpace:
+        return ActionSpace(self._all_actions())
+
+    @property
+    def num_actions(self) -> int:
+        return len(self.space)
+
+    def action_index(self, action: Action) -> int:
+        try:
+            return self.space.index[action]
+        except (KeyError, TypeError):
+            raise BadInput(f"{action!r} is not an action of {self.title}") from None
+
+    def action_from_index(self, index: int) -> Action:
+        if not isinstance(index, int) or not 0 <= index < self.num_actions:
+            raise BadInput(f"action index must be in 0..{self.num_actions - 1}, not {index!r}")
+        return self.space.actions[index]
+
+    def action_from_json(self, obj: Any) -> Action:
+        return self.space.from_json(obj)
+
+    @property
+    def rules_path(self) -> Path:
+        return Path(__file__).resolve().parent.parent / "rules" / self.rules_file
+
+    def rules_text(self) -> str:
+        return self.rules_path.read_text(encoding="utf-8")
+
+    def __repr__(self) -> str:
+        return f"<game {self.id}>"

@@ -1,0 +1,82 @@
+"""Typed, validated game options: every game declares a frozen dataclass of them."""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, Literal
+
+from .errors import BadInput
+
+
+def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
+    """Build the options dataclass `cls` from user values, naming every mistake clearly."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(set(raw) - set(fields))
+    if unknown:
+        known = ", ".join(sorted(fields)) or "none"
+        raise BadInput(f"unknown option {unknown[0]!r} for {game_id}; known options: {known}")
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for name, value in raw.items():
+        _check_type(game_id, name, value, hints[name])
+        # JSON gives lists; options stay hashable tuples.
+        values[name] = tuple(value) if isinstance(value, list) else value
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise BadInput(f"bad options for {game_id}: {exc}") from exc
+
+
+def _check_type(game_id: str, name: str, value: Any, hint: Any) -> None:
+    if _matches(value, hint):
+        return
+    raise BadInput(f"option {name!r} of {game_id} must be {_describe(hint)}, not {value!r}")
+
+
+def _matches(value: Any, hint: Any) -> bool:
+    origin = typing.get_origin(hint)
+    if origin is Literal:
+        return value in typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_matches(value, arg) for arg in typing.get_args(hint))
+    if origin in (tuple, list):
+        args = typing.get_args(hint)
+        item = args[0] if args else Any
+        return isinstance(value, (list, tuple)) and all(_matches(v, item) for v in value)
+    if hint is Any:
+        return True
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def _describe(hint: Any) -> str:
+    origin = typing.get_origin(hint)
+    if origin is Literal:
+        return "one of " + ", ".join(repr(a) for a in typing.get_args(hint))
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_describe(a) for a in typing.get_args(hint))
+    if origin in (tuple, list):
+        return "a list of " + _describe(typing.get_args(hint)[0])
+    if hint is type(None):
+        return "null"
+    return getattr(hint, "__name__", str(hint))
+
+
+def options_to_json(options: Any) -> dict[str, Any]:
+    """The options that differ from the defaults, as JSON (lists, not tuples)."""
+    out = {}
+    for f in dataclasses.fields(options):
+        value = getattr(options, f.name)
+        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+        if value != default:
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+    return out

@@ -1,0 +1,72 @@
+"""Records: everything needed to replay a game exactly, as JSON."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import BadInput, GameError
+
+if TYPE_CHECKING:
+    from .state import State
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: tuple[dict[str, Any], ...] = ()
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "game": self.game,
+                "players": self.players,
+                "seed": self.seed,
+                "options": self.options,
+                "actions": list(self.actions),
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        try:
+            obj = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise BadInput(f"a record must be JSON: {exc}") from exc
+        if not isinstance(obj, dict):
+            raise BadInput("a record must be a JSON object")
+        expected = {"format", "game", "players", "seed", "options", "actions"}
+        if set(obj) != expected:
+            raise BadInput(f"a record has exactly the fields {sorted(expected)}, got {sorted(obj)}")
+        if obj["format"] != FORMAT:
+            raise BadInput(f"record format {obj['format']!r} is not supported (this is {FORMAT})")
+        checks = (
+            ("game", str),
+            ("players", int),
+            ("seed", int),
+            ("options", dict),
+            ("actions", list),
+        )
+        for name, kind in checks:
+            if not isinstance(obj[name], kind) or isinstance(obj[name], bool):
+                raise BadInput(f"record field {name!r} must be {kind.__name__}")
+        return cls(obj["game"], obj["players"], obj["seed"], obj["options"], tuple(obj["actions"]))
+
+    def replay(self, upto: int | None = None) -> State:
+        """The state after the first `upto` actions (all of them by default)."""
+        from cardcafe import games
+
+        state = games.get(self.game).new(self.players, seed=self.seed, **self.options)
+        for number, obj in enumerate(self.actions[:upto], start=1):
+            try:
+                state.apply(state.game.action_from_json(obj))
+            except GameError as exc:
+                raise BadInput(f"move {number} of the record cannot be replayed: {exc}") from exc
+        return state

@@ -1,0 +1,105 @@
+"""Monster Diner scoring, pure: the engine at game end and `cardcafe score` both use it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from cardcafe.engine import BadInput
+from cardcafe.engine.cards import best_by
+
+from .cards import CRITIC, GUEST, MASTERCHEF, PRECEPT, CardSet, load, parse_card, requirements
+
+
+def plain_points(diner: Counter, cards: CardSet) -> int:
+    """Points of a diner whose Critic/Precept pairs are already used (or unused)."""
+    # 001: "First use the cards Restaurant Critic and Precept. Then count the points for
+    # MasterChef. Finally count all other cards." The pairs are resolved by the caller, then
+    # MasterChefs look at the diner the pairs left.
+    present = {card for card, n in diner.items() if n > 0}
+    points = sum(
+        7 * n  # 001: "MasterChef will bring 7 points but only if your diner has all types"
+        for card, n in diner.items()
+        if card.startswith(MASTERCHEF) and requirements(card) <= present
+    )
+    points += diner["janitor"]  # 001: "Each Janitor card brings 1 point"
+    points += 5 * (diner["ice-cream-man"] // 2)  # "Every two cards of Ice Cream Man bring 5"
+    points += 12 * (diner["pizza-maker"] // 4)  # "Every four cards of Pizza Maker bring 12"
+    points += 6 if diner["florist"] % 2 else 0  # "Odd number of Florists give you 6 points"
+    points += cards.salad(diner["salad-meister"])  # "according to the table on the card"
+    points += bartender_points(diner["bartender"])
+    points += 2 * diner[GUEST]  # "keep it till the end of the game and get 2 points for it"
+    return points
+
+
+def bartender_points(count: int) -> int:
+    # 001: "One or two Bartender cards bring 10 points, three — 0 points, four or more will
+    # take away 2 points."
+    if count == 0 or count == 3:
+        return 0
+    return 10 if count < 3 else -2
+
+
+def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
+    """Every diner the Critic/Precept pairs can make: each pair becomes any other card, removes
+    any card, or does nothing; the pair's own two cards leave the diner either way."""
+    pairs = min(diner[CRITIC], diner[PRECEPT])
+    start = Counter(diner)
+    start[CRITIC] -= pairs
+    start[PRECEPT] -= pairs
+    frontier = {frozenset(start.items())}
+    becomes = [c for c in cards.types if c not in (CRITIC, PRECEPT)]
+    for _ in range(pairs):
+        following = set()
+        for frozen in frontier:
+            base = Counter(dict(frozen))
+            following.add(frozen)
+            for card in becomes:
+                grown = Counter(base)
+                grown[card] += 1
+                following.add(frozenset(grown.items()))
+            for card, n in base.items():
+                if n > 0:
+                    shrunk = Counter(base)
+                    shrunk[card] -= 1
+                    following.add(frozenset(shrunk.items()))
+        frontier = following
+    return (Counter(dict(f)) for f in frontier)
+
+
+def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
+    """(points, janitors) of a diner, the Critic/Precept pairs used as best serves the owner:
+    most points, then most Janitors for the tie-break."""
+    # 001: "If you have these two cards then at the end of the game they can become any other
+    # card, or remove any card you don't need."
+    if not (diner[CRITIC] and diner[PRECEPT]):
+        return plain_points(diner, cards), diner["janitor"]
+    return max((plain_points(d, cards), d["janitor"]) for d in _pair_outcomes(diner, cards))
+
+
+def final_scores(diners: Sequence[Counter], cards: CardSet) -> tuple[list[int], list[int]]:
+    """(scores, winners). 001: "The player with the biggest score wins. If the number of points
+    is equal, the player with more Janitors steals a victory. If even in this case the number of
+    such cards is the same, it's a fair draw." """
+    keys = [score_diner(d, cards) for d in diners]
+    return [k[0] for k in keys], best_by(keys)
+
+
+def score_json(obj: Any, cards: CardSet | None = None) -> dict[str, Any]:
+    """`{"diners": [[card, ...], ...]}` -> `{"scores": [...], "winners": [...]}`."""
+    if not isinstance(obj, dict) or set(obj) != {"diners"}:
+        raise BadInput('expected a JSON object with exactly one field, "diners"')
+    diners = obj["diners"]
+    if not isinstance(diners, list) or not diners:
+        raise BadInput('"diners" must be a non-empty list of diners (lists of card ids)')
+    parsed = []
+    for seat, diner in enumerate(diners):
+        if not isinstance(diner, list):
+            raise BadInput(f"diner {seat} must be a list of card ids")
+        try:
+            parsed.append(Counter(parse_card(card) for card in diner))
+        except BadInput as exc:
+            raise BadInput(f"diner {seat}: {exc}") from exc
+    scores, winners = final_scores(parsed, cards or load())
+    return {"scores": scores, "winners": winners}

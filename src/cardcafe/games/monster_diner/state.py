@@ -1,0 +1,253 @@
+"""Monster Diner: the state and its transitions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from cardcafe.engine import State
+from cardcafe.engine.cards import next_seat, resample_into
+
+from .actions import GiveGuest, Place, TakeCard
+from .cards import GUEST, CardSet, name
+from .scoring import final_scores, score_diner
+
+# 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5" for 2 to 6 players.
+REMOVED = {2: 30, 3: 20, 4: 15, 5: 10, 6: 5}
+MAT_LIMIT_FOR_OTHERS = 2  # 001: "There can't be more than two cards on another player's mat."
+MOVE_ENDS_AT = 3  # 001: "The player's move is over when there are three cards on the mat."
+
+PLACE, GIVE, TAKE, OVER = "place", "give", "take", "over"
+
+
+class DinerState(State):
+    def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
+        super().__init__(game, players, options, seed)
+        self.cards = cards
+        deck = cards.deck
+        # 001: "Shuffle the cards. Without looking, remove extra cards from the deck"
+        self.rng.shuffle(deck)
+        self.removed = deck[: REMOVED[players]]
+        self.deck = deck[REMOVED[players] :]
+        self.mats: list[list[str]] = [[] for _ in range(players)]
+        # Guests given onto a mat (guest_to="mat"): they ride the mat but never trigger again,
+        # else three guests could pass between two full mats forever.
+        self.given_on_mat = [0] * players
+        self.diners: list[Counter] = [Counter() for _ in range(players)]
+        # 001: "The person who was the last to eat in a diner starts first." Seats are numbered
+        # from that person, clockwise.
+        self.turn = 0
+        self.phase = PLACE
+        self.held: str | None = None
+        self.guests_to_give = 0
+        self.guest_target: int | None = None
+        self._log(f"A {players}-player game: {len(self.deck)} cards in the deck.")
+        self._begin_move()
+
+    # -- the contract --------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def prompt(self) -> str:
+        if self.phase == PLACE:
+            return f"Place the {name(self.held)} on your mat or on another player's mat."
+        if self.phase == GIVE:
+            return "Give your Unwelcome guest to another player."
+        if self.phase == TAKE:
+            return f"Take any card from player {self.guest_target + 1}'s diner."
+        return "The game is over."
+
+    def _legal_actions(self):
+        if self.phase == PLACE:
+            # 001: "puts it either on his/her mat or on the mat of another player. There can't
+            # be more than two cards on another player's mat."
+            return [
+                Place(p)
+                for p in range(self.num_players)
+                if p == self.turn or len(self.mats[p]) < MAT_LIMIT_FOR_OTHERS
+            ]
+        if self.phase == GIVE:
+            return [GiveGuest(p) for p in range(self.num_players) if p != self.turn]
+        return [TakeCard(card) for card in sorted(self._takeable())]
+
+    def why_illegal(self, action) -> str:
+        if (
+            isinstance(action, Place)
+            and self.phase == PLACE
+            and 0 <= action.target < self.num_players
+        ):
+            return f"player {action.target + 1}'s mat already holds two cards from others"
+        if isinstance(action, GiveGuest) and action.target == self.turn:
+            return "the Unwelcome guest must go to another player"
+        if isinstance(action, TakeCard) and self.phase == TAKE:
+            return f"player {self.guest_target + 1}'s diner has no {name(action.card)} to take"
+        return super().why_illegal(action)
+
+    def _apply(self, action) -> None:
+        if isinstance(action, Place):
+            self._place(action.target)
+        elif isinstance(action, GiveGuest):
+            self._give_guest(action.target)
+        else:
+            self._take(action.card)
+
+    # -- transitions ---------------------------------------------------------------------
+    def _begin_move(self) -> None:
+        # 001 leaves no way to skip a move; with guest_to="mat" a mat can be full already.
+        if len(self.mats[self.turn]) >= MOVE_ENDS_AT:
+            self._end_move()
+            return
+        self.phase = PLACE
+        self.held = self.deck.pop()  # 001: "takes the upper card"
+
+    def _place(self, target: int) -> None:
+        card, self.held = self.held, None
+        self.mats[target].append(card)
+        where = "their own mat" if target == self.turn else f"player {target + 1}'s mat"
+        self._log(f"Player {self.turn + 1} puts a {name(card)} on {where}.", self.turn)
+        if not self.deck:
+            self._end_game()  # 001: "The game ends when a player puts the last card ... on a mat"
+        elif len(self.mats[self.turn]) >= MOVE_ENDS_AT:
+            self._end_move()
+        else:
+            self.held = self.deck.pop()
+
+    def _end_move(self) -> None:
+        # 001: "After that all cards are moved to the diner."
+        arrived = self._to_diner(self.turn)
+        # 001: "If at the end of his/her move a player has an Unwelcome guest, he has to put
+        # this card on another player's mat". Only guests that arrive now: a guest kept from an
+        # earlier move or given by another player stays ("will keep it till the end").
+        self.guests_to_give = arrived.count(GUEST) - self.given_on_mat[self.turn]
+        self.given_on_mat[self.turn] = 0
+        if self.guests_to_give:
+            self.phase = GIVE
+        else:
+            self._next_player()
+
+    def _to_diner(self, seat: int) -> list[str]:
+        arrived, self.mats[seat] = self.mats[seat], []
+        self.diners[seat].update(arrived)
+        return arrived
+
+    def _give_guest(self, target: int) -> None:
+        self.diners[self.turn][GUEST] -= 1
+        self.guests_to_give -= 1
+        if self.options.guest_to == "mat":
+            self.mats[target].append(GUEST)
+            self.given_on_mat[target] += 1
+            where = "mat"
+        else:
+            self.diners[target][GUEST] += 1
+            where = "diner"
+        self._log(
+            f"Player {self.turn + 1} gives an Unwelcome guest to player {target + 1}'s {where}.",
+            self.turn,
+        )
+        self.guest_target = target
+        # 001: "If another player doesn't have any cards, the card is still to be given away."
+        if self._takeable():
+            self.phase = TAKE
+        else:
+            self._after_guest()
+
+    def _takeable(self) -> set[str]:
+        """The cards of the target's diner, less the guest just given into it."""
+        diner = Counter(self.diners[self.guest_target])
+        if self.options.guest_to == "diner":
+            diner[GUEST] -= 1
+        return {card for card, n in diner.items() if n > 0}
+
+    def _take(self, card: str) -> None:
+        # 001: "and move any card from that diner to his/her own"
+        self.diners[self.guest_target][card] -= 1
+        self.diners[self.turn][card] += 1
+        self._log(
+            f"Player {self.turn + 1} takes a {name(card)} from player {self.guest_target + 1}.",
+            self.turn,
+        )
+        self._after_guest()
+
+    def _after_guest(self) -> None:
+        self.guest_target = None
+        if self.guests_to_give:
+            self.phase = GIVE
+        else:
+            self._next_player()
+
+    def _next_player(self) -> None:
+        # 001: "Then the move is passed to the next player clockwise."
+        self.turn = next_seat(self.turn, self.num_players)
+        self._begin_move()
+
+    def _end_game(self) -> None:
+        # 001: "All the cards from the mats are moved to the Diners."
+        for seat in range(self.num_players):
+            self._to_diner(seat)
+        self.given_on_mat = [0] * self.num_players
+        self.phase = OVER
+        scores, winners = final_scores(self.diners, self.cards)
+        self._log(
+            "The last card is placed. Scores: "
+            + ", ".join(f"player {p + 1} {s}" for p, s in enumerate(scores))
+            + ". Winner"
+            + ("s: " if len(winners) > 1 else ": ")
+            + ", ".join(f"player {w + 1}" for w in winners)
+            + "."
+        )
+
+    # -- results -------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [score_diner(d, self.cards)[0] for d in self.diners]
+
+    def winners(self) -> list[int]:
+        return final_scores(self.diners, self.cards)[1] if self.is_over else []
+
+    # -- what players see ----------------------------------------------------------------
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "turn": self.turn,
+            "deck_size": len(self.deck),
+            "removed_count": len(self.removed),
+            "held": self.held,  # shown as it is placed: every player sees it
+            "mats": [list(m) for m in self.mats],
+            "diners": [{c: n for c, n in sorted(d.items()) if n} for d in self.diners],
+            "points_now": [score_diner(d, self.cards)[0] for d in self.diners],
+            "guests_to_give": self.guests_to_give,
+            "guest_target": self.guest_target,
+            "given_on_mat": list(self.given_on_mat),
+        }
+
+    def _clone_into(self, new: DinerState) -> None:
+        new.deck = list(self.deck)
+        new.removed = list(self.removed)
+        new.mats = [list(m) for m in self.mats]
+        new.given_on_mat = list(self.given_on_mat)
+        new.diners = [Counter(d) for d in self.diners]
+
+    def _resample_hidden(self, player: int, rng: random.Random) -> None:
+        # Nobody sees the deck's order or the cards removed unseen, so the two are one pool.
+        resample_into([self.deck, self.removed], rng)
+
+    def check_invariants(self) -> None:
+        seen = Counter(self.deck) + Counter(self.removed)
+        for mat in self.mats:
+            seen.update(mat)
+        for diner in self.diners:
+            assert all(n >= 0 for n in diner.values()), "a diner holds a negative count"
+            seen.update(diner)
+        if self.held is not None:
+            seen[self.held] += 1
+        assert +seen == Counter(self.cards.deck), "cards were created or lost"
+        assert len(self.removed) == REMOVED[self.num_players]
+        for seat, mat in enumerate(self.mats):
+            if self.options.guest_to == "diner" and seat != self.turn:
+                assert len(mat) <= MAT_LIMIT_FOR_OTHERS, "a mat holds three cards between moves"
