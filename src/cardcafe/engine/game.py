@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import random
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -34,6 +35,15 @@ class Game:
 
     def _setup(self, players: int, options: Any, seed: int | None) -> State:
         raise NotImplementedError
+
+    def heuristic_action(self, state: State, rng: random.Random) -> Action:
+        """How a good player of this game would move for `state.current_player`.
+
+        `state` is a determinization for that player (bots never see the truth), so the policy
+        may read any field, but whatever that player cannot know is random in it. Cheap: search
+        bots use it as their rollout policy.
+        """
+        raise NotImplementedError(f"{self.id} has no heuristic policy")
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         """The table-side scoring calculator (`cardcafe score`): JSON in, JSON out."""
