@@ -88,5 +88,83 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
         out.print(f"(unfinished: {len(state.history)} moves played)")
 
 
+# -- simulate (bots and simulator, issue 6) ----------------------------------------------------
+@app.command()
+def simulate(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    players: Annotated[int, typer.Option("--players", "-n", help="Players at the table.")] = 2,
+    seats: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated bot specs, one per seat (e.g. ismcts:iterations=300,random). "
+            "A shorter list repeats to fill the table; the default is random in every seat. "
+            "The list turns one seat each game, so no bot keeps the first seat."
+        ),
+    ] = "random",
+    games_: Annotated[int, typer.Option("--games", "-k", help="Games to play.")] = 100,
+    seed: Annotated[int, typer.Option(help="Run seed: same seed, same results.")] = 0,
+    options: Annotated[
+        str | None, typer.Option(help='Game options as JSON, e.g. \'{"guest_to": "mat"}\'.')
+    ] = None,
+    workers: Annotated[
+        int | None, typer.Option(help="Processes for the local backend (default: all cores).")
+    ] = None,
+    out_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--out", help="Write results.jsonl, summary.json, report.md and plots here."
+        ),
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option(help="Continue the run in --out, keeping its finished games.")
+    ] = False,
+    backend: Annotated[str, typer.Option(help="local or ray.")] = "local",
+    address: Annotated[
+        str | None, typer.Option(help="Ray cluster address (default: start a local one).")
+    ] = None,
+) -> None:
+    """Play GAME many times between bots; print win rates, or write a full report with --out."""
+    from cardcafe.sim import SimConfig, run_simulation, summarize, write_report
+    from cardcafe.sim.show import print_summary
+
+    if resume and out_dir is None:
+        raise fail("--resume continues a run in --out DIR: give --out")
+    if workers is not None and workers < 1:
+        raise fail(f"--workers must be at least 1, not {workers}")
+    parsed_options = {}
+    if options is not None:
+        try:
+            parsed_options = json.loads(options)
+        except json.JSONDecodeError as exc:
+            raise fail(f"--options is not valid JSON: {exc}") from exc
+        if not isinstance(parsed_options, dict):
+            raise fail("--options must be a JSON object of option names and values")
+    try:
+        config = SimConfig.build(game_id, players, seats, games_, seed, parsed_options)
+        outcome = run_simulation(
+            config,
+            out=out_dir,
+            resume=resume,
+            backend=backend,
+            workers=workers,
+            address=address,
+            console=err,
+        )
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    if out_dir is not None:
+        write_report(out_dir, config.to_json(), outcome.results)
+        summary = summarize(config.to_json(), outcome.results)
+    else:
+        summary = summarize(config.to_json(), outcome.results)
+    print_summary(out, summary)
+    if out_dir is not None:
+        out.print(f"Report: {out_dir / 'report.md'}", highlight=False)
+    if outcome.interrupted:
+        where = f" in {out_dir / 'results.jsonl'}; add --resume to continue" if out_dir else ""
+        err.print(f"Interrupted: {len(outcome.results)} finished games kept{where}.")
+        raise typer.Exit(130)
+
+
 def main() -> None:
     app()

@@ -51,8 +51,18 @@ def best_by(keys: Sequence[tuple]) -> list[int]:
 
 
 def resample_into(slots: Sequence[list], rng: random.Random) -> None:
-    """Shuffle the union of several hidden piles and deal it back in the same sizes."""
+    """Shuffle the union of several hidden piles and deal it back in the same sizes.
+
+    The pool is put in a canonical order before the shuffle, so the result depends only on
+    the pool's contents and `rng`, never on where the hidden cards truly were: two states that
+    differ only in hidden information give identical determinizations for the same `rng`,
+    which is what lets a seeded bot's choices be independent of the hidden truth.
+    """
     pool = [card for pile in slots for card in pile]
+    try:
+        pool.sort()
+    except TypeError:  # cards without an order: sort by their text, still canonical
+        pool.sort(key=repr)
     rng.shuffle(pool)
     start = 0
     for pile in slots:

@@ -45,6 +45,21 @@ class Game:
         """
         raise NotImplementedError(f"{self.id} has no heuristic policy")
 
+    def balance_stats(self, state: State) -> dict[str, Any]:
+        """Numbers about a finished game that answer its players' balance questions.
+
+        The simulator stores them per game (`results.jsonl`, "stats") and its report relates
+        them to winning. Shape: `{"players": [{name: number, ...} per seat], "table": {name:
+        number, ...}}`. A per-player number is something about that seat's game (points from
+        one card type, holding a card: 1 or 0); a table number is about the whole game (a card
+        in play: 1 or 0). The generic fallback gives each seat's score and the game's length;
+        games override it to say more (keep the fallback's keys by calling super()).
+        """
+        return {
+            "players": [{"score": score} for score in state.scores()],
+            "table": {"length": len(state.history)},
+        }
+
     def score_json(self, obj: Any) -> dict[str, Any]:
         """The table-side scoring calculator (`cardcafe score`): JSON in, JSON out."""
         raise BadInput(f"{self.id} has no scoring calculator")

@@ -194,6 +194,9 @@ class DinerState(State):
         self.given_on_mat = [0] * self.num_players
         self.phase = OVER
         scores, winners = final_scores(self.diners, self.cards)
+        # Kept: scoring tries every use of the Critic/Precept pairs, and search bots ask for
+        # the result of every rollout.
+        self.final = (scores, winners)
         self._log(
             "The last card is placed. Scores: "
             + ", ".join(f"player {p + 1} {s}" for p, s in enumerate(scores))
@@ -205,10 +208,12 @@ class DinerState(State):
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
+        if self.is_over:
+            return list(self.final[0])
         return [score_diner(d, self.cards)[0] for d in self.diners]
 
     def winners(self) -> list[int]:
-        return final_scores(self.diners, self.cards)[1] if self.is_over else []
+        return list(self.final[1]) if self.is_over else []
 
     # -- what players see ----------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:

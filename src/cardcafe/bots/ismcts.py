@@ -1,0 +1,127 @@
+"""Single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012, "SO-ISMCTS").
+
+One tree over the searching player's information set. Every iteration samples a fresh
+determinization, descends the tree choosing among the actions available in *that*
+determinization by UCB1 with availability counts (an action's exploration term counts the
+iterations in which it could have been chosen, not its parent's visits), expands one untried
+action, plays the game out with a rollout policy, and backs up each node's reward for the player
+who made its move. The action played is the root's most visited.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from cardcafe.engine import Action, BadInput, Game, State
+
+from .base import Bot, Param, has_heuristic, require_heuristic
+from .observation import Observation
+from .rewards import reward_vector
+
+
+class Node:
+    __slots__ = ("action", "avail", "children", "mover", "reward", "visits")
+
+    def __init__(self, action: Action | None, mover: int | None):
+        self.action = action
+        self.mover = mover  # the seat that made `action`; its reward is kept here
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+class IsmctsBot(Bot):
+    name = "ismcts"
+    describe = "information-set Monte Carlo tree search over determinizations"
+    params = {  # noqa: RUF012 (read-only declaration)
+        "iterations": Param(int, 1000, "search iterations per move"),
+        "seconds": Param(float, 0.0, "think this long per move instead (not reproducible)"),
+        "c": Param(float, 0.7, "UCB exploration constant"),
+        "rollout": Param(
+            str,
+            "auto",
+            "rollout policy: heuristic, random, or auto (heuristic when the game has one)",
+            choices=("auto", "random", "heuristic"),
+        ),
+    }
+
+    def __init__(self, seed: int = 0, **params: Any):
+        super().__init__(seed, **params)
+        self.rng = random.Random(seed)
+        if self.iterations < 1 and self.seconds <= 0:
+            raise BadInput("ismcts: iterations must be at least 1")
+
+    def check_game(self, game: Game) -> None:
+        if self.rollout == "heuristic":
+            require_heuristic(game, "ismcts with rollout=heuristic")
+
+    def choose(self, observation: Observation) -> Action:
+        if len(observation.legal_actions) == 1:
+            return observation.legal_actions[0]
+        visits = self.search(observation)
+        # Most visited; ties go to the first in the legal order (deterministic).
+        return max(observation.legal_actions, key=lambda a: visits.get(a, 0))
+
+    def search(self, observation: Observation) -> dict[Action, int]:
+        """Run one search from `observation`; the visit count of each root action."""
+        self.check_game(observation.game)
+        policy = self._rollout_policy(observation.game)
+        root = Node(None, None)
+        if self.seconds > 0:
+            deadline = time.perf_counter() + self.seconds
+            while time.perf_counter() < deadline:
+                self._iterate(root, observation, policy)
+        else:
+            for _ in range(self.iterations):
+                self._iterate(root, observation, policy)
+        return {action: child.visits for action, child in root.children.items()}
+
+    def _rollout_policy(self, game: Game) -> Callable[[State], Action]:
+        rng = self.rng
+        if self.rollout == "heuristic" or (self.rollout == "auto" and has_heuristic(game)):
+            return lambda state: game.heuristic_action(state, rng)
+        return lambda state: rng.choice(state.legal_actions())
+
+    def _iterate(self, root: Node, observation: Observation, policy) -> None:
+        rng = self.rng
+        state = observation.determinize(rng)
+        node = root
+        path = []
+        c = self.c
+        log, sqrt = math.log, math.sqrt
+        # Selection and expansion, among the actions available in this determinization.
+        while not state.is_over:
+            legal = state.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            mover = state.current_player
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                node = children[action] = Node(action, mover)
+                state.apply(action)
+                path.append(node)
+                break
+            best, best_value = None, -math.inf
+            for action in legal:
+                child = children[action]
+                child.avail += 1
+                value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
+            node = best
+            state.apply(node.action)
+            path.append(node)
+        # Rollout.
+        while not state.is_over:
+            state.apply(policy(state))
+        # Backpropagation: each node keeps the reward of the seat that chose its action.
+        rewards = reward_vector(state)
+        root.visits += 1
+        for node in path:
+            node.visits += 1
+            node.reward += rewards[node.mover]

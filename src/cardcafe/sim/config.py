@@ -1,0 +1,97 @@
+"""What a simulation run is: the game, the table, the seats, how many games, the seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from cardcafe import games
+from cardcafe.bots import make_bot
+from cardcafe.engine import BadInput
+
+
+@dataclass(frozen=True)
+class SimConfig:
+    game: str
+    players: int
+    seats: tuple[str, ...]  # one bot spec per seat, before rotation
+    games: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def build(
+        cls,
+        game: str,
+        players: int,
+        seats: str | list[str] | None,
+        games_: int,
+        seed: int,
+        options: dict[str, Any] | None = None,
+    ) -> SimConfig:
+        """A checked config: the game, the player count, the options and every bot exist and
+        fit together, so a run fails at once and not in a worker."""
+        the_game = games.get(game)
+        options = dict(options or {})
+        the_game.new(players, seed=0, **options)  # checks the count and the options
+        if not isinstance(games_, int) or games_ < 1:
+            raise BadInput(f"the number of games must be at least 1, not {games_!r}")
+        specs = expand_seats(seats, players)
+        for spec in dict.fromkeys(specs):
+            make_bot(spec, 0).check_game(the_game)
+        return cls(game, players, tuple(specs), games_, seed, options)
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["seats"] = list(self.seats)
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> SimConfig:
+        return cls(
+            obj["game"],
+            obj["players"],
+            tuple(obj["seats"]),
+            obj["games"],
+            obj["seed"],
+            obj.get("options", {}),
+        )
+
+    def same_run(self, other: SimConfig) -> bool:
+        """Whether `other` plays the same games (it may ask for more or fewer of them)."""
+        mine, theirs = self.to_json(), other.to_json()
+        mine.pop("games")
+        theirs.pop("games")
+        return mine == theirs
+
+
+def expand_seats(seats: str | list[str] | None, players: int) -> list[str]:
+    """One bot spec per seat. `seats` is a comma-separated list (or a list); a list shorter than
+    the table repeats from its start (`ismcts,random` at 4 players: ismcts, random, ismcts,
+    random); none at all means every seat is `random`."""
+    if seats is None or seats == "" or seats == []:
+        specs = ["random"]
+    elif isinstance(seats, str):
+        specs = [s.strip() for s in seats.split(",")]
+    else:
+        specs = [str(s).strip() for s in seats]
+    if any(not s for s in specs):
+        raise BadInput(f"empty bot name in the seat list {seats!r}")
+    if len(specs) > players:
+        raise BadInput(f"{len(specs)} seats given for a {players}-player game")
+    return [specs[i % len(specs)] for i in range(players)]
+
+
+def seating(config: SimConfig, number: int) -> list[str]:
+    """The bots of game `number` in seat order: the list turns one place each game, so every bot
+    sits in every seat (and goes first) equally often over any N consecutive games."""
+    n = config.players
+    return [config.seats[(seat + number) % n] for seat in range(n)]
+
+
+def derive_seed(seed: int, *path: int) -> int:
+    """A 63-bit seed from the run seed and a path (game number, seat): independent of how the
+    games are spread over workers, and stable across Python processes (string seeding of
+    `random.Random` hashes with SHA-512, not Python's salted hash)."""
+    return random.Random(":".join(str(p) for p in (seed, *path))).getrandbits(63)

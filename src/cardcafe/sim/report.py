@@ -1,0 +1,123 @@
+"""summary.json, report.md and the plots of a run directory."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from . import plots
+from .stats import scores_by_bot, summarize
+
+
+def _pct(r: dict[str, float]) -> str:
+    return f"{r['win_rate']:.1%} [{r['ci_low']:.1%}, {r['ci_high']:.1%}]"
+
+
+def write_report(directory: Path, config_json: dict[str, Any], results: list[dict]) -> dict:
+    """Write summary.json, report.md and the PNG plots; return the summary."""
+    summary = summarize(config_json, results)
+    (directory / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
+    if not results:
+        (directory / "report.md").write_text("# Simulation report\n\nNo games finished.\n")
+        return summary
+    images = {
+        "win_rates.png": plots.win_rates(summary, directory / "win_rates.png"),
+        "seats.png": plots.seats(summary, directory / "seats.png"),
+        "ratings.png": plots.ratings(summary, directory / "ratings.png"),
+        "scores.png": plots.scores(scores_by_bot(results), directory / "scores.png"),
+        "lengths.png": plots.lengths([r["length"] for r in results], directory / "lengths.png"),
+        "balance.png": plots.balance(summary, directory / "balance.png"),
+    }
+    (directory / "report.md").write_text(render_markdown(summary, images), encoding="utf-8")
+    return summary
+
+
+def render_markdown(summary: dict[str, Any], images: dict[str, Path | None]) -> str:
+    c = summary["config"]
+    even = summary["even_share"]
+    lines = [
+        f"# Simulation report: {c['game']}, {c['players']} players",
+        "",
+        f"{summary['games_played']} of {c['games']} games, seed {c['seed']}, "
+        f"options {json.dumps(c['options'])}, seats (rotated one place each game) "
+        f"{', '.join(c['seats'])}. Win rates count a k-way draw as 1/k of a win; intervals are "
+        f"95% Wilson intervals; an even share is {even:.1%}. Draws: {summary['draws']}.",
+        "",
+        "## Win rate per bot",
+        "",
+        "| bot | seat-games | win rate [95% CI] | vs even share |",
+        "|---|---:|---|---|",
+    ]
+    for spec, r in summary["per_bot"].items():
+        lines.append(f"| `{spec}` | {r['n']} | {_pct(r)} | {_verdict(r, even)} |")
+    lines += ["", "![win rate per bot](win_rates.png)", "", "## OpenSkill ratings", ""]
+    lines += ["| bot | μ | σ | ordinal (μ − 3σ) |", "|---|---:|---:|---:|"]
+    for spec, r in summary["openskill"].items():
+        lines.append(f"| `{spec}` | {r['mu']:.2f} | {r['sigma']:.2f} | {r['ordinal']:.2f} |")
+    lines += ["", "![ratings](ratings.png)", "", "## Seat order", ""]
+    lines += ["| seat | games | win rate [95% CI] | vs even share |", "|---|---:|---|---|"]
+    for seat, r in enumerate(summary["per_seat"], start=1):
+        name = f"{seat} (first)" if seat == 1 else str(seat)
+        lines.append(f"| {name} | {r['n']} | {_pct(r)} | {_verdict(r, even)} |")
+    lines += ["", "Per bot and seat:", ""]
+    seats = len(summary["per_seat"])
+    lines += ["| bot | " + " | ".join(f"seat {i + 1}" for i in range(seats)) + " |"]
+    lines += ["|---|" + "---|" * seats]
+    for spec, per in summary["per_bot_seat"].items():
+        cells = [f"{r['win_rate']:.0%} (n={r['n']})" if r["n"] else "-" for r in per]
+        lines.append(f"| `{spec}` | " + " | ".join(cells) + " |")
+    lines += ["", "![seat order](seats.png)", "", "## Scores", ""]
+    lines += ["| bot | mean | sd | min | median | max |", "|---|---:|---:|---:|---:|---:|"]
+    for spec, d in summary["scores"].items():
+        lines.append(
+            f"| `{spec}` | {d['mean']:.1f} | {d['sd']:.1f} | {d['min']:g} | {d['median']:g} | "
+            f"{d['max']:g} |"
+        )
+    d = summary["length"]
+    lines += [
+        "",
+        "![scores](scores.png)",
+        "",
+        "## Game length",
+        "",
+        f"Actions per game: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, "
+        f"median {d['median']:g}, max {d['max']:g}.",
+        "",
+        "![game length](lengths.png)",
+        "",
+        "## Balance statistics",
+        "",
+        "Per player (from the game's `balance_stats`): the mean for winners and for the others; "
+        "for a 0/1 statistic, the win rate with it and without it.",
+        "",
+        "| statistic | mean | winners | others | win rate with | win rate without |",
+        "|---|---:|---:|---:|---|---|",
+    ]
+    for name, e in summary["balance"]["players"].items():
+        with_, without = e.get("with"), e.get("without")
+        lines.append(
+            f"| {name} | {e['mean']:.2f} | {_num(e['mean_winners'])} | {_num(e['mean_others'])} "
+            f"| {_pct(with_) if with_ and with_['n'] else '-'} "
+            f"| {_pct(without) if without and without['n'] else '-'} |"
+        )
+    table = summary["balance"]["table"]
+    if table:
+        lines += ["", "Per game:", "", "| statistic | mean | min | max |", "|---|---:|---:|---:|"]
+        for name, d in table.items():
+            lines.append(f"| {name} | {d['mean']:.2f} | {d['min']:g} | {d['max']:g} |")
+    if images.get("balance.png"):
+        lines += ["", "![balance](balance.png)"]
+    return "\n".join(lines) + "\n"
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def _verdict(r: dict[str, float], even: float) -> str:
+    if r["ci_low"] > even:
+        return "above (CI excludes it)"
+    if r["ci_high"] < even:
+        return "below (CI excludes it)"
+    return "not distinguishable"
