@@ -111,9 +111,7 @@ def simulate(
     ] = None,
     out_dir: Annotated[
         Path | None,
-        typer.Option(
-            "--out", help="Write results.jsonl, summary.json, report.md and plots here."
-        ),
+        typer.Option("--out", help="Write results.jsonl, summary.json, report.md and plots here."),
     ] = None,
     resume: Annotated[
         bool, typer.Option(help="Continue the run in --out, keeping its finished games.")

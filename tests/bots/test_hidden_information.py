@@ -35,7 +35,9 @@ def other_truth(state, player):
 def test_same_observation_different_truth_same_choices(game):
     if not game.has_hidden_information:
         pytest.skip(f"{game.id} hides nothing")
-    players = game.players.start + 1 if game.players.start + 1 in game.players else game.players.start
+    players = (
+        game.players.start + 1 if game.players.start + 1 in game.players else game.players.start
+    )
     for moves in (3, 17):
         truth = midgame(game, players, seed=moves, moves=moves)
         player = truth.current_player

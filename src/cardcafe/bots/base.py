@@ -56,6 +56,7 @@ class Bot(ABC):
 
     def check_game(self, game: Game) -> None:
         """Raise BadInput if this bot cannot play `game` (called before a game starts)."""
+        return None
 
     @abstractmethod
     def choose(self, observation: Observation) -> Action:

@@ -52,9 +52,7 @@ def ray_results(
     try:
         import ray
     except ImportError as exc:
-        raise BadInput(
-            "the ray backend needs Ray: pip install 'cardcafe[ray]'"
-        ) from exc
+        raise BadInput("the ray backend needs Ray: pip install 'cardcafe[ray]'") from exc
     if not ray.is_initialized():
         ray.init(address=address, log_to_driver=False, include_dashboard=False)
     remote = ray.remote(play_game)

@@ -15,7 +15,9 @@ def play_game(config: SimConfig, number: int) -> dict[str, Any]:
     game = games.get(config.game)
     seed = derive_seed(config.seed, number)
     specs = seating(config, number)
-    bots = [make_bot(spec, derive_seed(config.seed, number, seat)) for seat, spec in enumerate(specs)]
+    bots = [
+        make_bot(spec, derive_seed(config.seed, number, seat)) for seat, spec in enumerate(specs)
+    ]
     state = game.new(config.players, seed=seed, **config.options)
     while not state.is_over:
         player = state.current_player

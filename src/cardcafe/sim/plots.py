@@ -8,7 +8,7 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 DPI = 110
 
@@ -108,10 +108,20 @@ def balance(summary: dict[str, Any], path: Path) -> Path | None:
     fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(labels) + 2), 4.5))
     width = 0.4
     xs = range(len(labels))
-    ax.bar([x - width / 2 for x in xs], [features[k]["mean_winners"] for k in labels], width,
-           label="winners", color="#4c72b0")
-    ax.bar([x + width / 2 for x in xs], [features[k]["mean_others"] for k in labels], width,
-           label="others", color="#dd8452")
+    ax.bar(
+        [x - width / 2 for x in xs],
+        [features[k]["mean_winners"] for k in labels],
+        width,
+        label="winners",
+        color="#4c72b0",
+    )
+    ax.bar(
+        [x + width / 2 for x in xs],
+        [features[k]["mean_others"] for k in labels],
+        width,
+        label="others",
+        color="#dd8452",
+    )
     ax.set_xticks(list(xs), labels, rotation=30 if len(labels) > 4 else 0, ha="right")
     ax.set_ylabel("mean per player")
     ax.set_title("Balance statistics: winners against the others")

@@ -130,9 +130,7 @@ def balance(results: list[dict[str, Any]]) -> dict[str, Any]:
         for seat, features in enumerate(stats.get("players", [])):
             share = win_share(r, seat)
             for name, value in features.items():
-                if isinstance(value, (int, float)) and not isinstance(value, bool):
-                    by_feature[name].append((float(value), share))
-                elif isinstance(value, bool):
+                if isinstance(value, (int, float)):  # bools too: holding a card
                     by_feature[name].append((float(value), share))
         for name, value in (stats.get("table") or {}).items():
             if isinstance(value, (int, float)):
