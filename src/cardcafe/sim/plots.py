@@ -22,8 +22,9 @@ def _save(fig, path: Path) -> Path:
 
 def _rate_bars(ax, labels, rates, even: float, title: str) -> None:
     values = [r["win_rate"] for r in rates]
-    low = [r["win_rate"] - r["ci_low"] for r in rates]
-    high = [r["ci_high"] - r["win_rate"] for r in rates]
+    # max(0, ...): at a rate of 0 or 1 the interval's end equals it up to rounding.
+    low = [max(0.0, r["win_rate"] - r["ci_low"]) for r in rates]
+    high = [max(0.0, r["ci_high"] - r["win_rate"]) for r in rates]
     positions = range(len(labels))
     ax.bar(positions, values, color="#4c72b0", yerr=[low, high], capsize=6, ecolor="#222222")
     ax.axhline(even, color="#c44e52", linestyle="--", label=f"even share ({even:.0%})")

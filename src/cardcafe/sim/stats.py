@@ -20,7 +20,10 @@ def wilson(share_sum: float, n: int) -> tuple[float, float]:
     z2 = Z95 * Z95
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # At p = 0 or 1 one end is exactly 0 or 1; say so rather than trust the rounding.
+    low = 0.0 if p <= 0 else max(0.0, centre - half)
+    high = 1.0 if p >= 1 else min(1.0, centre + half)
+    return (low, high)
 
 
 def win_share(result: dict[str, Any], seat: int) -> float:
