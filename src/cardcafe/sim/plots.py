@@ -37,7 +37,7 @@ def _rate_bars(ax, labels, rates, even: float, title: str) -> None:
             ha="center",
             fontsize=9,
         )
-    ax.set_xticks(list(positions), labels, rotation=15 if len(labels) > 3 else 0, ha="center")
+    ax.set_xticks(list(positions), labels, rotation=15 if len(labels) > 6 else 0, ha="center")
     ax.set_ylim(0, min(1.0, max(r["ci_high"] for r in rates) + 0.18))
     ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
     ax.set_ylabel("win rate (draws shared), 95% CI")
@@ -73,7 +73,9 @@ def scores(score_lists: dict[str, list[float]], path: Path) -> Path:
 
 def lengths(values: list[int], path: Path) -> Path:
     fig, ax = plt.subplots(figsize=(6, 4))
-    bins = min(30, max(5, len(set(values))))
+    low, high = min(values), max(values)
+    # One bar per length when the spread is small, else 30 bars.
+    bins = [x - 0.5 for x in range(low, high + 2)] if high - low < 30 else 30
     ax.hist(values, bins=bins, color="#55a868", edgecolor="white")
     ax.set_xlabel("actions in the game")
     ax.set_ylabel("games")
@@ -123,7 +125,13 @@ def balance(summary: dict[str, Any], path: Path) -> Path | None:
         label="others",
         color="#dd8452",
     )
-    ax.set_xticks(list(xs), labels, rotation=30 if len(labels) > 4 else 0, ha="right")
+    ax.set_xticks(
+        list(xs),
+        labels,
+        rotation=30 if len(labels) > 4 else 0,
+        ha="right" if len(labels) > 4 else "center",
+    )
+    ax.set_xlim(-0.8, len(labels) - 0.2)
     ax.set_ylabel("mean per player")
     ax.set_title("Balance statistics: winners against the others")
     ax.legend()

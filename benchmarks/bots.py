@@ -1,0 +1,169 @@
+"""Bot benchmarks: ISMCTS iterations per second per game, and the strength ladder.
+
+    python benchmarks/bots.py speed [--games monster-diner,...] [--players N]
+    python benchmarks/bots.py ladder [--games ...] [--players N] [--matches K] [--iterations I]
+    python benchmarks/bots.py all    (both; what `make bench` runs)
+
+The ladder plays, per game, head-to-head matches (the two bots alternate around the table,
+the seating turning one place each match): heuristic against random, then ismcts against
+heuristic; when a game has no heuristic yet, ismcts against random instead. A bot's share of a
+match is the sum of its seats' win shares (a k-way draw counts 1/k), so an even share is its
+seats over the players (1/2 at an even table). The 95% interval is Wilson's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from rich.console import Console
+from rich.table import Table
+
+from cardcafe import games
+from cardcafe.bots import Observation, has_heuristic, make_bot
+from cardcafe.sim import SimConfig, run_simulation
+from cardcafe.sim.stats import wilson, win_share
+
+console = Console()
+
+
+def table_size(game, wanted: int | None) -> int:
+    """`wanted`, or 4 players (2 against 2) where the game allows it, else its smallest."""
+    if wanted is not None:
+        return wanted
+    return 4 if 4 in game.players else game.players.start
+
+
+def positions(game, players: int, count: int, seed: int):
+    """Decisions spread over a game: random play from the start, one position every few moves."""
+    rng = random.Random(seed)
+    state = game.new(players, seed=seed)
+    out = []
+    while len(out) < count:
+        if state.is_over:
+            state = game.new(players, seed=rng.getrandbits(32))
+        if len(state.legal_actions()) > 1 and rng.random() < 0.2:
+            out.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return out
+
+
+def iterations_per_second(game, players: int, rollout: str, budget: int = 200) -> float:
+    spent = iterations = 0.0
+    for number, state in enumerate(positions(game, players, 5, seed=1)):
+        bot = make_bot(f"ismcts:iterations={budget}:rollout={rollout}", number)
+        # CPU time: on a shared machine the wall clock measures the neighbours too.
+        start = time.process_time()
+        bot.search(Observation.of(state))
+        spent += time.process_time() - start
+        iterations += budget
+    return iterations / spent
+
+
+def speed(selected, players: int | None) -> None:
+    table = Table(
+        "game",
+        "players",
+        "rollout",
+        "iterations/s",
+        "CPU ms per move at 200",
+        title="ISMCTS speed (CPU time; 5 positions of random play, 200 iterations each)",
+    )
+    for game in selected:
+        n = table_size(game, players)
+        for rollout in ("random", "heuristic"):
+            if rollout == "heuristic" and not has_heuristic(game):
+                table.add_row(game.id, str(n), rollout, "no heuristic yet", "-")
+                continue
+            rate = iterations_per_second(game, n, rollout)
+            table.add_row(game.id, str(n), rollout, f"{rate:,.0f}", f"{200_000 / rate:,.0f}")
+    console.print(table)
+
+
+def match(game, players: int, a: str, b: str, matches: int, seed: int, workers: int | None):
+    config = SimConfig.build(game.id, players, f"{a},{b}", matches, seed)
+    start = time.perf_counter()
+    results = run_simulation(config, workers=workers, console=console).results
+    elapsed = time.perf_counter() - start
+    share = 0.0
+    seats_a = sum(1 for s in config.seats if s == a)
+    for r in results:
+        share += sum(win_share(r, seat) for seat, s in enumerate(r["seats"]) if s == a)
+    low, high = wilson(share, len(results))
+    decisions = sum(r["length"] for r in results)
+    return {
+        "rate": share / len(results),
+        "low": low,
+        "high": high,
+        "even": seats_a / players,
+        "n": len(results),
+        "seconds": elapsed,
+        "ms_per_action": 1000 * elapsed / decisions,
+    }
+
+
+def ladder(selected, players, matches, iterations, seed, workers) -> None:
+    search = f"ismcts:iterations={iterations}"
+    table = Table(
+        "game",
+        "players",
+        "bot",
+        "against",
+        "matches",
+        "share of wins [95% CI]",
+        "even",
+        "verdict",
+        "wall time",
+        title=f"Strength ladder (seed {seed})",
+    )
+    for game in selected:
+        n = table_size(game, players)
+        if has_heuristic(game):
+            pairs = [("heuristic", "random"), (search, "heuristic")]
+        else:
+            pairs = [(search, "random")]
+        for a, b in pairs:
+            m = match(game, n, a, b, matches, seed, workers)
+            verdict = (
+                "stronger"
+                if m["low"] > m["even"]
+                else "weaker"
+                if m["high"] < m["even"]
+                else "not distinguishable"
+            )
+            table.add_row(
+                game.id,
+                str(n),
+                a,
+                b,
+                str(m["n"]),
+                f"{m['rate']:.1%} [{m['low']:.1%}, {m['high']:.1%}]",
+                f"{m['even']:.0%}",
+                verdict,
+                f"{m['seconds']:.0f} s",
+            )
+        if not has_heuristic(game):
+            table.add_row(game.id, str(n), "heuristic", "-", "-", "no heuristic yet", "", "", "")
+    console.print(table)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("what", choices=("speed", "ladder", "all"), nargs="?", default="all")
+    parser.add_argument("--games", help="comma-separated game ids (default: every game)")
+    parser.add_argument("--players", type=int, help="table size (default 4, else the minimum)")
+    parser.add_argument("--matches", type=int, default=40, help="games per ladder match")
+    parser.add_argument("--iterations", type=int, default=100, help="ismcts budget per move")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, help="processes (default: all cores)")
+    args = parser.parse_args()
+    selected = [games.get(g) for g in args.games.split(",")] if args.games else games.all()
+    if args.what in ("speed", "all"):
+        speed(selected, args.players)
+    if args.what in ("ladder", "all"):
+        ladder(selected, args.players, args.matches, args.iterations, args.seed, args.workers)
+
+
+if __name__ == "__main__":
+    main()
