@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import tomllib
 from collections import Counter
@@ -34,6 +35,7 @@ def masterchef_id(requires) -> str:
     return MASTERCHEF + (":" + "+".join(sorted(requires)) if requires else "")
 
 
+@functools.cache
 def requirements(card: str) -> frozenset[str]:
     _, _, tail = card.partition(":")
     return frozenset(tail.split("+")) if tail else frozenset()
