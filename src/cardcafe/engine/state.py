@@ -175,7 +175,7 @@ class State:
         visible_to: frozenset[int] | None = None,
         **data: Any,
     ) -> None:
-        self.events.append(Event(text, actor, visible_to, data))
+        self.events.append(Event(text, actor, visible_to, data or None))
 
     def _log_secret(self, knowers: frozenset[int], secret: str, public: str, actor=None) -> None:
         """Log `secret` for `knowers` and `public` for everyone else."""

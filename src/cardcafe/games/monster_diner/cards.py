@@ -97,6 +97,16 @@ class CardSet:
 def load(path: str | Path | None = None) -> CardSet:
     path = Path(path) if path is not None else DEFAULT_FILE
     try:
+        stamp = path.stat().st_mtime_ns
+    except OSError as exc:
+        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
+    return _load(path, stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _load(path: Path, stamp: int) -> CardSet:
+    """Parse and validate once per file version: every new game asks for its card set."""
+    try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
