@@ -5,7 +5,7 @@ import pytest
 from cardcafe.games.coffee_break.actions import Exchange, FinishLaying, Lay, PickForExchange
 from cardcafe.games.coffee_break.cards import load
 
-from .helpers import position
+from .helpers import GAME, position
 
 LATTES = ["cafe-latte", "iced-cafe-latte"]  # 2 lattes, doubled: 12 points
 
@@ -122,3 +122,11 @@ def test_a_completed_order_restarts_the_stall_count():
     state.apply(PickForExchange("ice"))
     state.apply(Exchange())
     assert not state.is_over and state.quiet_turns == 1
+
+
+def test_a_target_out_of_reach_from_the_start_ends_the_game_at_once():
+    # Decision (rules page): all 20 assumed orders in one hand, every kind doubled, are worth
+    # 118 points, so a target of 119 cannot be reached.
+    state = GAME.new(2, seed=0, target=119)
+    assert state.is_over and state.end_reason == "unreachable" and state.winners() == [0, 1]
+    assert not GAME.new(2, seed=0, target=118).is_over

@@ -89,3 +89,13 @@ def test_play_goes_to_the_first_players_right(direction, order):
             state.apply(FinishLaying())
         seen.append(state.current_player)
     assert seen == order
+
+
+def test_recipes_and_points_are_there_to_check():
+    # 002_166af175196e41ee.txt: "It is possible to look at the help cards in the middle of the
+    # game being played in order to check the points."
+    state = position(taken=[["cappuccino"], ["espresso", "americano"]])
+    for seat in (None, 0, 1):
+        view = state.view(seat)
+        assert view["points"] == [4, 4]
+        assert view["orders"][2]["needs"] == ["espresso", "milk", "milk"]
