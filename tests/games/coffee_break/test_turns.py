@@ -164,3 +164,9 @@ def test_a_player_with_no_cards_can_only_pass():
     state.apply(Pass())
     assert state.current_player == 1
     refused(state, Pass(), "only pass")
+
+
+def test_actions_outside_the_game_are_refused_clearly():
+    state = position(hands=[HAND, []])
+    refused(state, Lay(7, "milk"), "not an action of Coffee Break")
+    refused(state, LayJoker(0, "tea"), "not an action of Coffee Break")

@@ -75,11 +75,11 @@ DEFAULT_FILE = Path(__file__).with_name("cards.toml")
 
 
 def ingredient_name(card: str) -> str:
-    return INGREDIENT_NAMES[card]
+    return INGREDIENT_NAMES.get(card, repr(card))
 
 
 def order_name(order: str) -> str:
-    return ORDER_NAMES[order]
+    return ORDER_NAMES.get(order, repr(order))
 
 
 @dataclass(frozen=True)

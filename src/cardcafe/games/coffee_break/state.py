@@ -134,6 +134,8 @@ class CoffeeState(State):
         return self.cards.needs(order) - Counter(as_ for _, as_ in self.laid[slot])
 
     def why_illegal(self, action) -> str:
+        if action not in self.game.space.index:
+            return f"{action!r} is not an action of {self.game.title}"
         phase = self.phase
         if isinstance(action, (Lay, LayJoker)):
             if phase == EXCHANGING:
