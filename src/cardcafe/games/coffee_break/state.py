@@ -395,7 +395,7 @@ class CoffeeState(State):
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Hidden from `player`: the other hands and the order of both face-down piles. The used
         # pile, the laid cards, the jokers' names and the orders taken are public.
-        rng.shuffle(self.order_pile)
+        resample_into([self.order_pile], rng)
         others = [self.hands[s] for s in range(self.num_players) if s != player]
         resample_into([self.pile, *others], rng)
         for hand in others:
