@@ -165,6 +165,10 @@ def test_at_most_three_droppings_on_one_front_line():
     )
     state.apply(Take(0, 0))
     assert {a.owner for a in state.legal_actions()} == {0}
+    before = state.clone()
+    with pytest.raises(IllegalMove, match="3 Droppings"):
+        state.apply(PickFront(1, 3))
+    assert state == before
 
 
 def test_droppings_are_discarded_at_round_end():

@@ -151,3 +151,28 @@ def test_first_player_tie_is_settled_by_lot_among_the_tied():
         state.apply(Take(1, 0))
         firsts.add(state.first_player)
     assert firsts == {0, 1}
+
+
+def test_the_centre_starts_empty_and_the_mummy_tokens_face_down():
+    # 000: "Leave the centre of the table empty, as the Monster cards will have to reach it."
+    # Mummy: "SETUP: At the beginning of the game, put Mummy tokens, face down, next to Mummy's
+    # cup."
+    state = GAME.new(3, seed=8, menu="prissato")
+    assert state.centre == [] and state.view(0)["centre"] == []
+    assert state.view(0)["supply"]["mummy"] == len(state.cards.mummy)
+    assert all(t.knowers == 0 for t in state.mummy_supply)
+    other = GAME.new(3, seed=9, menu="prissato")
+    assert [t.value for t in state.mummy_supply] != [t.value for t in other.mummy_supply]
+
+
+def test_coffee_tokens_never_run_out():
+    # 000: "Put the Coffee tokens within easy reach of everyone." Decision: NOTE 2's limit is
+    # for the special tokens; Coffee is the score.
+    state = position(
+        [["skeeter"] * 4, ["rex"] * 4, ["rex"] * 3],
+        [["snorkel"] * 3, ["snorkel"] * 3, ["skeeter"] * 3],
+        families=NEWBIE,
+    )
+    state.coffee = [10_000, 0, 0]
+    state.apply(Take(0, 0))
+    assert state.coffee[0] == 10_001

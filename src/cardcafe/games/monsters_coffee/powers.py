@@ -91,6 +91,29 @@ class PowersMixin:
             return [PickRear(i) for i in self._grunge_matches(hidden_only=True)]
         raise AssertionError(f"no actions for phase {phase}")
 
+    def _power_why(self, action) -> str | None:
+        """A reason in words for a refused power choice, when there is a specific one."""
+        if not isinstance(action, PickFront) or action.owner >= self.num_players:
+            return None
+        line = self.front[action.owner]
+        if action.slot >= len(line):
+            return f"player {action.owner + 1}'s Front Line has only {len(line)} cards"
+        slot = line[action.slot]
+        if self.phase in (REX_FRONT, PRISS_FRONT):
+            if action.owner != self.turn:
+                return "this power swaps a card of your own Front Line"
+            if slot.droppings:
+                return "that card carries a Droppings token: it cannot be moved"
+        if self.phase == POOPY:
+            if slot.droppings:
+                return "that card carries a Droppings token already"
+            return f"player {action.owner + 1}'s Front Line carries 3 Droppings tokens already"
+        if self.phase == SNOUT and slot.snout:
+            return "that card carries a Coffee token already"
+        if self.phase == MUMMY_CARD and slot.mummy is not None:
+            return "that card carries a Mummy token already"
+        return None
+
     # -- starting a power ------------------------------------------------------------------
     def _start_power(self, card: str) -> None:
         fam = family(card)

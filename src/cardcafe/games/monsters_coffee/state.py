@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardcafe.engine import State
 from cardcafe.engine.cards import next_seat
 
-from .actions import ChooseRear, PickFront, Take
+from .actions import ChooseRear, Take
 from .cards import SOURCE, CardSet, card_name
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
@@ -127,11 +127,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             return "that card carries a Droppings token: it cannot be moved"
         if self.phase == REAR and isinstance(action, ChooseRear):
             return f"your hand holds only {len(self.hands[self.chooser])} cards"
-        if isinstance(action, PickFront) and action.owner < self.num_players:
-            line = self.front[action.owner]
-            if action.slot < len(line) and line[action.slot].droppings:
-                return "that card carries a Droppings token: it cannot be moved or targeted so"
-        return super().why_illegal(action)
+        return self._power_why(action) or super().why_illegal(action)
 
     def _apply(self, action) -> None:
         if isinstance(action, ChooseRear):
