@@ -42,13 +42,13 @@ def test_a_user_data_file_replaces_the_assumed_values(tmp_path):
         ("values = [-3, -2, -1, -1, 1, 1, 2, 2, 3, 4]", "values = [1.5] * 10", "TOML"),
         ("-3, -2, -1, -1, 1, 1, 2, 2, 3, 4]", "-3, -2, -1, -1, 1, 1, 2, 2, 3, true]", "whole"),
         ('"candy", "candy",', '"candy", "gum",', "at most 4"),
-        ("cookie = 8", "cookie = -1", "0 or more"),
+        ("cookie = 12", "cookie = -1", "0 or more"),
         ("droppings = 8\n", "", "supply"),
         ('[menu.prissato]\nname = "Prissato"', '[menu.prissatto]\nname = "Prissato"', "prissato"),
         ('"skeeter", "snorkel", "bliblop"]', '"skeeter", "grunge", "bliblop"]', "latte-newbie"),
         ('"skeeter", "snorkel", "bliblop"]', '"skeeter", "snorkel", "snorkel"]', "5 different"),
         ('strength = 3\nsize = "tall"', 'strength = 4\nsize = "tall"', "strength"),
-        ("count = 4\n\n[[mummy]]\ncoffee = 2", "count = 0\n\n[[mummy]]\ncoffee = 2", "count"),
+        ("count = 6\n\n[[mummy]]\ncoffee = 2", "count = 0\n\n[[mummy]]\ncoffee = 2", "count"),
     ],
 )
 def test_bad_data_files_are_refused_clearly(tmp_path, old, new, message):

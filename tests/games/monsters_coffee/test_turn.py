@@ -75,11 +75,11 @@ def test_tokens_are_limited_and_a_power_without_token_gives_nothing():
     # power (and its corresponding token) interests you, don't wait."
     state = newbie([["cakosaurus"] * 4, ["snorkel"] * 4, ["rex"] * 4], turn=0)
     state.supply["cookie"] = 1
-    state.cookies = [0, 0, 7]
+    state.cookies = [0, 0, state.cards.supply_of("cookie") - 1]
     state.apply(Take(0, 0))
     assert state.cookies[0] == 1 and state.supply["cookie"] == 0
     state.supply["whipped_cream"] = 0
-    state.cream = [6, 0, 0]
+    state.cream = [state.cards.supply_of("whipped_cream"), 0, 0]
     state.apply(Take(1, 0))  # player 1's Snorkel: no Whipped Cream left
-    assert state.cream == [6, 0, 0]
+    assert state.cream[1] == 0
     state.check_invariants()
