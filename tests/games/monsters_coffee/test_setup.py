@@ -46,6 +46,8 @@ def test_the_menu_offers_18_coffees():
     menu = dict(GAME.new(2, seed=0).cards.menu)
     assert len(menu) == 19 and "latte-newbie" in menu  # 18 coffees and the Latte Newbie
     assert {r.strength for r in menu.values()} == {1, 2, 3}
+    # 000: "a small cup is for 2-3 players, a tall cup is for 4-5 players."
+    assert {r.size for r in menu.values()} == {"small", "tall"}
     assert {f for r in menu.values() for f in r.families} == set(FAMILIES)
 
 

@@ -71,6 +71,7 @@ def test_two_different_tokens_may_share_a_card_but_not_two_alike():
 
 
 def test_tokens_are_limited_and_a_power_without_token_gives_nothing():
+    # 000: "Certain Monsters need particular tokens. Put these within easy reach of everyone"
     # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough. That means that if a
     # power (and its corresponding token) interests you, don't wait."
     state = newbie([["cakosaurus"] * 4, ["snorkel"] * 4, ["rex"] * 4], turn=0)
