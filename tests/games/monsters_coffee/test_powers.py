@@ -262,11 +262,12 @@ def test_priss_with_nothing_else_in_the_centre_is_skipped():
 
 
 # -- Mummy -----------------------------------------------------------------------------------
-def mummy_table():
+def mummy_table(**options):
     return position(
         [["mummy", "priss", "priss", "priss", "priss"], ["bliblop"] * 5],
         [["priss"] * 3, ["bliblop"] * 3],
         families=SCORERS,
+        **options,
     )
 
 
@@ -286,6 +287,18 @@ def test_mummy_draws_two_places_one_keeps_one():
     assert state.mummy_held[0] == [first] and state.front[1][4].mummy == second
     assert state.view(1)["front"][1][4]["mummy"] == "face down"
     assert state.view(1)["mummy_tokens"][0] == ["face down"]
+
+
+def test_mummy_blind_pick_option():
+    # 000 MUMMY: "Pick 1 of the 2, still face down" - with mummy_peek=False the pick is blind:
+    # the player sees only the token they keep ("its owner can look at it").
+    state = mummy_table(mummy_peek=False)
+    state.apply(Take(0, 0))
+    assert state.view(0)["drawn_mummy"] == ["face down", "face down"]
+    play(state, PlaceMummy(0), PickFront(1, 0))
+    assert state.mummy_held[0][0].known_to(0)
+    assert not state.front[1][0].mummy.known_to(0)
+    assert state.view(0)["front"][1][0]["mummy"] == "face down"
 
 
 def test_whoever_takes_the_card_gets_the_mummy_token_unrevealed():

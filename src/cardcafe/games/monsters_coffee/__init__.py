@@ -38,6 +38,9 @@ class CoffeeOptions:
     families: tuple[str, ...] | None = None
     # A data file replacing the assumed card values, tokens and Menu (see the rules page).
     cards: str | None = None
+    # Whether the Mummy player looks at the 2 tokens drawn before choosing which to place (000:
+    # "Pick 1 of the 2, still face down"); False: a blind pick, they see only the one they keep.
+    mummy_peek: bool = True
     # Whether Coffee can go below 0 when a Skyzo'clop majority or odd Bones loses some.
     negative_coffee: bool = False
 
@@ -51,7 +54,7 @@ class MonstersCoffee(Game):
     # Together the presets put all twelve families (and so every power) in play.
     option_presets = (
         {},  # the Latte Newbie: rex, cakosaurus, skeeter, snorkel, bliblop
-        {"menu": "prissato"},  # priss, mummy, skyzoclop, snout, skeeter
+        {"menu": "prissato", "mummy_peek": False},  # priss, mummy, skyzoclop, snout, skeeter
         {
             "families": ["grunge", "poopy", "kandhiii", "mummy", "rex"],
             "negative_coffee": True,

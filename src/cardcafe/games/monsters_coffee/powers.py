@@ -200,7 +200,12 @@ class PowersMixin:
         if len(self.mummy_supply) < MUMMY_DRAW or not free:
             return self._set_phase(MUMMY_TOKEN, [])  # NOTE 2 / NOTE 4
         p = self.turn
-        self.drawn = [self.mummy_supply.pop().seen_by(p) for _ in range(MUMMY_DRAW)]
+        self.drawn = [self.mummy_supply.pop() for _ in range(MUMMY_DRAW)]
+        if not self.options.mummy_peek:
+            # Decision (option): "Pick 1 of the 2, still face down" read as a blind pick.
+            self._log(f"Player {p + 1} draws two Mummy tokens, face down.", p)
+            return self._set_phase(MUMMY_TOKEN, [True])
+        self.drawn = [t.seen_by(p) for t in self.drawn]
         faces = " and ".join(
             "{} Coffee/{} Bones".format(*self.cards.mummy[t.value]) for t in self.drawn
         )
@@ -232,8 +237,9 @@ class PowersMixin:
         elif phase == SNOUT:
             self._put_snout(action.owner, action.slot)
         elif phase == MUMMY_TOKEN:
+            # 000: "Keep the other token, without revealing it." ... "its owner can look at it"
             kept = self.drawn.pop(1 - action.which)
-            self.mummy_held[self.turn].append(kept)
+            self._receive_mummy(self.turn, kept)
             self.phase = MUMMY_CARD
             return
         elif phase == MUMMY_CARD:
