@@ -7,6 +7,7 @@ towards a majority.
 
 from __future__ import annotations
 
+import functools
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -121,15 +122,23 @@ class CardSet:
 def load(path: str | Path | None = None) -> CardSet:
     path = Path(path) if path is not None else DEFAULT_FILE
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise BadInput(f"cannot read card data {path}: {exc.strerror}") from exc
+    return _parse(str(path), text)
+
+
+@functools.lru_cache(maxsize=16)
+def _parse(where: str, text: str) -> CardSet:
+    """Parse and validate once per distinct file content (every new game loads its data)."""
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise BadInput(f"card data {path} is not valid TOML: {exc}") from exc
+        raise BadInput(f"card data {where} is not valid TOML: {exc}") from exc
     try:
         return validate(data)
     except BadInput as exc:
-        raise BadInput(f"card data {path}: {exc}") from exc
+        raise BadInput(f"card data {where}: {exc}") from exc
 
 
 def _is_int(value: object) -> bool:
