@@ -16,6 +16,7 @@ PRISS_FRONT, PRISS_CENTRE = "priss-front", "priss-centre"
 POOPY, SNOUT = "poopy", "snout"
 GRUNGE_PLAYER, GRUNGE_FAMILY, GRUNGE_REVEAL = "grunge-player", "grunge-family", "grunge-reveal"
 MUMMY_TOKEN, MUMMY_CARD = "mummy-token", "mummy-card"
+DONE = "power-done"  # a passing mark: the power is over (or skipped), the turn ends
 
 PROMPTS = {
     REX_REAR: "Rex: choose the card of your Rear Line to swap with one of your Front Line.",
@@ -121,13 +122,13 @@ class PowersMixin:
         start = getattr(self, f"_power_{fam}")
         if start() is False:
             self._log(f"The {NAMES[fam]} power cannot apply: it is skipped (NOTE 4).", p)
-        if self.phase == "take-power":
+        if self.phase == DONE:
             self._end_turn()
 
     def _set_phase(self, phase: str, actions) -> bool:
         """Enter a choosing phase if it offers a choice; False (power skipped) if not."""
         if not actions:
-            self.phase = "take-power"
+            self.phase = DONE
             return False
         self.phase = phase
         return True
@@ -139,7 +140,7 @@ class PowersMixin:
 
     def _power_cakosaurus(self) -> bool:
         # 000 CAKOSAURUS: "Take 1 Cookie token."
-        self.phase = "take-power"
+        self.phase = DONE
         if not self.supply["cookie"]:
             return False  # NOTE 2: the supply ran out
         self.supply["cookie"] -= 1
@@ -149,14 +150,14 @@ class PowersMixin:
 
     def _power_skeeter(self) -> bool:
         # 000 SKEETER: "Take 1 Coffee token."
-        self.phase = "take-power"
+        self.phase = DONE
         self._gain(self.turn, 1)
         self._log(f"Player {self.turn + 1} takes a Coffee token.", self.turn)
         return True
 
     def _power_snorkel(self) -> bool:
         # 000 Snorkel: "Take 1 Whipped Cream token."
-        self.phase = "take-power"
+        self.phase = DONE
         if not self.supply["whipped_cream"]:
             return False  # NOTE 2
         self.supply["whipped_cream"] -= 1
@@ -182,7 +183,7 @@ class PowersMixin:
     def _no_power(self) -> bool:
         # 000 NOTE 1: "Some Monster families do not have special powers." Bliblop, Skyzo'clop,
         # Kandhiii: "This family does not trigger any power when they move."
-        self.phase = "take-power"
+        self.phase = DONE
         return True
 
     _power_bliblop = _power_skyzoclop = _power_kandhiii = _no_power

@@ -11,7 +11,7 @@ from .cards import SOURCE, CardSet, card_name
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import RearCard, Slot, Token
-from .powers import PowersMixin
+from .powers import GRUNGE_REVEAL, PowersMixin
 from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_coffee
 
 REAR, TAKE, OVER = "rear", "take", "over"
@@ -72,7 +72,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             return None
         if self.phase == REAR:
             return self.chooser
-        if self.phase == "grunge-reveal":
+        if self.phase == GRUNGE_REVEAL:
             return self.ask_target
         return self.turn
 
