@@ -112,3 +112,20 @@ def test_mummy_faces_hidden_from_others_are_resampled_and_known_ones_kept():
     }
     assert len(faces) > 1
     assert state.view(1)["front"][1][0]["mummy"] == "face down"
+
+
+def test_a_grunge_choice_shows_two_different_cards_and_determinizations_keep_that():
+    # 000 GRUNGE: "they reveal only one": the asked player choosing tells everyone their Rear
+    # Line hides two different cards of that family.
+    state = position(
+        [["grunge", "priss", "priss", "priss"], ["priss"] * 4, ["priss"] * 3],
+        [["mummy"] * 3, ["kandhiii:donut", "bliblop", "kandhiii:candy"], ["mummy"] * 3],
+        families=["grunge", "bliblop", "kandhiii", "priss", "mummy"],
+    )
+    play(state, Take(0, 0), AskPlayer(1), AskFamily("kandhiii"))
+    assert state.phase == "grunge-reveal"
+    dets = determinizations(state, 2, 40)
+    for d in dets:
+        kinds = {r.card for r in d.rear[1] if family(r.card) == "kandhiii" and not r.revealed}
+        assert len(kinds) >= 2
+    assert any(d.rear[1] != state.rear[1] for d in dets)

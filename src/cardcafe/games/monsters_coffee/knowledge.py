@@ -16,6 +16,9 @@ from cardcafe.engine.cards import resample_into_allowed
 
 from .cards import family
 from .pieces import Token
+from .powers import GRUNGE_REVEAL
+
+GRUNGE_REDEALS = 200
 
 
 class KnowledgeMixin:
@@ -93,7 +96,25 @@ class KnowledgeMixin:
             piles.append([self.rear[owner][i].card for i in slots])
             lacks = self.lacks[owner]
             allowed.append((lambda card, lacks=lacks: family(card) not in lacks) if lacks else None)
-        resample_into_allowed(piles, allowed, rng)
+        # While Grunge's asked player chooses which card to reveal, all know they hide two
+        # different cards of the family asked about: re-deal until that holds too (it does in
+        # the truth, so it can; after enough tries a deal that misses it is still no leak).
+        chooser = (
+            self.ask_target if self.phase == GRUNGE_REVEAL and self.ask_target != seat else None
+        )
+        asked = (
+            piles[2 + 2 * [o for o, _ in hidden_rear].index(chooser)]
+            if chooser is not None
+            else None
+        )
+        truth = [list(pile) for pile in piles] if asked is not None else []
+        for attempt in range(GRUNGE_REDEALS):
+            if attempt:
+                for pile, original in zip(piles, truth, strict=True):
+                    pile[:] = original
+            resample_into_allowed(piles, allowed, rng)
+            if asked is None or len({c for c in asked if family(c) == self.ask_family}) > 1:
+                break
         for hand in self.hands:
             hand.sort()
         for (owner, slots), cards in zip(hidden_rear, piles[2::2], strict=True):
