@@ -1,0 +1,3 @@
+from cardcafe.cli import main
+
+main()

@@ -1,0 +1,90 @@
+"""The engine contract on the reference game: errors, records, determinize hygiene."""
+
+import json
+import random
+
+import pytest
+
+from cardcafe import games
+from cardcafe.engine import BadInput, GameError, IllegalMove, Record
+
+GAME = games.get("monster-diner")
+
+
+def test_errors_form_one_family():
+    assert issubclass(IllegalMove, GameError) and issubclass(BadInput, GameError)
+
+
+def test_action_json_round_trip_and_index():
+    for i in range(GAME.num_actions):
+        action = GAME.action_from_index(i)
+        assert GAME.action_index(action) == i
+        assert GAME.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+
+
+@pytest.mark.parametrize(
+    ("obj", "message"),
+    [
+        ({"type": "place"}, "missing target"),
+        ({"type": "place", "target": 1, "x": 2}, "unexpected x"),
+        ({"type": "place", "target": 99}, "not an action"),
+        ({"type": "place", "target": "1"}, "not an action"),
+        ({"type": "take-card", "card": "cook"}, "not an action"),
+        ({"type": "fly"}, "unknown action type 'fly'"),
+    ],
+)
+def test_malformed_actions_say_what_is_wrong(obj, message):
+    with pytest.raises(BadInput, match=message):
+        GAME.action_from_json(obj)
+
+
+def test_seed_must_be_an_integer():
+    with pytest.raises(BadInput, match="seed"):
+        GAME.new(2, seed="7")
+
+
+def test_a_record_carries_its_format_and_replays():
+    state = GAME.new(3, seed=11, guest_to="mat")
+    rng = random.Random(2)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    obj = json.loads(state.record().to_json())
+    assert obj["format"] == 1 and obj["options"] == {"guest_to": "mat"} and obj["seed"] == 11
+    assert Record.from_json(json.dumps(obj)).replay() == state
+
+
+def test_a_record_with_an_illegal_move_names_it():
+    record = GAME.new(2, seed=1).record()
+    bad = Record(record.game, 2, 1, {}, ({"type": "give-guest", "target": 1},))
+    with pytest.raises(BadInput, match="move 1 of the record"):
+        bad.replay()
+
+
+def test_a_seedless_game_still_records_its_seed():
+    state = GAME.new(2)
+    assert isinstance(state.seed, int)
+    assert Record.from_json(state.record().to_json()).replay() == state
+
+
+def test_determinize_drops_the_truth():
+    state = GAME.new(2, seed=4)
+    det = state.determinize(0, random.Random(1))
+    assert det.history == [] and det.seed is None
+    assert det.rng.getstate() != state.rng.getstate()
+    with pytest.raises(GameError, match="no record"):
+        det.record()
+
+
+def test_views_of_unknown_seats_are_refused():
+    with pytest.raises(BadInput, match="no player 5"):
+        GAME.new(2, seed=1).view(5)
+
+
+def test_a_secret_is_logged_for_its_knowers_and_redacted_for_everyone_else():
+    state = GAME.new(3, seed=1)
+    before = len(state.events)
+    state._log_secret(frozenset({1}), "you drew the Florist", "player 2 drew a card", actor=1)
+    secret, public = state.events[before:]
+    assert secret.visible(1) and not secret.visible(0) and not secret.visible(None)
+    assert public.visible(0) and public.visible(2) and public.visible(None)
+    assert not public.visible(1)

@@ -1,0 +1,148 @@
+"""Monster Diner moves and the Unwelcome guest, citing 001_7d28313ed1460a2d.txt."""
+
+import pytest
+
+from cardcafe.engine import IllegalMove
+from cardcafe.games.monster_diner.actions import GiveGuest, Place, TakeCard
+
+from .helpers import position
+
+
+def test_place_on_own_or_another_mat():
+    # 001: "puts it either on his/her mat or on the mat of another player."
+    state = position(3, deck=["florist"] * 5)
+    assert set(state.legal_actions()) == {Place(0), Place(1), Place(2)}
+    state.apply(Place(2))
+    assert state.mats[2] == ["janitor"]
+    assert state.held == "florist"  # the next card is drawn for the same move
+
+
+def test_no_third_card_on_another_players_mat():
+    # 001: "There can't be more than two cards on another player's mat."
+    state = position(3, deck=["florist"] * 5, mats=[[], ["bartender", "bartender"], []])
+    assert Place(1) not in state.legal_actions()
+    before = state.clone()
+    with pytest.raises(IllegalMove, match="two cards"):
+        state.apply(Place(1))
+    assert state == before
+
+
+def test_the_move_ends_at_three_cards_and_they_go_to_the_diner():
+    # 001: "The player's move is over when there are three cards on the mat. After that all
+    # cards are moved to the diner."
+    state = position(3, deck=["pizza-maker"] * 5 + ["florist", "bartender"])
+    state.apply(Place(0))
+    state.apply(Place(0))
+    assert state.current_player == 0 and state.mats[0] == ["janitor", "bartender"]
+    state.apply(Place(0))
+    assert state.mats[0] == []
+    assert state.diners[0] == {"janitor": 1, "bartender": 1, "florist": 1}
+    # 001: "Then the move is passed to the next player clockwise."
+    assert state.current_player == 1
+
+
+def test_cards_placed_by_others_shorten_your_move():
+    # 001: "when it's your turn and your «kind» friends already put two cards on your mat, a
+    # single extra card will end your move."
+    state = position(3, deck=["florist"] * 5, mats=[[], ["bartender", "janitor"], []])
+    state.apply(Place(0))
+    state.apply(Place(0))
+    state.apply(Place(0))
+    assert state.current_player == 1
+    state.apply(Place(1))
+    assert state.current_player == 2
+    assert state.diners[1] == {"bartender": 1, "janitor": 1, "florist": 1}
+
+
+def test_turns_go_clockwise_around_the_table():
+    # 001: "Then the move is passed to the next player clockwise."
+    state = position(2, deck=["florist"] * 20)
+    seen = []
+    for _ in range(3):
+        seen.append(state.current_player)
+        for _ in range(3):
+            state.apply(Place(state.current_player))
+    assert seen == [0, 1, 0]
+
+
+def test_the_game_ends_when_the_last_card_is_placed_on_any_mat():
+    # 001: "The game ends when a player puts the last card from the deck on a mat, whether
+    # his/her own or another player's. All the cards from the mats are moved to the Diners."
+    state = position(3, deck=[], held="florist", mats=[["janitor"], ["bartender"], []])
+    state.apply(Place(2))
+    assert state.is_over and state.current_player is None and state.legal_actions() == []
+    assert state.mats == [[], [], []]
+    assert [dict(d) for d in state.diners] == [{"janitor": 1}, {"bartender": 1}, {"florist": 1}]
+    with pytest.raises(IllegalMove, match="over"):
+        state.apply(Place(0))
+
+
+def guest_move(players=3, diners=None, **options):
+    """Player 0 is one card away from ending a move that brings an Unwelcome guest."""
+    state = position(
+        players,
+        deck=["pizza-maker"] * 6,
+        held="florist",
+        mats=[["unwelcome-guest", "janitor"]] + [[] for _ in range(players - 1)],
+        diners=diners,
+        **options,
+    )
+    state.apply(Place(0))
+    return state
+
+
+def test_an_unwelcome_guest_is_given_to_another_player_who_gives_a_card_back():
+    # 001: "If at the end of his/her move a player has an Unwelcome guest, he has to put this card
+    # on another player's mat and move any card from that diner to his/her own."
+    state = guest_move(diners=[[], ["bartender", "florist"], []])
+    assert state.current_player == 0
+    assert set(state.legal_actions()) == {GiveGuest(1), GiveGuest(2)}
+    state.apply(GiveGuest(1))
+    assert set(state.legal_actions()) == {TakeCard("bartender"), TakeCard("florist")}
+    state.apply(TakeCard("bartender"))
+    assert state.diners[0] == {"janitor": 1, "florist": 1, "bartender": 1, "unwelcome-guest": 0}
+    assert state.diners[1]["unwelcome-guest"] == 1 and state.diners[1]["bartender"] == 0
+    assert state.current_player == 1
+
+
+def test_the_guest_is_given_even_to_a_player_without_cards():
+    # 001: "If another player doesn't have any cards, the card is still to be given away."
+    state = guest_move()
+    state.apply(GiveGuest(2))
+    assert state.diners[2]["unwelcome-guest"] == 1
+    assert state.current_player == 1  # nothing to take: the move is over
+
+
+def test_the_receiver_keeps_the_guest():
+    # 001: "Another player will keep it till the end of the game and get 2 points for it."
+    state = guest_move(players=2)
+    state.apply(GiveGuest(1))
+    for _ in range(3):
+        state.apply(Place(1))
+    assert state.current_player == 0  # player 1's move ended without giving the guest on
+    assert state.diners[1]["unwelcome-guest"] == 1
+
+
+def test_guest_on_the_mat_option_shortens_the_next_move_and_is_kept():
+    # 001: "he has to put this card on another player's mat" (option guest_to="mat")
+    state = guest_move(players=2, guest_to="mat")
+    state.apply(GiveGuest(1))
+    assert state.mats[1] == ["unwelcome-guest"]
+    state.apply(Place(1))
+    state.apply(Place(1))  # the guest is the third card
+    assert state.current_player == 0
+    assert state.diners[1]["unwelcome-guest"] == 1  # "will keep it": no new give
+
+
+def test_every_guest_that_arrives_is_given():
+    state = position(
+        3,
+        deck=["florist"] * 6,
+        held="unwelcome-guest",
+        mats=[["unwelcome-guest", "janitor"], [], []],
+    )
+    state.apply(Place(0))
+    state.apply(GiveGuest(1))
+    assert state.legal_actions() == [GiveGuest(1), GiveGuest(2)]
+    state.apply(GiveGuest(2))
+    assert state.current_player == 1
