@@ -18,7 +18,7 @@ GAMES = [pytest.param(g, id=g.id) for g in games.all()]
 def specs_for(game):
     specs = ["random", "ismcts:iterations=25:rollout=random"]
     if has_heuristic(game):
-        specs += ["heuristic", "ismcts:iterations=10:rollout=heuristic"]
+        specs += ["heuristic", "ismcts:iterations=3:rollout=heuristic"]
     return specs
 
 

@@ -51,19 +51,23 @@ def best_by(keys: Sequence[tuple]) -> list[int]:
     return [i for i, k in enumerate(keys) if k == best]
 
 
-def resample_into(slots: Sequence[list], rng: random.Random) -> None:
-    """Shuffle the union of several hidden piles and deal it back in the same sizes.
-
-    The pool is put in a canonical order before the shuffle, so the result depends only on
-    the pool's contents and `rng`, never on where the hidden cards truly were: two states that
-    differ only in hidden information give identical determinizations for the same `rng`,
-    which is what lets a seeded bot's choices be independent of the hidden truth.
-    """
+def canonical_pool(slots: Sequence[list]) -> list:
+    """The cards of several hidden piles in an order that does not depend on which pile (or
+    where in it) each card truly lies. Re-deals shuffle this, never the piles as they are, so
+    that two states differing only in hidden cards re-deal identically for the same `rng`: what
+    makes a seeded bot's choices independent of the hidden truth (tests/bots)."""
     pool = [card for pile in slots for card in pile]
     try:
         pool.sort()
     except TypeError:  # cards without an order: sort by their text, still canonical
         pool.sort(key=repr)
+    return pool
+
+
+def resample_into(slots: Sequence[list], rng: random.Random) -> None:
+    """Shuffle the union of several hidden piles and deal it back in the same sizes (from the
+    canonical order of `canonical_pool`: the result depends only on the cards and `rng`)."""
+    pool = canonical_pool(slots)
     rng.shuffle(pool)
     start = 0
     for pile in slots:
@@ -85,7 +89,7 @@ def resample_into_allowed(
     if all(a is None for a in allowed):
         resample_into(slots, rng)
         return
-    pool = [card for pile in slots for card in pile]
+    pool = canonical_pool(slots)
     rng.shuffle(pool)
     seats = [i for i, pile in enumerate(slots) if allowed[i] is not None for _ in pile]
     rng.shuffle(seats)

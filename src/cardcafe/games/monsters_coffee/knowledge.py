@@ -132,6 +132,9 @@ class KnowledgeMixin:
             unseen += [s.mummy.value for s in line if s.mummy and not s.mummy.known_to(seat)]
         if not unseen:
             return
+        # Sorted first: the re-deal must not depend on where the faces truly are (a seeded bot
+        # then chooses the same whatever the hidden truth; see engine.cards.canonical_pool).
+        unseen.sort()
         rng.shuffle(unseen)
         faces = iter(unseen)
 
