@@ -32,6 +32,7 @@ test: $(DEV_STAMP)
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
+	$(BIN)/python benchmarks/bots.py all
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .

@@ -103,8 +103,8 @@ def match(game, players: int, a: str, b: str, matches: int, seed: int, workers: 
     }
 
 
-def ladder(selected, players, matches, iterations, seed, workers) -> None:
-    search = f"ismcts:iterations={iterations}"
+def ladder(selected, players, matches, iterations, rollout, seed, workers) -> None:
+    search = f"ismcts:iterations={iterations}:rollout={rollout}"
     table = Table(
         "game",
         "players",
@@ -155,6 +155,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, help="table size (default 4, else the minimum)")
     parser.add_argument("--matches", type=int, default=40, help="games per ladder match")
     parser.add_argument("--iterations", type=int, default=100, help="ismcts budget per move")
+    parser.add_argument(
+        "--rollout", default="random", choices=("random", "heuristic"), help="ismcts rollouts"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, help="processes (default: all cores)")
     args = parser.parse_args()
@@ -162,7 +165,15 @@ def main() -> None:
     if args.what in ("speed", "all"):
         speed(selected, args.players)
     if args.what in ("ladder", "all"):
-        ladder(selected, args.players, args.matches, args.iterations, args.seed, args.workers)
+        ladder(
+            selected,
+            args.players,
+            args.matches,
+            args.iterations,
+            args.rollout,
+            args.seed,
+            args.workers,
+        )
 
 
 if __name__ == "__main__":

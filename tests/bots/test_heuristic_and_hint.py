@@ -56,7 +56,8 @@ def test_game_without_heuristic_gives_a_clear_error(monkeypatch):
         with pytest.raises(BadInput, match="no heuristic policy"):
             make_bot(spec).choose(Observation.of(state))
     # rollout=auto falls back to random rollouts
-    assert make_bot("ismcts:iterations=5").choose(Observation.of(state)) in state.legal_actions()
+    auto = make_bot("ismcts:iterations=5:rollout=auto")
+    assert auto.choose(Observation.of(state)) in state.legal_actions()
 
 
 def test_ismcts_heuristic_rollouts_use_the_policy(recorded_heuristic):

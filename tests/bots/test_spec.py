@@ -13,7 +13,7 @@ def test_plain_names():
     assert isinstance(make_bot("heuristic"), HeuristicBot)
     bot = make_bot("ismcts")
     assert isinstance(bot, IsmctsBot)
-    assert (bot.iterations, bot.seconds, bot.c, bot.rollout) == (1000, 0.0, 0.7, "auto")
+    assert (bot.iterations, bot.seconds, bot.c, bot.rollout) == (300, 0.0, 0.7, "random")
 
 
 def test_parameters_are_parsed_and_typed():
@@ -23,9 +23,9 @@ def test_parameters_are_parsed_and_typed():
 
 
 def test_spec_round_trips():
-    spec = "ismcts:iterations=50:rollout=random"
+    spec = "ismcts:iterations=50:rollout=heuristic"
     assert make_bot(spec).spec == spec
-    assert make_bot("ismcts:iterations=1000").spec == "ismcts"  # the default is left out
+    assert make_bot("ismcts:iterations=300").spec == "ismcts"  # the default is left out
 
 
 @pytest.mark.parametrize(

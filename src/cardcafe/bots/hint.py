@@ -10,7 +10,7 @@ from .ismcts import IsmctsBot
 from .observation import Observation
 from .registry import make_bot
 
-DEFAULT_HINT_BOT = "ismcts:iterations=400"
+DEFAULT_HINT_BOT = "ismcts"
 
 
 @dataclass(frozen=True)
