@@ -10,6 +10,7 @@ from cardcafe.engine import Game
 from . import cards as card_data
 from . import heuristic
 from .actions import GiveGuest, Place, TakeCard
+from .balance import balance_stats
 from .scoring import score_json
 from .state import DinerState
 
@@ -53,6 +54,10 @@ class MonsterDiner(Game):
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)
+
+    def balance_stats(self, state: DinerState) -> dict[str, Any]:
+        # Issue 6: "Monster Diner, points by card type".
+        return balance_stats(state)
 
 
 GAME = MonsterDiner()
