@@ -63,7 +63,7 @@ def test_a_tie_wins_nothing():
         families=NEWBIE,
     )
     state.apply(Take(0, 0))  # skeeter: 2 each (player 1 in the Rear Line, player 2 in front)
-    won = [e for e in state.events if "round_coffee" in e.data][-1].data["round_coffee"]
+    won = [e for e in state.events if "round_coffee" in (e.data or {})][-1].data["round_coffee"]
     assert won == [0, 0]
 
 
@@ -79,7 +79,7 @@ def test_whipped_cream_breaks_a_majority_tie():
     state.cream = [0, 1]
     state.supply["whipped_cream"] -= 1
     state.apply(Take(0, 0))
-    won = [e for e in state.events if "round_coffee" in e.data][-1].data["round_coffee"]
+    won = [e for e in state.events if "round_coffee" in (e.data or {})][-1].data["round_coffee"]
     assert won == [0, 4]
 
 
@@ -100,7 +100,7 @@ def scorer_round(centre, **options):
 
 
 def last_round_coffee(state):
-    return [e for e in state.events if "round_coffee" in e.data][-1].data["round_coffee"]
+    return [e for e in state.events if "round_coffee" in (e.data or {})][-1].data["round_coffee"]
 
 
 def test_bliblop_is_worth_two_per_centre_card():
