@@ -92,7 +92,10 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
 @app.command()
 def simulate(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    players: Annotated[int, typer.Option("--players", "-n", help="Players at the table.")] = 2,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-n", help="Players at the table (default: the game's least)."),
+    ] = None,
     seats: Annotated[
         str,
         typer.Option(
@@ -138,6 +141,8 @@ def simulate(
         if not isinstance(parsed_options, dict):
             raise fail("--options must be a JSON object of option names and values")
     try:
+        if players is None:
+            players = games.get(game_id).players.start
         config = SimConfig.build(game_id, players, seats, games_, seed, parsed_options)
         outcome = run_simulation(
             config,

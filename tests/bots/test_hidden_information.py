@@ -72,8 +72,9 @@ def test_observation_holds_no_true_state():
     game = games.get("monster-diner")
     state = midgame(game, 3, seed=2, moves=10)
     obs = Observation.of(state)
-    public = {k: v for k, v in vars(obs).items() if not k.startswith("_")}
-    assert set(public) == {"game", "player", "view", "legal_actions"}
+    public = {name for name in dir(obs) if not name.startswith("_")}
+    assert public == {"game", "player", "view", "legal_actions", "determinize", "of"}
+    assert obs.view == state.view(state.current_player)
     sample = obs.determinize(random.Random(0))
     assert sample.seed is None and sample.history == []
     # The sampler works on a copy: the game may move on while a bot thinks.

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import Action, BadInput
@@ -13,7 +12,6 @@ if TYPE_CHECKING:
     from cardcafe.engine import Game, State
 
 
-@dataclass(frozen=True)
 class Observation:
     """One decision of one player: their view, their legal actions, and a sampler of
     determinizations (states consistent with all they saw, the unseen re-dealt at random).
@@ -23,11 +21,22 @@ class Observation:
     for the same `rng`, identical determinizations (the engine re-deals from a canonical order).
     """
 
-    game: Game
-    player: int
-    view: dict[str, Any]
-    legal_actions: tuple[Action, ...]
-    _sample: Callable[[random.Random], State] = field(repr=False, compare=False)
+    __slots__ = ("_sample", "_view", "_view_of", "game", "legal_actions", "player")
+
+    def __init__(
+        self,
+        game: Game,
+        player: int,
+        legal_actions: tuple[Action, ...],
+        sample: Callable[[random.Random], State],
+        view_of: Callable[[], dict[str, Any]],
+    ):
+        self.game = game
+        self.player = player
+        self.legal_actions = legal_actions
+        self._sample = sample
+        self._view_of = view_of
+        self._view: dict[str, Any] | None = None
 
     @classmethod
     def of(cls, state: State, player: int | None = None) -> Observation:
@@ -43,11 +52,22 @@ class Observation:
         return cls(
             game=state.game,
             player=player,
-            view=state.view(player),
             legal_actions=tuple(state.legal_actions()),
-            _sample=lambda rng: truth.determinize(player, rng),
+            sample=lambda rng: truth.determinize(player, rng),
+            view_of=lambda: truth.view(player),
         )
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """`state.view(player)`: what this player's screen shows (built when first asked for:
+        the search bots never need it, and some games' views cost a scoring pass)."""
+        if self._view is None:
+            self._view = self._view_of()
+        return self._view
 
     def determinize(self, rng: random.Random) -> State:
         """A fresh state this player cannot tell from the truth: search bots play in it."""
         return self._sample(rng)
+
+    def __repr__(self) -> str:
+        return f"<observation of player {self.player}: {len(self.legal_actions)} legal actions>"
