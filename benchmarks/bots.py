@@ -25,7 +25,7 @@ from cardcafe.bots import Observation, has_heuristic, make_bot
 from cardcafe.sim import SimConfig, run_simulation
 from cardcafe.sim.stats import wilson, win_share
 
-console = Console()
+console = Console(width=150)
 
 
 def table_size(game, wanted: int | None) -> int:
