@@ -18,7 +18,7 @@ GAMES = [pytest.param(g, id=g.id) for g in games.all()]
 def specs_for(game):
     specs = ["random", "ismcts:iterations=25:rollout=random"]
     if has_heuristic(game):
-        specs += ["heuristic", "ismcts:iterations=3:rollout=heuristic"]
+        specs += ["heuristic", "ismcts:iterations=2:rollout=heuristic"]
     return specs
 
 
@@ -47,9 +47,9 @@ def test_same_observation_different_truth_same_choices(game):
             seen = [Observation.of(s, player) for s in (truth, twin)]
             assert seen[0].view == seen[1].view
             assert seen[0].legal_actions == seen[1].legal_actions
-            # Three decisions in a row, each bot carrying its RNG from one to the next.
+            # Two decisions in a row, each bot carrying its RNG from one to the next.
             bots = [make_bot(spec, seed=11) for _ in seen]
-            for _ in range(3):
+            for _ in range(2):
                 choices = [bot.choose(obs) for bot, obs in zip(bots, seen, strict=True)]
                 assert choices[0] == choices[1], f"{spec} chose by the hidden truth"
 
