@@ -90,3 +90,46 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
 
 def main() -> None:
     app()
+
+
+# -- play in the terminal (issue 7) --------------------------------------------------------
+@app.command()
+def play(
+    game_id: Annotated[
+        str | None, typer.Argument(metavar="[GAME]", help="omit for the start screen")
+    ] = None,
+    players: Annotated[
+        int | None, typer.Option("--players", "-n", help="number of players")
+    ] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(help="comma-separated: human or a bot spec per seat, e.g. human,heuristic"),
+    ] = None,
+    options: Annotated[str | None, typer.Option(help="game options as a JSON object")] = None,
+    seed: Annotated[int | None, typer.Option(help="deal seed (random by default)")] = None,
+    pace: Annotated[float, typer.Option(help="seconds per bot move; 0 for instant")] = 0.7,
+    load: Annotated[str | None, typer.Option(help="continue a saved record file")] = None,
+) -> None:
+    """Play in the terminal against bots or friends (hot-seat)."""
+    from cardcafe.tui.app import CardcafeApp
+    from cardcafe.tui.session import Session, Setup, default_seats
+
+    seat_list = [s.strip() for s in seats.split(",")] if seats else None
+    chosen = {}
+    if options:
+        chosen = json.loads(options) if options.strip().startswith("{") else None
+        if not isinstance(chosen, dict):
+            raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
+    try:
+        session = None
+        if load:
+            session = Session.load(load, seat_list)
+        elif game_id:
+            game = games.get(game_id)
+            count = players or (len(seat_list) if seat_list else game.players.start)
+            setup = Setup(game, count, seat_list or default_seats(count), chosen, seed)
+            session = Session(setup)
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    start = {"game_id": game_id, "players": players, "seats": seat_list, "options": chosen}
+    CardcafeApp(session, pace=max(0.0, pace), start=start).run()
