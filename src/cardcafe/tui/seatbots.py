@@ -38,13 +38,19 @@ def real_bots_available() -> bool:
 
 
 class RandomFallback:
-    """A uniformly random legal move: the stand-in while `cardcafe.bots` is not installed."""
+    """The stand-in while `cardcafe.bots` is not installed: the game's own heuristic policy
+    for a `heuristic` seat when the game has one, else a uniformly random legal move."""
 
     def __init__(self, spec: str, seed: int):
         self.spec = spec
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
+        if self.spec.startswith("heuristic"):
+            try:
+                return state.game.heuristic_action(state, self.rng)
+            except NotImplementedError:
+                pass
         return self.rng.choice(state.legal_actions())
 
 

@@ -115,7 +115,7 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = "cardcafe"
         self.sub_title = "new game"
-        self.query_one("#start", Button).focus()
+        self.query_one("#game", Select).focus()
 
     # -- the form ------------------------------------------------------------------------
     def player_choices(self) -> list[tuple[str, int]]:

@@ -49,7 +49,9 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
         else:
             how = "the winner is not decided by points alone"
         lines.append(f"Tied on {best:g} points: {tied}; {how}.")
-        lines.append(f"Tie rule: {tie_rule(game)}")
+    else:
+        lines.append("No tie on points.")
+    lines.append(f"Tie rule: {tie_rule(game)}")
     return lines
 
 

@@ -115,7 +115,7 @@ class TableScreen(Screen[None]):
             return
         if session.is_human(seat):
             if self.viewer != seat:
-                if len(session.humans) > 1:
+                if len(session.humans) > 1 and self.has_secrets(seat):
                     # Hot-seat: nobody's secrets on screen until the next player is ready.
                     self.viewer = None
                     self.show()
@@ -134,6 +134,11 @@ class TableScreen(Screen[None]):
         else:
             self.show_status()
         self.later(partial(self.start_bot, self.generation))
+
+    def has_secrets(self, seat: int) -> bool:
+        """Whether `seat` sees more than a spectator: then others must look away first."""
+        mine, public = self.session.view(seat), self.session.view(None)
+        return any(mine[k] != public[k] for k in mine if k not in ("seat", "prompt"))
 
     def later(self, callback) -> None:
         if self.pace:
@@ -346,7 +351,8 @@ class TableScreen(Screen[None]):
         if state.is_over:
             turn = "the game is over"
         elif self.choices:
-            turn = "your turn"
+            hot_seat = len(session.humans) > 1
+            turn = "your turn" + (f" ({session.seat_name(seat)})" if hot_seat else "")
         else:
             name = session.seat_name(seat, self.viewer)
             turn = f"{name} is thinking…" if self.thinking else f"{name} to move"
