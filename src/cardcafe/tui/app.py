@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Console, RenderableType
 from textual.app import App
+from textual.binding import Binding
 
 from .session import Session
 from .start import StartScreen
@@ -17,6 +18,7 @@ from .table import TableScreen
 
 class CardcafeApp(App[None]):
     TITLE = "cardcafe"
+    BINDINGS: ClassVar = [Binding("t", "toggle_theme", "Light/dark", show=False)]
 
     def __init__(
         self,
@@ -32,6 +34,10 @@ class CardcafeApp(App[None]):
         self.start_defaults = start or {}
         self.save_dir = save_dir or Path.cwd()
         self.hint_budget = hint_budget
+
+    def action_toggle_theme(self) -> None:
+        """Cards set their own colours; this switches the rest for light or dark terminals."""
+        self.theme = "textual-light" if self.theme != "textual-light" else "textual-dark"
 
     def on_mount(self) -> None:
         self.push_screen(StartScreen(**self.start_defaults))

@@ -102,6 +102,12 @@ class StartScreen(Screen[None]):
             yield Label("Players", classes="head")
             yield Select(self.player_choices(), value=self.players, allow_blank=False, id="players")
             yield Label("Seats", classes="head")
+            if not seatbots.real_bots_available():
+                yield Label(
+                    "The bots package is not installed yet: bots play random legal moves "
+                    "(heuristic seats use the game's own policy where it has one).",
+                    classes="note",
+                )
             yield Vertical(*self.seat_rows(), id="seats")
             yield Label("Options", classes="head")
             yield Vertical(*self.option_rows(), id="options")

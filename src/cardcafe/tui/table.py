@@ -151,8 +151,15 @@ class TableScreen(Screen[None]):
             self.viewer = seat
         self.advance()
 
+    def current(self, generation: int) -> bool:
+        """Whether a callback scheduled at `generation` still belongs to the game on screen."""
+        return generation == self.generation and self in self.app.screen_stack
+
+    def on_unmount(self) -> None:
+        self.generation += 1  # whatever was in flight belongs to a table that is gone
+
     def start_bot(self, generation: int) -> None:
-        if generation != self.generation or self.session.state.is_over:
+        if not self.current(generation) or self.session.state.is_over:
             return
         bot, world, seat, rng = self.session.bot_task()
         self.thinking = True
@@ -173,7 +180,7 @@ class TableScreen(Screen[None]):
         self.app.call_from_thread(self.bot_moved, generation, seat, action, error)
 
     def bot_moved(self, generation: int, seat: int, action, error) -> None:
-        if generation != self.generation or self.session.state.current_player != seat:
+        if not self.current(generation) or self.session.state.current_player != seat:
             return
         self.thinking = False
         legal = self.session.legal_actions()
@@ -185,7 +192,7 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def replay_step(self, generation: int) -> None:
-        if generation != self.generation or self.session.state.is_over:
+        if not self.current(generation) or self.session.state.is_over:
             return
         self.session.play(self.replay[len(self.session.state.history)])
         self.advance()
@@ -246,7 +253,7 @@ class TableScreen(Screen[None]):
         self.app.call_from_thread(self.hint_found, generation, text)
 
     def hint_found(self, generation: int, text: str) -> None:
-        if generation != self.generation:
+        if not self.current(generation):
             return
         self.hint_text = text
         self.notify(f"Hint: {text}", timeout=8)
