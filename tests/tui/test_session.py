@@ -154,6 +154,8 @@ def test_the_generic_renderer_shows_a_view_it_has_never_seen():
     text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
     for shown in ("Ruby 3", "Jade 5", "fire ×2", "Phase", "lay", "Ann (you)", "Bo", "Secret"):
         assert shown in text
+    # A hand as long as the table is still one hand, not one card per player.
+    assert "Ruby 3" in text.split("Ann (you)")[0]
     assert current_scores({"players": 2, "points_now": [3, 4]}) == [3, 4]
     assert current_scores({"players": 2, "hand": ["a", "b"]}) is None
 

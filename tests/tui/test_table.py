@@ -144,7 +144,7 @@ async def test_hint_rules_and_pace():
 
 async def test_summary_replay_shows_the_same_game_again():
     session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
-    app = CardcafeApp(session, pace=0)
+    app = CardcafeApp(session, pace=0, replay_pace=0)
     async with app.run_test(size=(140, 45)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
         history = list(table_of(app).session.state.history)
@@ -155,3 +155,16 @@ async def test_summary_replay_shows_the_same_game_again():
             "the replay's end",
         )
         assert table_of(app).session.state.history == history
+
+
+async def test_a_move_can_be_chosen_with_the_mouse():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=6))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        third = table.choices[2]
+        # The list has a one-line border: the third option is on its fourth line.
+        assert await pilot.click("#actions", offset=(5, 3))
+        await pilot.pause()
+        assert session.state.history == [third]

@@ -27,6 +27,7 @@ class CardcafeApp(App[None]):
         start: dict[str, Any] | None = None,
         save_dir: Path | None = None,
         hint_budget: float = 1.0,
+        replay_pace: float = 0.5,
     ):
         super().__init__()
         self.first_session = session
@@ -34,6 +35,7 @@ class CardcafeApp(App[None]):
         self.start_defaults = start or {}
         self.save_dir = save_dir or Path.cwd()
         self.hint_budget = hint_budget
+        self.replay_pace = replay_pace  # a replay at instant pace would show nothing
 
     def action_toggle_theme(self) -> None:
         """Cards set their own colours; this switches the rest for light or dark terminals."""
@@ -48,7 +50,8 @@ class CardcafeApp(App[None]):
         """Open a table for `session` above the start screen (replacing any other table)."""
         while isinstance(self.screen, (TableScreen, SummaryScreen)):
             self.pop_screen()
-        self.push_screen(TableScreen(session, self.pace, replay))
+        pace = self.pace if replay is None else self.replay_pace
+        self.push_screen(TableScreen(session, pace, replay))
 
     def game_over(self, table: TableScreen) -> None:
         view = table.session.view(table.viewer)

@@ -55,13 +55,20 @@ def value_text(value: Any) -> Text:
     return Text(repr(value))
 
 
+def is_per_player(key: str, value: Any, players: int) -> bool:
+    """A list with one entry per seat: as long as the table, not a list of card names (a hand
+    of three in a three-player game is still a hand), and named in the plural or holding
+    piles (lists, counts) rather than single values."""
+    if not isinstance(value, list) or len(value) != players or players < 2:
+        return False
+    if all(isinstance(v, str) for v in value):
+        return False
+    return key.endswith("s") or any(isinstance(v, (list, dict)) for v in value)
+
+
 def render(view: dict[str, Any], names: list[str]) -> RenderableType:
     players = view.get("players", len(names))
-    per_player = {
-        k: v
-        for k, v in view.items()
-        if k not in META and isinstance(v, list) and len(v) == players and players > 1
-    }
+    per_player = {k: v for k, v in view.items() if k not in META and is_per_player(k, v, players)}
     shared = {k: v for k, v in view.items() if k not in META and k not in per_player}
     parts: list[RenderableType] = []
     if shared:
