@@ -78,3 +78,13 @@ def test_determinize_drops_the_truth():
 def test_views_of_unknown_seats_are_refused():
     with pytest.raises(BadInput, match="no player 5"):
         GAME.new(2, seed=1).view(5)
+
+
+def test_a_secret_is_logged_for_its_knowers_and_redacted_for_everyone_else():
+    state = GAME.new(3, seed=1)
+    before = len(state.events)
+    state._log_secret(frozenset({1}), "you drew the Florist", "player 2 drew a card", actor=1)
+    secret, public = state.events[before:]
+    assert secret.visible(1) and not secret.visible(0) and not secret.visible(None)
+    assert public.visible(0) and public.visible(2) and public.visible(None)
+    assert not public.visible(1)

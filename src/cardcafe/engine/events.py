@@ -2,30 +2,31 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of a game's log.
+class Event(NamedTuple):
+    """One line of a game's log (a NamedTuple: games log on every move, so it must be cheap).
 
     `visible_to` is None when everyone (spectators too) may see the event, else the seats that
-    may. A secret is logged twice: the full line for those who know it, a redacted line for the
-    rest, so every log reads as a complete story without leaking.
+    may; `hidden_from` names seats that may not. A secret is logged twice: the full line for those
+    who know it (`visible_to`), a redacted line for everyone else, spectators included
+    (`hidden_from`), so every log reads as a complete story without leaking.
     """
 
     text: str
     actor: int | None = None
     visible_to: frozenset[int] | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] | None = None
+    hidden_from: frozenset[int] | None = None
 
     def visible(self, player: int | None) -> bool:
+        if self.hidden_from is not None and player in self.hidden_from:
+            return False
         return self.visible_to is None or (player is not None and player in self.visible_to)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
-            "actor": self.actor,
-            **({"data": self.data} if self.data else {}),
-        }
+        out: dict[str, Any] = {"text": self.text, "actor": self.actor}
+        if self.data:
+            out["data"] = self.data
+        return out

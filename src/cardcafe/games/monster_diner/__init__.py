@@ -8,6 +8,7 @@ from typing import Any, Literal
 from cardcafe.engine import Game
 
 from . import cards as card_data
+from . import heuristic
 from .actions import GiveGuest, Place, TakeCard
 from .scoring import score_json
 from .state import DinerState
@@ -46,6 +47,9 @@ class MonsterDiner(Game):
 
     def _setup(self, players: int, options: DinerOptions, seed: int | None) -> DinerState:
         return DinerState(self, players, options, seed, card_data.load(options.cards))
+
+    def heuristic_action(self, state: DinerState, rng):
+        return heuristic.choose(state, rng)
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import tomllib
 from collections import Counter
@@ -34,6 +35,7 @@ def masterchef_id(requires) -> str:
     return MASTERCHEF + (":" + "+".join(sorted(requires)) if requires else "")
 
 
+@functools.cache
 def requirements(card: str) -> frozenset[str]:
     _, _, tail = card.partition(":")
     return frozenset(tail.split("+")) if tail else frozenset()
@@ -94,6 +96,16 @@ class CardSet:
 
 def load(path: str | Path | None = None) -> CardSet:
     path = Path(path) if path is not None else DEFAULT_FILE
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError as exc:
+        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
+    return _load(path, stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _load(path: Path, stamp: int) -> CardSet:
+    """Parse and validate once per file version: every new game asks for its card set."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:

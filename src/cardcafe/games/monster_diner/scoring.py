@@ -50,6 +50,9 @@ def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
     start[PRECEPT] -= pairs
     frontier = {frozenset(start.items())}
     becomes = [c for c in cards.types if c not in (CRITIC, PRECEPT)]
+    # Removing a card can only gain points where more is not always better; every other type
+    # scores (and counts for MasterChefs and the Janitor tie-break) no less with one more card.
+    removable = ("florist", "bartender", "salad-meister")
     for _ in range(pairs):
         following = set()
         for frozen in frontier:
@@ -59,8 +62,8 @@ def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
                 grown = Counter(base)
                 grown[card] += 1
                 following.add(frozenset(grown.items()))
-            for card, n in base.items():
-                if n > 0:
+            for card in removable:
+                if base[card] > 0:
                     shrunk = Counter(base)
                     shrunk[card] -= 1
                     following.add(frozenset(shrunk.items()))

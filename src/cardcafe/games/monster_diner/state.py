@@ -19,6 +19,9 @@ MAT_LIMIT_FOR_OTHERS = 2  # 001: "There can't be more than two cards on another 
 MOVE_ENDS_AT = 3  # 001: "The player's move is over when there are three cards on the mat."
 
 PLACE, GIVE, TAKE, OVER = "place", "give", "take", "over"
+# Made once: building frozen dataclasses on every move would dominate random playouts.
+PLACES = tuple(Place(p) for p in range(6))
+GIVES = tuple(GiveGuest(p) for p in range(6))
 
 
 class DinerState(State):
@@ -42,6 +45,7 @@ class DinerState(State):
         self.held: str | None = None
         self.guests_to_give = 0
         self.guest_target: int | None = None
+        self.final: tuple[list[int], list[int]] | None = None  # (scores, winners) once over
         self._log(f"A {players}-player game: {len(self.deck)} cards in the deck.")
         self._begin_move()
 
@@ -69,12 +73,12 @@ class DinerState(State):
             # 001: "puts it either on his/her mat or on the mat of another player. There can't
             # be more than two cards on another player's mat."
             return [
-                Place(p)
+                PLACES[p]
                 for p in range(self.num_players)
                 if p == self.turn or len(self.mats[p]) < MAT_LIMIT_FOR_OTHERS
             ]
         if self.phase == GIVE:
-            return [GiveGuest(p) for p in range(self.num_players) if p != self.turn]
+            return [GIVES[p] for p in range(self.num_players) if p != self.turn]
         return [TakeCard(card) for card in sorted(self._takeable())]
 
     def why_illegal(self, action) -> str:
@@ -193,7 +197,8 @@ class DinerState(State):
             self._to_diner(seat)
         self.given_on_mat = [0] * self.num_players
         self.phase = OVER
-        scores, winners = final_scores(self.diners, self.cards)
+        self.final = final_scores(self.diners, self.cards)
+        scores, winners = self.final
         self._log(
             "The last card is placed. Scores: "
             + ", ".join(f"player {p + 1} {s}" for p, s in enumerate(scores))
@@ -205,10 +210,12 @@ class DinerState(State):
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
+        if self.is_over:
+            return list(self.final[0])
         return [score_diner(d, self.cards)[0] for d in self.diners]
 
     def winners(self) -> list[int]:
-        return final_scores(self.diners, self.cards)[1] if self.is_over else []
+        return list(self.final[1]) if self.is_over else []
 
     # -- what players see ----------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -220,7 +227,7 @@ class DinerState(State):
             "held": self.held,  # shown as it is placed: every player sees it
             "mats": [list(m) for m in self.mats],
             "diners": [{c: n for c, n in sorted(d.items()) if n} for d in self.diners],
-            "points_now": [score_diner(d, self.cards)[0] for d in self.diners],
+            "points_now": self.scores(),
             "guests_to_give": self.guests_to_give,
             "guest_target": self.guest_target,
             "given_on_mat": list(self.given_on_mat),

@@ -1,0 +1,87 @@
+"""Coffee Break (Korea, 2017): rulebook seed 002_166af175196e41ee.txt."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from cardcafe.engine import Action, Game
+
+from . import cards as card_data
+from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
+from .heuristic import heuristic_action
+from .scoring import score_json
+from .state import FACE_UP, CoffeeState
+
+MAX_PLAYERS = 3
+MAX_STALL_ROUNDS = 50
+# The longest turn: 7 cards laid one by one, then "finish laying".
+LONGEST_TURN = 8
+
+
+@dataclass(frozen=True)
+class CoffeeOptions:
+    # Who plays after the first player: "starting from the right direction of first player".
+    # "right": the player on their right (counter-clockwise); "left": clockwise.
+    direction: Literal["right", "left"] = "right"
+    # "doubled when there are more than 3 same orders": "at-least" reads it as 3 or more (the
+    # Korean original's sense), "more-than" as 4 or more (the English words).
+    doubling: Literal["at-least", "more-than"] = "at-least"
+    # "When the points exceed the level for ending the game": "reach" ends at 20 (15) points,
+    # "exceed" needs more than that.
+    target_rule: Literal["reach", "exceed"] = "reach"
+    # The target; None means the rulebook's 20 with 2 players, 15 with 3.
+    target: int | None = None
+    # The game ends when no order was completed for this many rounds (a stuck table).
+    stall_rounds: int = 10
+    # A card-set TOML file replacing the assumed recipes and ingredient split.
+    cards: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.target is not None and self.target < 1:
+            raise ValueError(f"target must be 1 or more, not {self.target}")
+        if not 1 <= self.stall_rounds <= MAX_STALL_ROUNDS:
+            raise ValueError(
+                f"stall_rounds must be 1 to {MAX_STALL_ROUNDS}, not {self.stall_rounds}"
+            )
+
+
+class CoffeeBreak(Game):
+    id = "coffee-break"
+    title = "Coffee Break"
+    players = range(2, MAX_PLAYERS + 1)
+    Options = CoffeeOptions
+    rules_file = "coffee-break.md"
+    option_presets = (
+        {},
+        {"direction": "left", "doubling": "more-than", "target_rule": "exceed", "stall_rounds": 2},
+    )
+
+    def max_actions(self, players: int) -> int:
+        # Each completed order resets the stall count; between two completions at most
+        # stall_rounds rounds pass, and no turn is longer than LONGEST_TURN actions.
+        turns = (card_data.ORDER_CARDS + 1) * MAX_STALL_ROUNDS * players
+        return turns * LONGEST_TURN
+
+    def _all_actions(self) -> list[Action]:
+        slots, ingredients = range(FACE_UP), card_data.INGREDIENTS
+        return (
+            [Lay(s, i) for s in slots for i in ingredients]
+            + [LayJoker(s, i) for s in slots for i in ingredients]
+            + [FinishLaying()]
+            + [PickForExchange(c) for c in (*ingredients, card_data.JOKER)]
+            + [Exchange(), Pass()]
+        )
+
+    def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
+        return CoffeeState(self, players, options, seed, card_data.load(options.cards))
+
+    def heuristic_action(self, state: CoffeeState, rng: random.Random) -> Action:
+        return heuristic_action(state, rng)
+
+    def score_json(self, obj: Any) -> dict[str, Any]:
+        return score_json(obj)
+
+
+GAME = CoffeeBreak()

@@ -1,0 +1,186 @@
+"""The Coffee Break card set: names of every card, and the assumed recipes loaded from TOML."""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardcafe.engine import BadInput
+
+SEED = "002_166af175196e41ee.txt"
+# 002: "20 order cards", "58 ingredient cards", "3 joker cards"
+ORDER_CARDS = 20
+INGREDIENT_CARDS = 58
+JOKERS = 3
+JOKER = "joker"
+
+# The ingredients the order cards picture (small ingredient pictures). The rulebook names none;
+# these are the ones real recipes for its twelve drinks use (ASSUMED, see the rules page).
+INGREDIENTS = (
+    "espresso",
+    "water",
+    "milk",
+    "foam",
+    "chocolate",
+    "caramel",
+    "ice",
+    "whipped-cream",
+)
+INGREDIENT_NAMES = {
+    "espresso": "Espresso shot",
+    "water": "Hot water",
+    "milk": "Milk",
+    "foam": "Milk foam",
+    "chocolate": "Chocolate",
+    "caramel": "Caramel",
+    "ice": "Ice",
+    "whipped-cream": "Whipped cream",
+    JOKER: "Joker",
+}
+
+# Order id -> its kind. 002, "Points of the order cards": each kind includes its variant, e.g.
+# "Espresso (Including Espresso con pana)", "Americano (Including Ice Americano)".
+ORDER_KIND = {
+    "espresso": "espresso",
+    "espresso-con-panna": "espresso",
+    "americano": "americano",
+    "iced-americano": "americano",
+    "cafe-latte": "cafe-latte",
+    "iced-cafe-latte": "cafe-latte",
+    "cafe-mocha": "cafe-mocha",
+    "iced-cafe-mocha": "cafe-mocha",
+    "cappuccino": "cappuccino",
+    "iced-cappuccino": "cappuccino",
+    "caramel-macchiato": "caramel-macchiato",
+    "iced-caramel-macchiato": "caramel-macchiato",
+}
+ORDER_IDS = tuple(ORDER_KIND)
+ORDER_NAMES = {
+    "espresso": "Espresso",
+    "espresso-con-panna": "Espresso con panna",
+    "americano": "Americano",
+    "iced-americano": "Iced Americano",
+    "cafe-latte": "Café Latte",
+    "iced-cafe-latte": "Iced Café Latte",
+    "cafe-mocha": "Café Mocha",
+    "iced-cafe-mocha": "Iced Café Mocha",
+    "cappuccino": "Cappuccino",
+    "iced-cappuccino": "Iced Cappuccino",
+    "caramel-macchiato": "Caramel Macchiato",
+    "iced-caramel-macchiato": "Iced Caramel Macchiato",
+}
+DEFAULT_FILE = Path(__file__).with_name("cards.toml")
+
+
+def ingredient_name(card: str) -> str:
+    return INGREDIENT_NAMES.get(card, repr(card))
+
+
+def order_name(order: str) -> str:
+    return ORDER_NAMES.get(order, repr(order))
+
+
+@dataclass(frozen=True)
+class CardSet:
+    ingredient_counts: tuple[tuple[str, int], ...]  # ingredient -> cards of it (jokers apart)
+    order_copies: tuple[tuple[str, int], ...]  # order id -> copies among the 20
+    recipes: dict[str, tuple[str, ...]]  # order id -> the ingredients it needs, sorted
+
+    @property
+    def ingredient_deck(self) -> list[str]:
+        """The 58 ingredient cards and the 3 jokers: 002, "jokers shuffled into the ingredients"
+        is our reading of "Sort out the remaining order cards and ingredient cards and shuffle"."""
+        cards = [card for card, n in self.ingredient_counts for _ in range(n)]
+        return cards + [JOKER] * JOKERS
+
+    @property
+    def order_deck(self) -> list[str]:
+        return [order for order, n in self.order_copies for _ in range(n)]
+
+    def needs(self, order: str) -> Counter:
+        return Counter(self.recipes[order])
+
+
+def load(path: str | Path | None = None) -> CardSet:
+    path = Path(path) if path is not None else DEFAULT_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise BadInput(f"card set {path} is not valid TOML: {exc}") from exc
+    try:
+        return validate(data)
+    except BadInput as exc:
+        raise BadInput(f"card set {path}: {exc}") from exc
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def validate(data: dict) -> CardSet:
+    if set(data) != {"ingredients", "orders"}:
+        raise BadInput("needs exactly the tables [ingredients] and [orders.<order id>]")
+    counts = data["ingredients"]
+    if not isinstance(counts, dict) or set(counts) != set(INGREDIENTS):
+        raise BadInput(f"[ingredients] must give exactly {', '.join(INGREDIENTS)}")
+    if not all(_whole(n) for n in counts.values()):
+        raise BadInput("[ingredients] counts must be whole numbers, 0 or more")
+    total = sum(counts.values())
+    if total != INGREDIENT_CARDS:
+        raise BadInput(
+            f"there must be {INGREDIENT_CARDS} ingredient cards (jokers apart), "
+            f"this set has {total}"
+        )
+    orders = data["orders"]
+    if not isinstance(orders, dict):
+        raise BadInput("[orders] must hold one table per order id")
+    unknown = sorted(set(orders) - set(ORDER_IDS))
+    if unknown:
+        raise BadInput(f"unknown order {unknown[0]!r}; order ids are {', '.join(ORDER_IDS)}")
+    copies: list[tuple[str, int]] = []
+    recipes: dict[str, tuple[str, ...]] = {}
+    for order in ORDER_IDS:
+        if order not in orders:
+            continue
+        copies.append((order, _copies(order, orders[order])))
+        recipes[order] = _recipe(order, orders[order], counts)
+    total = sum(n for _, n in copies)
+    if total != ORDER_CARDS:
+        raise BadInput(f"there must be {ORDER_CARDS} order cards, this set has {total}")
+    return CardSet(
+        tuple((i, counts[i]) for i in INGREDIENTS),
+        tuple((o, n) for o, n in copies if n),
+        recipes,
+    )
+
+
+def _copies(order: str, table: object) -> int:
+    if not isinstance(table, dict) or set(table) != {"copies", "needs"}:
+        raise BadInput(f"[orders.{order}] needs exactly the keys copies and needs")
+    if not _whole(table["copies"]):
+        raise BadInput(f"[orders.{order}] copies must be a whole number, 0 or more")
+    return table["copies"]
+
+
+def _recipe(order: str, table: dict, counts: dict) -> tuple[str, ...]:
+    needs = table["needs"]
+    if not isinstance(needs, list) or not needs:
+        raise BadInput(f"[orders.{order}] needs must be a non-empty list of ingredients")
+    bad = [n for n in needs if n not in INGREDIENTS]
+    if bad:
+        raise BadInput(
+            f"[orders.{order}] needs unknown ingredient {bad[0]!r}; "
+            f"ingredients are {', '.join(INGREDIENTS)}"
+        )
+    # An order must be completable: enough cards of each ingredient exist, jokers included.
+    for ingredient, n in Counter(needs).items():
+        if n > counts[ingredient] + JOKERS:
+            raise BadInput(
+                f"[orders.{order}] needs {n} {ingredient} but only {counts[ingredient]} cards "
+                f"and {JOKERS} jokers exist"
+            )
+    return tuple(sorted(needs))

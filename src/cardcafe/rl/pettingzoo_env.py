@@ -1,0 +1,109 @@
+"""PettingZoo AEC environment over any registered game."""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from cardcafe import games
+from cardcafe.engine import State
+
+from .encoding import OBSERVATION_SIZE, encode_view
+
+
+def reward_shares(state: State) -> list[float]:
+    """1 shared among the winners, 0 for the others: the same for every game."""
+    winners = state.winners()
+    return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+
+
+class CardcafeAEC(AECEnv):
+    """Agents `player_0` ... act in the game's own turn order (one may act several times in a
+    row); observations are `{"observation": float32 vector, "action_mask": int8 vector}`.
+
+    An illegal action raises `cardcafe.engine.IllegalMove`: it is never silently replaced."""
+
+    metadata: ClassVar[dict] = {
+        "name": "cardcafe",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, game_id: str, players: int, render_mode: str | None = None, **options):
+        super().__init__()
+        self.game = games.get(game_id)
+        self.game.new(players, seed=0, **options)  # refuse bad settings now, not at reset
+        self.players, self.options = players, options
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{p}" for p in range(players)]
+        self.metadata = {**self.metadata, "name": f"cardcafe_{self.game.id}"}
+        self.state_: State | None = None
+
+    @functools.cache  # noqa: B019 - one space per agent, as PettingZoo asks
+    def observation_space(self, agent: str) -> spaces.Space:
+        return spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION_SIZE,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.game.num_actions,), np.int8),
+            }
+        )
+
+    @functools.cache  # noqa: B019
+    def action_space(self, agent: str) -> spaces.Space:
+        return spaces.Discrete(self.game.num_actions)
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        self.state_ = self.game.new(self.players, seed=seed, **self.options)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = self._agent(self.state_.current_player)
+
+    def _agent(self, player: int) -> str:
+        return self.possible_agents[player]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        player = self.possible_agents.index(agent)
+        mask = np.zeros(self.game.num_actions, dtype=np.int8)
+        if self.state_.current_player == player:
+            mask[[self.game.action_index(a) for a in self.state_.legal_actions()]] = 1
+        return {"observation": encode_view(self.state_.view(player)), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.state_.apply(self.game.action_from_index(int(action)))
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.state_.is_over:
+            for agent_name, share in zip(self.agents, reward_shares(self.state_), strict=True):
+                self.rewards[agent_name] = share
+                self.terminations[agent_name] = True
+        else:
+            self.agent_selection = self._agent(self.state_.current_player)
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        lines = [e.text for e in self.state_.log(None)[-5:]]
+        return "\n".join([*lines, self.state_.prompt])
+
+    def close(self) -> None:
+        pass
+
+
+def env(game_id: str, players: int, **options: Any) -> CardcafeAEC:
+    return CardcafeAEC(game_id, players, **options)

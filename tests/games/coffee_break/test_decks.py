@@ -1,0 +1,48 @@
+"""The ingredient pile and the used pile, citing 002_166af175196e41ee.txt."""
+
+from cardcafe.games.coffee_break.actions import FinishLaying, Lay
+
+from .helpers import lay_all, position
+
+HAND = ["espresso", "espresso", "water", "milk", "milk", "ice", "ice"]
+
+
+def test_an_empty_pile_is_remade_from_the_used_cards():
+    # 002_166af175196e41ee.txt: "If a new ingredient card can not be brought any more as the pile
+    # of ingredient cards is used up, it is required to reshuffle the cards of the 'area for the
+    # used cards' in order to make and use a new pile of ingredient cards."
+    state = position(hands=[HAND, HAND], rest="used")
+    assert state.pile == [] and len(state.used) == 61 - 14
+    state.apply(Lay(1, "water"))
+    state.apply(FinishLaying())
+    assert len(state.hands[0]) == 7
+    assert state.used == [] and len(state.pile) == 61 - 14 - 1
+    assert any("shuffled into a new pile" in e.text for e in state.log(None))
+    state.check_invariants()
+
+
+def test_a_player_short_of_cards_takes_the_rest_later():
+    # 002_166af175196e41ee.txt: "If a player could not bring as many ingredient cards as desired,
+    # the player can take the rest of the targeted cards later from the reshuffled pile of
+    # ingredient cards." Issue 4: "If both are empty, play goes on without drawing."
+    cappuccino_three = [("espresso", "espresso"), ("milk", "milk"), ("foam", "foam")]
+    state = position(
+        hands=[HAND, ["espresso", "caramel", "caramel", "ice", "water", "water", "milk"]],
+        laid=[[], [], [], cappuccino_three],
+        pile_top=["chocolate"],
+        rest="drop",
+    )
+    lay_all(state, [(1, "water"), (2, "milk"), (0, "espresso")])
+    state.apply(FinishLaying())
+    assert state.pile == [] and state.used == []
+    assert len(state.hands[0]) == 5 and "chocolate" in state.hands[0]
+    assert "2 short" in state.log(1)[-1].text
+    assert state.current_player == 1  # play goes on
+    # Player 2 finishes the Cappuccino: its four cards make the used pile, then a new pile.
+    state.apply(Lay(3, "espresso"))
+    state.apply(FinishLaying())
+    assert len(state.hands[1]) == 7
+    # Player 1 takes the two missing cards at the start of their next turn.
+    assert state.current_player == 0
+    assert len(state.hands[0]) == 7
+    assert len(state.pile) == 4 - 1 - 2 and state.used == []

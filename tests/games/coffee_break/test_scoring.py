@@ -1,0 +1,133 @@
+"""Coffee Break points and the `cardcafe score` calculator, citing 002_166af175196e41ee.txt."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from cardcafe.cli import app
+from cardcafe.engine import BadInput
+from cardcafe.games.coffee_break.actions import Lay
+from cardcafe.games.coffee_break.scoring import points, score_json
+
+from .helpers import GAME, position
+
+
+@pytest.mark.parametrize(
+    ("orders", "each", "quote"),
+    [
+        (
+            ["espresso", "espresso-con-panna"],
+            2,
+            "2 points for each Espresso (Including Espresso con pana)",
+        ),
+        (
+            ["americano", "iced-americano"],
+            2,
+            "2 points for each Americano (Including Ice Americano)",
+        ),
+        (
+            ["cafe-latte", "iced-cafe-latte"],
+            3,
+            "3 points for each Café Latte (Including Ice Café Latte)",
+        ),
+        (
+            ["cafe-mocha", "iced-cafe-mocha"],
+            3,
+            "3 points for each Café Mocha (Including Ice Café Mocha)",
+        ),
+        (
+            ["cappuccino", "iced-cappuccino"],
+            4,
+            "4 points for each Cappuccino (Including Ice Cappuccino)",
+        ),
+        (["caramel-macchiato", "iced-caramel-macchiato"], 5, "5 points for each Caramel Macchiato"),
+    ],
+)
+def test_points_of_each_order(orders, each, quote):
+    # 002_166af175196e41ee.txt: the quote of each case ("4. Points of the order cards").
+    for order in orders:
+        assert points([order]) == each, quote
+
+
+@pytest.mark.parametrize(
+    ("kind", "named"),
+    [
+        (["espresso", "espresso-con-panna"], 3),
+        (["americano", "iced-americano"], 3),
+        (["cafe-latte", "iced-cafe-latte"], 2),
+        (["cafe-mocha", "iced-cafe-mocha"], 2),
+        (["cappuccino", "iced-cappuccino"], 2),
+        (["caramel-macchiato", "iced-caramel-macchiato"], 2),
+    ],
+)
+def test_points_double_with_enough_of_one_kind(kind, named):
+    # 002_166af175196e41ee.txt: "the points will be doubled when there are more than 3 same
+    # orders" (Espresso, Americano) and "more than 2 same orders" (the others). The variants
+    # count as the same order. Default "at-least": N or more; "more-than": more than N.
+    each = points(kind[:1])
+    below = [kind[i % 2] for i in range(named - 1)]
+    at = [kind[i % 2] for i in range(named)]
+    above = [kind[i % 2] for i in range(named + 1)]
+    assert points(below) == each * (named - 1)
+    assert points(at) == 2 * each * named
+    assert points(at, "more-than") == each * named
+    assert points(above, "more-than") == 2 * each * (named + 1)
+
+
+def test_kinds_double_separately():
+    # 002_166af175196e41ee.txt: "doubled when there are more than 2 same orders": only the kind
+    # that has them doubles.
+    assert points(["cafe-latte", "iced-cafe-latte", "cappuccino"]) == 12 + 4
+
+
+def test_the_engine_scores_with_the_same_rule_and_option():
+    # 002_166af175196e41ee.txt: "Players gain points by completing the order card."
+    taken = [["cafe-latte"], []]
+    laid = [[], [], [("espresso", "espresso"), ("milk", "milk")], []]
+    for doubling, expected in (("at-least", 12), ("more-than", 6)):
+        state = position(hands=[["milk"], []], taken=taken, laid=laid, doubling=doubling)
+        state.apply(Lay(2, "milk"))
+        assert state.scores() == [expected, 0]
+        assert state.view(1)["points"] == [expected, 0]
+
+
+def test_calculator():
+    # The issue's JSON: the order cards each player took -> their points.
+    result = GAME.score_json(
+        {"players": [["espresso", "iced-americano", "cappuccino"], ["cafe-latte"] * 2, []]}
+    )
+    assert result == {"scores": [2 + 2 + 4, 12, 0]}
+    assert json.loads(json.dumps(result)) == result
+
+
+@pytest.mark.parametrize(
+    ("obj", "match"),
+    [
+        ([], "exactly one field"),
+        ({"players": [], "x": 1}, "exactly one field"),
+        ({"players": []}, "non-empty"),
+        ({"players": "espresso"}, "non-empty"),
+        ({"players": [["espresso"], "latte"]}, r"players\[1\] must be a list"),
+        ({"players": [["latte"]]}, "unknown order 'latte'"),
+        ({"players": [[3]]}, "unknown order 3"),
+        ({"players": [[["espresso"]]]}, "unknown order"),
+    ],
+)
+def test_calculator_refuses_bad_input(obj, match):
+    with pytest.raises(BadInput, match=match):
+        score_json(obj)
+
+
+def test_score_command(tmp_path):
+    runner = CliRunner()
+    good = tmp_path / "table.json"
+    good.write_text(json.dumps({"players": [["caramel-macchiato"], ["espresso"] * 3]}))
+    result = runner.invoke(app, ["score", "coffee-break", str(good)])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"scores": [5, 12]}
+    result = runner.invoke(app, ["score", "coffee-break", "-"], input='{"players": [["mocha"]]}')
+    assert result.exit_code == 2
+    assert "unknown order 'mocha'" in result.output
+    result = runner.invoke(app, ["score", "coffee-break", "-"], input="{not json")
+    assert result.exit_code == 2

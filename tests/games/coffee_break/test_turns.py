@@ -1,0 +1,172 @@
+"""A Coffee Break turn: lay cards, or exchange cards, citing 002_166af175196e41ee.txt."""
+
+import pytest
+
+from cardcafe.engine import IllegalMove
+from cardcafe.games.coffee_break.actions import (
+    Exchange,
+    FinishLaying,
+    Lay,
+    LayJoker,
+    Pass,
+    PickForExchange,
+)
+
+from .helpers import lay_all, position
+
+HAND = ["espresso", "espresso", "milk", "milk", "water", "foam", "ice"]
+
+
+def refused(state, action, match):
+    before = state.clone()
+    with pytest.raises(IllegalMove, match=match):
+        state.apply(action)
+    assert state == before
+
+
+def test_only_one_of_the_two_actions_per_turn():
+    # 002_166af175196e41ee.txt: "Individual players are allowed to choose only one of following
+    # actions" and "If a player chooses the exchange, the player should not lay down the
+    # ingredient cards below the order cards."
+    state = position(hands=[HAND, []])
+    state.apply(Lay(1, "water"))
+    assert not any(isinstance(a, PickForExchange) for a in state.legal_actions())
+    refused(state, PickForExchange("ice"), "laid cards this turn")
+
+    state = position(hands=[HAND, []])
+    state.apply(PickForExchange("ice"))
+    assert not any(isinstance(a, (Lay, LayJoker)) for a in state.legal_actions())
+    refused(state, Lay(1, "water"), "chose to exchange")
+
+
+def test_lay_on_several_orders_or_several_cards_on_one():
+    # 002_166af175196e41ee.txt: "Each player can lay down ingredient cards separately for
+    # multiple order cards, or multiple ingredient cards for one order card."
+    state = position(hands=[HAND, []])
+    lay_all(state, [(3, "espresso"), (3, "milk"), (2, "milk")])
+    assert state.laid[3] == [("espresso", "espresso"), ("milk", "milk")]
+    assert state.laid[2] == [("milk", "milk")]
+    assert state.current_player == 0
+
+
+def test_only_cards_the_order_still_needs():
+    # 002_166af175196e41ee.txt: "As long as it is suitable for the conditions of the order card
+    # (Small ingredient picture)"
+    state = position(hands=[HAND, []])
+    assert Lay(0, "milk") not in state.legal_actions()  # an espresso takes no milk
+    refused(state, Lay(0, "milk"), "does not need")
+    state.apply(Lay(2, "espresso"))  # a café latte needs one espresso
+    refused(state, Lay(2, "espresso"), "does not need")
+
+
+def test_one_to_seven_cards():
+    # 002_166af175196e41ee.txt: "each player can lay down 1 ~ 7 ingredient cards."
+    state = position(hands=[HAND, []])
+    assert FinishLaying() not in state.legal_actions()
+    refused(state, FinishLaying(), "at least one")
+    seven = position(
+        hands=[["espresso", "espresso", "water", "milk", "milk", "foam", "espresso"], []],
+        slots=("cafe-latte", "americano", "cappuccino", "iced-caramel-macchiato"),
+    )
+    lay_all(
+        seven,
+        [(0, "espresso"), (0, "milk"), (1, "water"), (2, "espresso"), (2, "espresso"), (2, "milk")],
+    )
+    seven.apply(Lay(2, "foam"))
+    assert seven.hands[0] == [] and seven.legal_actions() == [FinishLaying()]
+
+
+def test_draw_back_to_seven_only_after_laying():
+    # 002_166af175196e41ee.txt: "Each player should not bring a new ingredient card while
+    # laying down the existing one." and "individual players are expected to have 7 ingredient
+    # cards when each turn is completed."
+    state = position(hands=[HAND, HAND], pile_top=["ice", "caramel", "chocolate"])
+    pile = len(state.pile)
+    lay_all(state, [(1, "water"), (3, "foam")])
+    assert len(state.hands[0]) == 5 and len(state.pile) == pile
+    state.apply(FinishLaying())
+    expected = [c for c in HAND if c not in ("water", "foam")] + ["chocolate", "caramel"]
+    assert state.hands[0] == sorted(expected)
+    assert len(state.pile) == pile - 2
+
+
+def test_no_need_to_complete_an_order():
+    # 002_166af175196e41ee.txt: "A player does not have to complete the ordered coffee at
+    # his/her turn necessarily."
+    state = position(hands=[HAND, []])
+    state.apply(Lay(3, "milk"))
+    state.apply(FinishLaying())
+    assert state.slots[3] == "cappuccino" and state.laid[3] == [("milk", "milk")]
+    assert state.taken == [[], []]
+
+
+def test_the_next_player_after_an_action():
+    # 002_166af175196e41ee.txt: "When a player chooses and finishes an action, it is the time
+    # for the next player to participate."
+    state = position(hands=[HAND, HAND])
+    state.apply(Lay(1, "water"))
+    assert state.current_player == 0
+    state.apply(FinishLaying())
+    assert state.current_player == 1
+    state.apply(PickForExchange("ice"))
+    assert state.current_player == 1
+    state.apply(Exchange())
+    assert state.current_player == 0
+
+
+def test_joker_stands_for_a_named_ingredient_everyone_sees():
+    # 002_166af175196e41ee.txt: "The 'joker cards' can be used as ingredient cards as the
+    # players want. A player allows other players know which ingredient the joker card is to
+    # be used for."
+    state = position(hands=[["joker", "milk"], []])
+    assert LayJoker(1, "water") in state.legal_actions()
+    assert LayJoker(1, "milk") not in state.legal_actions()  # still only what the order needs
+    state.apply(LayJoker(3, "foam"))
+    assert state.missing(3) == {"espresso": 2, "milk": 1}
+    for seat in (None, 0, 1):
+        assert state.view(seat)["orders"][3]["laid"] == [{"card": "joker", "as": "foam"}]
+    assert "a joker as Milk foam under the Cappuccino" in state.log(1)[-1].text
+
+
+def test_exchange_one_to_four_cards_face_up_and_draw_as_many():
+    # 002_166af175196e41ee.txt: "It is possible to exchange 1 ~ 4 cards and the discarded cards
+    # are to be put at the place for the disclosed and "used" cards. It is required to bring
+    # new ingredients card from the pile of ingredient cards as many as the players discarded."
+    state = position(hands=[HAND, []], pile_top=["caramel"] * 4)
+    assert Exchange() not in state.legal_actions()
+    for card in ("milk", "milk", "ice", "foam"):
+        state.apply(PickForExchange(card))
+    assert not any(isinstance(a, PickForExchange) for a in state.legal_actions())
+    refused(state, PickForExchange("water"), "at most 4")
+    state.apply(Exchange())
+    assert state.used == ["milk", "milk", "ice", "foam"]
+    assert state.hands[0] == sorted(["espresso", "espresso", "water"] + ["caramel"] * 4)
+
+
+def test_exchanged_cards_are_disclosed():
+    # 002_166af175196e41ee.txt: "The cards to be discarded due to the exchange should be
+    # discarded while being disclosed."
+    state = position(hands=[HAND, []])
+    state.apply(PickForExchange("ice"))
+    # Picking is private until the exchange is made.
+    assert state.view(1)["picked"] is None and state.view(1)["picked_count"] == 1
+    assert "Ice" not in state.log(1)[-1].text
+    state.apply(Exchange())
+    assert state.view(None)["used_pile"] == ["ice"]
+    assert any("discards Ice face up" in e.text for e in state.log(None))
+
+
+def test_a_player_with_no_cards_can_only_pass():
+    # 002_166af175196e41ee.txt: "If both are empty" piles (issue 4: "play goes on without
+    # drawing"): a player left with no cards has nothing to lay or exchange.
+    state = position(hands=[[], HAND], rest="drop")
+    assert state.legal_actions() == [Pass()]
+    state.apply(Pass())
+    assert state.current_player == 1
+    refused(state, Pass(), "only pass")
+
+
+def test_actions_outside_the_game_are_refused_clearly():
+    state = position(hands=[HAND, []])
+    refused(state, Lay(7, "milk"), "not an action of Coffee Break")
+    refused(state, LayJoker(0, "tea"), "not an action of Coffee Break")
