@@ -127,7 +127,7 @@ def play(
         elif game_id:
             game = games.get(game_id)
             count = players or (len(seat_list) if seat_list else game.players.start)
-            setup = Setup(game, count, seat_list or default_seats(count), chosen, seed)
+            setup = Setup(game, count, seat_list or default_seats(count, game), chosen, seed)
             session = Session(setup)
     except GameError as exc:
         raise fail(str(exc)) from exc

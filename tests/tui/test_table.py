@@ -124,7 +124,7 @@ async def test_save_then_load_round_trips_the_record(tmp_path):
 
 
 async def test_hint_rules_and_pace():
-    session = Session(Setup(DINER, 2, ["human", "random"], seed=2))
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=2))
     app = CardcafeApp(session, pace=0, hint_budget=0.05)
     async with app.run_test(size=(160, 50)) as pilot:
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")

@@ -1,40 +1,48 @@
 """The bots that sit at the table, through one small adapter.
 
-The real bots live in `cardcafe.bots` (`make_bot(spec, seed)` and `hint(state, player)`). Until
-that package is installed this module falls back to a uniformly random legal move and a small
-flat Monte Carlo hint, so the app is playable either way and picks the real bots up once merged.
+The real bots live in `cardcafe.bots`: `make_bot(spec, seed)` builds one, `bot.choose(obs)` picks
+a move from an `Observation` (the seat's view, legal moves and a sampler of determinizations),
+and `hint(state, player)` asks the search bot. Until that package is installed this module falls
+back to the game's own heuristic policy or a uniformly random legal move, and to a small flat
+Monte Carlo hint, so the app is playable either way and uses the real bots once merged.
 
-Whatever the bot, it is handed `state.determinize(seat, rng)`, never the true state: the table
-cannot leak what a seat may not know, whatever the bot does with what it gets.
+Whatever the bot, it never gets the true state: an `Observation`, or else a determinization for
+its seat. The table cannot leak what a seat may not know, whatever the bot does.
 """
 
 from __future__ import annotations
 
-import inspect
 import random
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from cardcafe.engine import Action, BadInput, State
+from cardcafe.engine import Action, BadInput, Game, State
 
 try:  # the bots package lands on another branch
+    from cardcafe.bots import Observation as _Observation
+    from cardcafe.bots import hint as _hint
     from cardcafe.bots import make_bot as _make_bot
 except ImportError:  # pragma: no cover - depends on what is merged
-    _make_bot = None
-try:
-    from cardcafe.bots import hint as _hint
-except ImportError:  # pragma: no cover - depends on what is merged
-    _hint = None
+    _Observation = _hint = _make_bot = None
 
 HUMAN = "human"
 # Offered on the start screen; any spec `cardcafe.bots` understands may be typed on the CLI.
-BOT_CHOICES = ("heuristic", "ismcts", "random")
-METHOD_NAMES = ("choose", "act", "choose_action", "select_action", "__call__")
+# The search bot thinks for a bounded time per move, so a table never waits minutes.
+BOT_CHOICES = ("heuristic", "ismcts:seconds=1", "random")
 
 
 def real_bots_available() -> bool:
     return _make_bot is not None
+
+
+def has_heuristic(game: Game) -> bool:
+    """Whether `game` has its own heuristic policy (else a heuristic seat cannot play it)."""
+    return type(game).heuristic_action is not Game.heuristic_action
+
+
+def default_bot(game: Game) -> str:
+    return "heuristic" if has_heuristic(game) else "random"
 
 
 class RandomFallback:
@@ -46,11 +54,10 @@ class RandomFallback:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        if self.spec.startswith("heuristic"):
-            try:
-                return state.game.heuristic_action(state, self.rng)
-            except NotImplementedError:
-                pass
+        if self.spec.startswith("heuristic") and has_heuristic(state.game):
+            action = state.game.heuristic_action(state, self.rng)
+            if action in state.legal_actions():
+                return action
         return self.rng.choice(state.legal_actions())
 
 
@@ -62,37 +69,25 @@ def check_spec(spec: str) -> str:
     return spec
 
 
-def make_seat_bot(spec: str, seed: int) -> Any:
-    """The bot for a seat; a random mover when the bots package is not there yet."""
+def make_seat_bot(spec: str, seed: int, game: Game) -> Any:
+    """The bot for a seat, checked against `game` (BadInput if it cannot play it)."""
     if _make_bot is None:
         return RandomFallback(spec, seed)
-    return _make_bot(spec, seed)
+    bot = _make_bot(spec, seed)
+    check = getattr(bot, "check_game", None)
+    if check is not None:
+        check(game)
+    return bot
 
 
 def choose(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
-    """Ask `bot` for the move of `seat`, giving it only a determinization for that seat.
+    """Ask `bot` for the move of `seat` (the seat to move in `state`).
 
     Safe to call from a worker thread: the caller passes a state nobody else touches.
     """
-    world = state.determinize(seat, rng)
-    for name in METHOD_NAMES:
-        method = getattr(bot, name, None)
-        if method is None:
-            continue
-        return method(*_arguments(method, world, seat))
-    raise TypeError(f"bot {bot!r} has no way to choose a move ({', '.join(METHOD_NAMES)})")
-
-
-def _arguments(method: Any, world: State, seat: int) -> tuple:
-    try:
-        params = [
-            p
-            for p in inspect.signature(method).parameters.values()
-            if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
-        ]
-    except (TypeError, ValueError):
-        params = []
-    return (world, seat) if len(params) >= 2 else (world,)
+    if _Observation is not None and not isinstance(bot, RandomFallback):
+        return bot.choose(_Observation.of(state, seat))
+    return bot.choose(state.determinize(seat, rng))
 
 
 @dataclass(frozen=True)
@@ -107,11 +102,13 @@ class Hint:
 
 
 def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hint:
-    """What the search bot would play for `seat`, and how sure it is."""
-    world = state.determinize(seat, rng)
+    """What the search bot would play for `seat` (to move in `state`), and how sure it is.
+    The real hint builds the seat's Observation itself; the fallback searches determinizations.
+    """
     if _hint is not None:
-        return _as_hint(_hint(world, seat))
-    return flat_monte_carlo(world, seat, rng, budget)
+        spec = f"ismcts:seconds={budget:g}"  # bounded: a person is waiting for it
+        return _as_hint(_hint(state, seat, spec=spec, seed=rng.getrandbits(32)))
+    return flat_monte_carlo(state.determinize(seat, rng), seat, rng, budget)
 
 
 def _as_hint(result: Any) -> Hint:
@@ -124,8 +121,11 @@ def _as_hint(result: Any) -> Hint:
     if isinstance(result, tuple) and result and isinstance(result[0], Action):
         return Hint(result[0], result[1] if len(result) > 1 else None)
     action, confidence = getattr(result, "action", None), getattr(result, "confidence", None)
+    visits = getattr(result, "visits", None) or {}
     if isinstance(action, Action):
-        return Hint(action, confidence)
+        total = sum(visits.values())
+        detail = f"{visits.get(action, 0)} of {total} search visits" if total else ""
+        return Hint(action, confidence, detail)
     raise TypeError(f"cannot read a hint from {result!r}")
 
 

@@ -45,7 +45,7 @@ class Session:
         self.seed = setup.seed if setup.seed is not None else secrets.randbits(63)
         self.state: State = self.game.new(setup.players, seed=self.seed, **setup.options)
         self.bots = {
-            seat: seatbots.make_seat_bot(spec, self.seed + 7919 * (seat + 1))
+            seat: seatbots.make_seat_bot(spec, self.seed + 7919 * (seat + 1), self.game)
             for seat, spec in enumerate(setup.seats)
             if spec != seatbots.HUMAN
         }
@@ -152,7 +152,7 @@ class Session:
         record = Record.from_json(text)
         game = games.get(record.game)
         if seats is None or len(seats) != record.players:
-            seats = default_seats(record.players)
+            seats = default_seats(record.players, game)
         setup = Setup(game, record.players, list(seats), dict(record.options), record.seed)
         return cls(setup, record.actions)
 
@@ -162,5 +162,5 @@ class Session:
         return Session(Setup(setup.game, setup.players, list(setup.seats), dict(setup.options)))
 
 
-def default_seats(players: int) -> list[str]:
-    return [seatbots.HUMAN] + ["heuristic"] * (players - 1)
+def default_seats(players: int, game: Game) -> list[str]:
+    return [seatbots.HUMAN] + [seatbots.default_bot(game)] * (players - 1)

@@ -20,6 +20,7 @@ from cardcafe.engine import Game, GameError
 
 from . import seatbots
 from .screens_small import PathPrompt, RulesScreen
+from .seatbots import default_bot
 from .session import Session, Setup, default_seats
 
 SEAT_CHOICES = (seatbots.HUMAN, *seatbots.BOT_CHOICES)
@@ -82,7 +83,7 @@ class StartScreen(Screen[None]):
         self.game_id = game_id if game_id in known else known[0]
         game = games.get(self.game_id)
         self.players = players if players in game.players else game.players.start
-        self.seats = list(seats) if seats else default_seats(self.players)
+        self.seats = list(seats) if seats else default_seats(self.players, game)
         self.options = dict(options or {})
 
     @property
@@ -130,7 +131,7 @@ class StartScreen(Screen[None]):
     def seat_rows(self) -> list[Widget]:
         rows = []
         for seat in range(self.players):
-            spec = self.seats[seat] if seat < len(self.seats) else "heuristic"
+            spec = self.seats[seat] if seat < len(self.seats) else default_bot(self.game)
             choices = list(SEAT_CHOICES) + ([spec] if spec not in SEAT_CHOICES else [])
             select = Select(
                 [(c, c) for c in choices], value=spec, allow_blank=False, id=f"seat-{seat}"
@@ -187,7 +188,7 @@ class StartScreen(Screen[None]):
         await self.rebuild()
 
     async def rebuild(self) -> None:
-        self.seats = (self.seats + ["heuristic"] * self.players)[: self.players]
+        self.seats = (self.seats + [default_bot(self.game)] * self.players)[: self.players]
         for box, rows in (("#seats", self.seat_rows()), ("#options", self.option_rows())):
             container = self.query_one(box)
             await container.remove_children()
