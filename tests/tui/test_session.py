@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 from cardcafe import games
 from cardcafe.cli import app
 from cardcafe.engine import BadInput, GameError, State
+from cardcafe.games.coffee_break.cards import ingredient_name, order_name
 from cardcafe.games.monster_diner.cards import name
 from cardcafe.tui import seatbots
 from cardcafe.tui.app import CardcafeApp
@@ -188,3 +189,29 @@ def test_play_command_rejects_bad_seats_and_options():
     assert result.exit_code == 2 and "JSON object" in result.output
     result = runner.invoke(app, ["play", "monster-diner", "--options", '{"guest_to": "x"}'])
     assert result.exit_code == 2 and "guest_to" in result.output
+
+
+def test_the_coffee_break_board_shows_the_orders_and_only_the_seats_own_hand():
+    game = games.get("coffee-break")
+    state = game.new(3, seed=1)
+    rng = random.Random(1)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    names = ["A", "B", "C"]
+    text = CardcafeApp().plain_text(render(state.view(seat), names))
+    for order in state.view(seat)["orders"]:
+        if order is not None:
+            assert order_name(order["order"]) in text
+    assert "Your hand" in text
+    for card in state.view(seat)["hand"]:
+        assert ingredient_name(card) in text
+    spectator = CardcafeApp().plain_text(render(state.view(None), names))
+    assert "Your hand" not in spectator
+
+
+def test_a_renderer_that_no_longer_fits_the_view_gives_way_to_the_generic_board():
+    view = DINER.new(2, seed=1).view(0)
+    del view["mats"]  # as if the game had renamed a field
+    text = CardcafeApp().plain_text(render(view, ["A", "B"]))
+    assert "Diners" in text and "Deck size" in text

@@ -83,7 +83,7 @@ class CardcafeApp(App[None]):
         """A renderable as plain text (tests check what the board showed)."""
         console = Console(width=120, record=True, color_system=None, file=_Null())
         console.print(renderable)
-        return console.export_text()
+        return console.export_text().replace("\u00a0", " ")
 
 
 class _Null:

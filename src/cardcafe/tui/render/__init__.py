@@ -10,18 +10,29 @@ from typing import Any
 
 from rich.console import RenderableType
 
-from . import generic, monster_diner
+from . import coffee_break, generic, monster_diner
 
 Renderer = Callable[[dict[str, Any], list[str]], RenderableType]
 
 RENDERERS: dict[str, Renderer] = {
+    "coffee-break": coffee_break.render,
     "monster-diner": monster_diner.render,
 }
 
 
 def render(view: dict[str, Any], names: list[str]) -> RenderableType:
-    """The board as `view["seat"]` sees it; `names` labels every seat."""
-    return RENDERERS.get(view.get("game", ""), generic.render)(view, names)
+    """The board as `view["seat"]` sees it; `names` labels every seat.
+
+    A game's own renderer is tried first; if the view has changed shape under it (a new field
+    name, a new card), the generic board takes over rather than the table failing.
+    """
+    own = RENDERERS.get(view.get("game", ""))
+    if own is not None:
+        try:
+            return own(view, names)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            pass
+    return generic.render(view, names)
 
 
 def current_scores(view: dict[str, Any]) -> list[float] | None:

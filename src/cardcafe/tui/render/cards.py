@@ -61,7 +61,8 @@ def card_panel(
 def chip(label: str, colours: tuple[str, str] | None = None) -> Text:
     """A card in one line of text (for tight spots such as tables)."""
     bg, fg = colours or colour_for(label.split()[0] if label.split() else label)
-    return Text(f" {label} ", style=f"bold {fg} on {bg}")
+    # Non-breaking spaces: a chip wraps as a whole, never in the middle of a card's name.
+    return Text(f" {label} ".replace(" ", "\u00a0"), style=f"bold {fg} on {bg}")
 
 
 def face_down(count: int, what: str = "cards") -> Panel:

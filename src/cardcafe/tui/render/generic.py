@@ -44,6 +44,8 @@ def value_text(value: Any) -> Text:
     if isinstance(value, (list, tuple)):
         if not value:
             return Text("none", style="dim")
+        if all(isinstance(v, dict) for v in value):
+            return Text(" ").join(compact(v) for v in value)
         if all(isinstance(v, str) for v in value):
             out = Text()
             for item in value:
@@ -53,6 +55,33 @@ def value_text(value: Any) -> Text:
         parts = [value_text(v) for v in value]
         return Text(" · ").join(parts)
     return Text(repr(value))
+
+
+def compact(item: dict[str, Any]) -> Text:
+    """A small record (`{"card": "joker", "as": "milk"}`) as one chip of its distinct values."""
+    values = []
+    for v in item.values():
+        shown = v if isinstance(v, str) else str(v) if isinstance(v, (int, float)) else None
+        if shown is not None and shown not in values:
+            values.append(shown)
+    return chip(" / ".join(values)) if values else Text("{}", style="dim")
+
+
+def records_table(items: list[Any]) -> Table:
+    """A list of records (orders, realms, piles) as a table, one row per record."""
+    columns: list[str] = []
+    for item in items:
+        for key in item or {}:
+            if key not in columns:
+                columns.append(key)
+    table = Table(show_header=True, header_style="bold", expand=True)
+    table.add_column("#", justify="right")
+    for key in columns:
+        table.add_column(label(key))
+    for number, item in enumerate(items, start=1):
+        cells = [value_text((item or {}).get(key)) for key in columns]
+        table.add_row(str(number), *cells)
+    return table
 
 
 def is_per_player(key: str, value: Any, players: int) -> bool:
@@ -66,6 +95,15 @@ def is_per_player(key: str, value: Any, players: int) -> bool:
     return key.endswith("s") or any(isinstance(v, (list, dict)) for v in value)
 
 
+def is_records(value: Any) -> bool:
+    """A list of dicts (None for an empty place), at least one of them a dict."""
+    return (
+        isinstance(value, list)
+        and any(isinstance(v, dict) for v in value)
+        and all(isinstance(v, dict) or v is None for v in value)
+    )
+
+
 def render(view: dict[str, Any], names: list[str]) -> RenderableType:
     players = view.get("players", len(names))
     per_player = {k: v for k, v in view.items() if k not in META and is_per_player(k, v, players)}
@@ -75,9 +113,16 @@ def render(view: dict[str, Any], names: list[str]) -> RenderableType:
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold")
         table.add_column()
+        records = {}
         for key, value in shared.items():
-            table.add_row(label(key), value_text(value))
+            if is_records(value):
+                records[key] = value
+            else:
+                table.add_row(label(key), value_text(value))
         parts.append(table)
+        for key, value in records.items():
+            parts.append(Text(label(key), style="bold"))
+            parts.append(records_table(value))
     if per_player:
         table = Table(show_header=True, header_style="bold", expand=True)
         table.add_column("Player")
