@@ -17,7 +17,7 @@ from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.render import current_scores, render
 from cardcafe.tui.reveal import reveals
 from cardcafe.tui.session import Session, Setup
-from cardcafe.tui.summary import outcome
+from cardcafe.tui.summary import outcome, tie_rule
 
 from .toy_game import TOY
 from .toy_game import Place as Keep
@@ -142,6 +142,8 @@ def test_the_summary_names_the_tie_rule_that_decided():
     assert shared[0] == "Winners: Ann, Bo" and "a shared victory" in shared[1]
     clear = outcome({"scores": [10, 30, 12], "winners": [1]}, names, DINER)
     assert clear[1] == "No tie on points."
+    # Found on any game's rules page: the passage on a tie for the win, not another tie.
+    assert "a tie is a shared win" in tie_rule(games.get("coffee-break"))
 
 
 def test_the_generic_renderer_shows_a_view_it_has_never_seen():

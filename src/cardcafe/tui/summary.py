@@ -16,21 +16,60 @@ from textual.widgets import Button, Footer, Header, Static
 
 from cardcafe.engine import Game
 
-TIE_WORDS = re.compile(r"\b(ties?|tied|tie-break\w*|draw|equal)\b", re.IGNORECASE)
+TIE = re.compile(r"\b(ties?|tied|tie-breaks?)\b", re.IGNORECASE)
+# Words of the line that settles the winner, as opposed to a tie for the first player or for
+# one majority: the best-scoring line that speaks of a tie wins.
+WINNING = (
+    re.compile(r"\b(win|wins|winner|winners)\b", re.IGNORECASE),
+    re.compile(r"\bvictory\b", re.IGNORECASE),
+    re.compile(r"\bshar(e|ed|es)\b", re.IGNORECASE),
+    re.compile(r"\b(end of the game|final)\b", re.IGNORECASE),
+    re.compile(r"\bpoints?\b", re.IGNORECASE),
+)
+
+
+def passages(markdown: str) -> list[str]:
+    """A rules page cut into what a tie rule can be: table rows (their text cells), and the
+    sentences of paragraphs (lines joined up again)."""
+    out: list[str] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        text = " ".join(paragraph).strip()
+        paragraph.clear()
+        out.extend(s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s)
+
+    for line in markdown.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("|"):
+            flush()
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            out.append(" — ".join(c for c in cells if c and not c.startswith("`")))
+        elif not stripped or stripped.startswith("#"):
+            flush()
+        elif re.match(r"([-*+]|\d+[.)])\s", stripped):  # a list item starts a passage
+            flush()
+            paragraph.append(re.sub(r"^([-*+]|\d+[.)])\s+", "", stripped))
+        else:
+            paragraph.append(stripped)
+    flush()
+    return [re.sub(r"[*_#>]", "", p).strip() for p in out]
 
 
 def tie_rule(game: Game) -> str:
     """The rulebook's tie rule, in words: a `tie_rule` attribute of the game if it has one,
-    else the first line of its rules page that speaks of ties."""
+    else the passage of its rules page that best speaks of a tie for the win."""
     rule = getattr(game, "tie_rule", None)
     if isinstance(rule, str) and rule:
         return rule
-    for line in game.rules_text().splitlines():
-        if TIE_WORDS.search(line):
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            words = [c for c in cells if c and not c.startswith("`")]
-            return re.sub(r"[*_#>]", "", " — ".join(words)).strip()
-    return "the rules page does not state a tie rule"
+    best, best_score = None, 0
+    for passage in passages(game.rules_text()):
+        if not TIE.search(passage):
+            continue
+        score = 1 + sum(1 for word in WINNING if word.search(passage))
+        if score > best_score:
+            best, best_score = passage, score
+    return best or "the rules page does not state a tie rule"
 
 
 def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
