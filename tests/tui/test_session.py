@@ -164,6 +164,31 @@ def test_the_generic_renderer_shows_a_view_it_has_never_seen():
         assert shown in text
     # A hand as long as the table is still one hand, not one card per player.
     assert "Ruby 3" in text.split("Ann (you)")[0]
+
+
+def test_the_generic_renderer_uses_card_names_records_and_player_panels():
+    view = {
+        "game": "unknown",
+        "players": 2,
+        "seat": 0,
+        "current_player": 1,
+        "is_over": False,
+        "names": {"inferno-13": "Crown of Inferno", "aids": "AIDS"},
+        "hand": ["inferno-13", "aids"],
+        "pile": [
+            {"card": "inferno-13", "value": 13, "face_down": False},
+            {"card": None, "value": 0, "face_down": True},
+        ],
+        "rear": [[{"card": "aids", "revealed": True}], [{"card": None, "revealed": False}]],
+        **{f"count_{n}": [n, n + 10] for n in range(5)},
+    }
+    text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
+    assert "Crown of Inferno" in text and "inferno-13" not in text
+    assert "Pile" in text and "value 13" in text  # a list of records: a table
+    assert "AIDS · revealed" in text and "face down" in text
+    # Six per-player fields: a panel per player, the one to move marked.
+    assert "Bo  ◀ to move" in text and "14" in text
+    assert "Names" not in text
     assert current_scores({"players": 2, "points_now": [3, 4]}) == [3, 4]
     assert current_scores({"players": 2, "hand": ["a", "b"]}) is None
 
