@@ -184,7 +184,7 @@ def test_the_generic_renderer_uses_card_names_records_and_player_panels():
     }
     text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
     assert "Crown of Inferno" in text and "inferno-13" not in text
-    assert "Pile" in text and "value 13" in text  # a list of records: a table
+    assert "Pile" in text and "Face down" in text  # a list of records: a table
     assert "AIDS · revealed" in text and "face down" in text
     # Six per-player fields: a panel per player, the one to move marked.
     assert "Bo  ◀ to move" in text and "14" in text
