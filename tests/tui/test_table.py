@@ -4,7 +4,7 @@ save and load round-trip the record, hints, rules, the end summary."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, Select
 
 from cardcafe import games
 from cardcafe.engine import Record
@@ -168,3 +168,43 @@ async def test_a_move_can_be_chosen_with_the_mouse():
         assert await pilot.click("#actions", offset=(5, 3))
         await pilot.pause()
         assert session.state.history == [third]
+
+
+async def test_the_start_screen_offers_the_games_own_options():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(140, 50)) as pilot:
+        start = app.screen
+        start.query_one("#game", Select).value = "coffee-break"
+        await wait_for(pilot, lambda: start.query("#opt-stall_rounds"), "the game's options")
+        # Literal options are choices, others typed (JSON); an empty field keeps the default.
+        start.query_one("#opt-direction", Select).value = "left"
+        start.query_one("#opt-stall_rounds", Input).value = "5"
+        start.query_one("#players", Select).value = 3
+        await wait_for(pilot, lambda: start.query("#seat-2"), "a third seat")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        session = app.screen.session
+        assert session.setup.options == {"direction": "left", "stall_rounds": 5}
+        assert session.state.options.stall_rounds == 5
+        assert len(session.setup.seats) == 3
+
+
+async def test_a_bad_option_stays_on_the_start_screen():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(140, 50)) as pilot:
+        start = app.screen
+        start.query_one("#game", Select).value = "coffee-break"
+        await wait_for(pilot, lambda: start.query("#opt-stall_rounds"), "the game's options")
+        start.query_one("#opt-stall_rounds", Input).value = '"many"'
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is start
+
+
+async def test_the_theme_switches_between_light_and_dark():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(140, 50)) as pilot:
+        await pilot.press("t")
+        assert app.theme == "textual-light"
+        await pilot.press("t")
+        assert app.theme == "textual-dark"

@@ -184,6 +184,7 @@ class StartScreen(Screen[None]):
         if event.value == self.players or event.value is Select.NULL:
             return
         self.seats = self.read_seats()
+        self.options = self.read_options()  # keep what was chosen while the seats change
         self.players = int(event.value)  # type: ignore[arg-type]
         await self.rebuild()
 
