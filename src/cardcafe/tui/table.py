@@ -138,7 +138,7 @@ class TableScreen(Screen[None]):
     def has_secrets(self, seat: int) -> bool:
         """Whether `seat` sees more than a spectator: then others must look away first."""
         mine, public = self.session.view(seat), self.session.view(None)
-        return any(mine[k] != public[k] for k in mine if k not in ("seat", "prompt"))
+        return any(mine[k] != public.get(k) for k in mine if k not in ("seat", "prompt"))
 
     def later(self, callback) -> None:
         if self.pace:
@@ -239,22 +239,23 @@ class TableScreen(Screen[None]):
         world = self.session.state.clone()
         rng = random.Random(len(world.history) * 31 + seat)
         self.run_worker(
-            partial(self.find_hint, self.generation, world, seat, rng),
+            partial(self.find_hint, (self.generation, len(world.history)), world, seat, rng),
             thread=True,
             group="hint",
             exit_on_error=False,
         )
 
-    def find_hint(self, generation: int, world, seat: int, rng: random.Random) -> None:
+    def find_hint(self, asked: tuple[int, int], world, seat: int, rng: random.Random) -> None:
         try:
             text = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget).describe()
         except Exception as exc:
             text = f"no hint: {exc}"
-        self.app.call_from_thread(self.hint_found, generation, text)
+        self.app.call_from_thread(self.hint_found, asked, text)
 
-    def hint_found(self, generation: int, text: str) -> None:
-        if not self.current(generation):
-            return
+    def hint_found(self, asked: tuple[int, int], text: str) -> None:
+        generation, moves = asked
+        if not self.current(generation) or len(self.session.state.history) != moves:
+            return  # the decision it was for is gone
         self.hint_text = text
         self.notify(f"Hint: {text}", timeout=8)
         self.show_status()
