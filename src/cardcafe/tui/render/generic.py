@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -61,7 +62,7 @@ class Board:
         colours = colour_for(card.split("-")[0]) if card else None
         return chip(" · ".join(words), colours)
 
-    def value(self, value: Any) -> Text:
+    def value(self, value: Any) -> RenderableType:
         if value is None:
             return Text("—", style="dim")
         if isinstance(value, bool):
@@ -76,13 +77,21 @@ class Board:
             if not value:
                 return Text("none", style="dim")
             if all(isinstance(v, str) for v in value):
-                return Text(" ").join(self.card(v) for v in value)
+                # Columns: the row wraps between cards, never inside a card's name.
+                return Columns([self.card(v) for v in value])
             if all(isinstance(v, dict) or v is None for v in value):
                 return Text(" ").join(
                     self.record(v) if v is not None else Text("—", style="dim") for v in value
                 )
-            return Text(" · ").join(self.value(v) for v in value)
+            return Text(" · ").join(self.text(v) for v in value)
         return Text(repr(value))
+
+    def text(self, value: Any) -> Text:
+        """`value` in one line of text (inside another value)."""
+        if isinstance(value, list) and all(isinstance(v, str) for v in value) and value:
+            return Text(" ").join(self.card(v) for v in value)
+        shown = self.value(value)
+        return shown if isinstance(shown, Text) else Text(repr(value))
 
     def mapping(self, value: dict[str, Any]) -> Text:
         if not value:
@@ -93,7 +102,7 @@ class Board:
                 shown = str(self.names.get(key, key))
                 out.append(self.card(key) if item == 1 else chip(f"{shown} ×{item}"))
             else:
-                out.append(Text.assemble(f"{label(key)}: ", self.value(item)))
+                out.append(Text.assemble(f"{label(key)}: ", self.text(item)))
         return Text(" ").join(out)
 
     def records_table(self, items: list[Any]) -> Table:
@@ -110,6 +119,11 @@ class Board:
             cells = [self.value((item or {}).get(key)) for key in columns]
             table.add_row(str(number), *cells)
         return table
+
+
+def is_blank(value: Any) -> bool:
+    """Nothing to show (no card, a flag that is off, an empty pile): listed in one dim line."""
+    return value is None or value is False or (isinstance(value, (str, list, dict)) and not value)
 
 
 def is_records(value: Any) -> bool:
@@ -158,7 +172,8 @@ def render(view: dict[str, Any], names: list[str]) -> RenderableType:
     shared = {k: v for k, v in view.items() if k not in META and k not in per_player}
     parts: list[RenderableType] = []
     records = {k: v for k, v in shared.items() if is_records(v)}
-    plain = {k: v for k, v in shared.items() if k not in records}
+    plain = {k: v for k, v in shared.items() if k not in records and not is_blank(v)}
+    blank = [label(k) for k, v in shared.items() if k not in records and is_blank(v)]
     if plain:
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold")
@@ -166,6 +181,8 @@ def render(view: dict[str, Any], names: list[str]) -> RenderableType:
         for key, value in plain.items():
             table.add_row(label(key), board.value(value))
         parts.append(table)
+    if blank:
+        parts.append(Text("None or off: " + ", ".join(blank), style="dim"))
     for key, value in records.items():
         parts.append(Text(label(key), style="bold"))
         parts.append(board.records_table(value))
