@@ -56,6 +56,20 @@ async def test_hot_seat_cover_hides_the_previous_hand():
         assert not any(card in table.board_text for card in hidden_1)
 
 
+async def test_hot_seat_needs_no_cover_when_nothing_is_secret():
+    # Everything in Monster Diner is public: the next player can simply take the keyboard.
+    session = Session(Setup(DINER, 2, ["human", "human"], seed=3))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "player 1's turn")
+        table = app.screen
+        while session.state.current_player == 0:
+            await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "player 2's turn")
+        assert table.viewer == 1
+        assert not any(isinstance(s, CoverScreen) for s in app.screen_stack)
+
+
 async def test_undo_takes_back_a_choice_but_not_a_revealed_card():
     session = Session(Setup(TOY, 2, ["human", "random"], seed=5))
     app = CardcafeApp(session, pace=0)
