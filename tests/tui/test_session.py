@@ -18,8 +18,9 @@ from cardcafe.tui.render import current_scores, render
 from cardcafe.tui.reveal import reveals
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import outcome, tie_rule
+from cardcafe.tui.table import action_words
 
-from .toy_game import TOY
+from .toy_game import TOY, Choose
 from .toy_game import Place as Keep
 
 DINER = games.get("monster-diner")
@@ -242,3 +243,10 @@ def test_a_renderer_that_no_longer_fits_the_view_gives_way_to_the_generic_board(
     del view["mats"]  # as if the game had renamed a field
     text = CardcafeApp().plain_text(render(view, ["A", "B"]))
     assert "Diners" in text and "Deck size" in text
+
+
+def test_moves_name_cards_in_words_when_the_view_names_them():
+    words = action_words({"names": {"nightmare-13": "Crown of Nightmare"}})
+    assert words(Keep(True)) == str(Keep(True))
+    assert words(Choose("nightmare-13")) == "choose Crown of Nightmare"
+    assert action_words({})(Keep(False)) == str(Keep(False))

@@ -8,6 +8,7 @@ shown one at a time at `pace` seconds each (0: instant).
 from __future__ import annotations
 
 import random
+import re
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -30,6 +31,19 @@ if TYPE_CHECKING:
     from .app import CardcafeApp
 
 PACES = (0.0, 0.3, 0.7, 1.5)
+CARD_ID = re.compile(r"[\w:+-]+")
+
+
+def action_words(view: dict[str, Any]):
+    """How a move reads: its own words, with card ids the view names (`names`) in words."""
+    names = view.get("names")
+    if not isinstance(names, dict) or not names:
+        return str
+
+    def words(action: Action) -> str:
+        return CARD_ID.sub(lambda m: str(names.get(m.group(0), m.group(0))), str(action))
+
+    return words
 
 
 def pace_name(pace: float) -> str:
@@ -344,8 +358,9 @@ class TableScreen(Screen[None]):
         self.query_one("#prompt", Static).update(prompt or "")
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
+        words = action_words(view)
         actions.add_options(
-            Option(f"{n}. {action}" if n <= 9 else f"   {action}")
+            Option(f"{n}. {words(action)}" if n <= 9 else f"   {words(action)}")
             for n, action in enumerate(self.choices, start=1)
         )
         actions.display = bool(self.choices)
