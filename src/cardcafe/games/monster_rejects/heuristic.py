@@ -1,0 +1,87 @@
+"""A cheap, sensible Monster Rejects player (also the rollout policy of search bots).
+
+Shed the lowest cards that may follow (keeping high cards to win piles back), play every copy of
+a value at once, save Chaos cards until they unblock a turn, call a declaration only when its
+card is certainly elsewhere.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .actions import (
+    Accept,
+    Call,
+    Declare,
+    Draw,
+    EndPlay,
+    GiveBack,
+    Hide,
+    PlayChaos,
+    PlayItem,
+    PlayRealm,
+    Target,
+)
+from .cards import BOMBER, DEUCE, HIROSHIMA, REALM_OF, RIGHT_WING, TRIP, VALUE_OF, is_realm
+from .follow import rank
+
+if TYPE_CHECKING:
+    from .state import RejectsState
+
+# Chaos cards that can unblock a turn with no Realm card to play, best first.
+UNBLOCKERS = (TRIP, DEUCE, RIGHT_WING, HIROSHIMA, BOMBER)
+
+
+def _worth(s: RejectsState, card: str) -> tuple:
+    """How much a card is worth keeping: Chaos cards most, then by rank; realms we hold few of
+    are harder to shed, so worth less."""
+    if not is_realm(card):
+        return (2, 0, 0)
+    realm_count = sum(1 for c in s.hands[s.turn] if REALM_OF.get(c) == REALM_OF[card])
+    return (1, rank(VALUE_OF[card], s.reversed_order), realm_count)
+
+
+def choose(s: RejectsState, rng: random.Random):
+    legal = s.legal_actions()
+    kinds = Counter(type(a) for a in legal)
+    if Accept in kinds:
+        return _answer(s)
+    plays = [a for a in legal if isinstance(a, PlayRealm)]
+    if plays:
+        # The lowest card that may follow; in a play under way, every card of its value.
+        return min(plays, key=lambda a: (rank(VALUE_OF[a.card], s.reversed_order), a.card))
+    if EndPlay in kinds:
+        return EndPlay()
+    if Target in kinds:
+        targets = [a for a in legal if isinstance(a, Target)]
+        return min(targets, key=lambda a: len(s.hands[a.seat]))  # the closest to winning
+    if GiveBack in kinds or Hide in kinds:
+        options = [a for a in legal if isinstance(a, GiveBack | Hide)]
+        return min(options, key=lambda a: _worth(s, a.card))
+    if Declare in kinds:
+        claims = [a for a in legal if isinstance(a, Declare)]
+        truth = [a for a in claims if a.card == s.illusion_card]
+        if truth:
+            return truth[0]
+        return min(claims, key=lambda a: rank(VALUE_OF[a.card], s.reversed_order))
+    chaos = {a.card: a for a in legal if isinstance(a, PlayChaos)}
+    for card in UNBLOCKERS:
+        if card in chaos:
+            return chaos[card]
+    items = [a for a in legal if isinstance(a, PlayItem)]
+    if items:
+        return rng.choice(items)
+    if Draw in kinds:
+        return Draw()
+    return legal[-1]  # pass (or the only move left)
+
+
+def _answer(s: RejectsState):
+    """Call only when every copy of the declared card is visible elsewhere."""
+    _, shown, _, _ = s.pile[-1]
+    copies = s.decks
+    seen = s.hands[s.turn].count(shown) + s.graveyard.count(shown)
+    seen += sum(1 for e in s.pile[:-1] if e[3] == -1 and e[0] == shown)
+    return Call() if seen >= copies else Accept()
