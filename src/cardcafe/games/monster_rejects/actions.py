@@ -115,7 +115,7 @@ class Accept(Action):
     kind = "accept"
 
     def __str__(self) -> str:
-        return "let the Illusionist's declaration pass"
+        return "accept the face-down card as declared"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,4 +123,4 @@ class Call(Action):
     kind = "call"
 
     def __str__(self) -> str:
-        return "call bullshit on the Illusionist"
+        return "call the bluff: turn the face-down card over"

@@ -17,6 +17,7 @@ from .cards import (
     CULT,
     DEUCE,
     HIROSHIMA,
+    ILLUSIONIST,
     REALM_CARDS,
     REALM_OF,
     REALMS,
@@ -137,11 +138,11 @@ def _bomb(s: RejectsState) -> None:
             count = 0
         else:
             # 003: "Simply discard and draw another card."
-            s._log(f"Suicide Bomber draws {s.names[card]}: discarded, draw again.")
+            s._log(f"{s.names[BOMBER]} draws the {s.names[card]}: discarded, draw again.")
     s.graveyard += aside
     target = next_seat(seat, s.num_players, count)
-    last = s.names[aside[-1]] if aside else "nothing"
-    s._log(f"Suicide Bomber draws {last}: the count of {count} ends on player {target + 1}.")
+    last = f"the {s.names[aside[-1]]}" if aside else "nothing"
+    s._log(f"{s.names[BOMBER]} draws {last}: the count of {count} ends on player {target + 1}.")
     s.end_pile(target, s.names[BOMBER])
     # 003: "The player which played the Chaos Card can now continue their turn starting a new
     # play pile with a Realm Card."
@@ -170,7 +171,7 @@ def cosby_take(s: RejectsState, victim: int) -> None:
     seat = s.turn
     realms = [c for c in s.hands[victim] if is_realm(c)]
     if not realms:
-        s._log(f"Player {victim + 1} holds no Realm card: The Cosby takes nothing.")
+        s._log(f"Player {victim + 1} holds no Realm card: {s.names[COSBY]} takes nothing.")
         s.phase = "main"
         return
     # 003: "we suggest playing what is currently in play ... so if "Right Wing Mentality" is in
@@ -261,14 +262,14 @@ def answer_illusion(s: RejectsState, called: bool) -> None:
         lie = real != shown
         verdict = "a lie" if lie else "the truth"
         s._log(
-            f"Player {reactor + 1} calls bullshit: the card is the {s.names[real]}, {verdict}.",
+            f"Player {reactor + 1} calls the bluff: the card is the {s.names[real]}, {verdict}.",
             reactor,
         )
-        s.end_pile(owner if lie else reactor, "Illusionist called")
+        s.end_pile(owner if lie else reactor, f"{s.names[ILLUSIONIST]} called")
     if not s.hands[owner]:
         # A face-down card that stands (accepted, or proved true) was the owner's last Realm
         # card played: 003: "You can only win by playing your final card as a Realm card."
-        s._end_game(owner, "played their last card with the Illusionist")
+        s._end_game(owner, f"played their last card with {s.names[ILLUSIONIST]}")
         return
     s._begin_turn(reactor)
 

@@ -34,7 +34,7 @@ from .actions import (
     PlayRealm,
     Target,
 )
-from .cards import CROWN, ITEM_MODIFIER, REALM_OF, VALUE_OF, CardSet, is_realm
+from .cards import COSBY, CROWN, ILLUSIONIST, ITEM_MODIFIER, REALM_OF, VALUE_OF, CardSet, is_realm
 from .follow import Effects, Top, can_continue, can_start, effective_value
 from .knowledge import add_known, add_public, forget, redeal
 
@@ -133,16 +133,16 @@ class RejectsState(State):
         on = f"on the {name[self.pile[-1][1]]}" if top else "to start a new pile"
         return {
             REACT: f"Player {(self.illusionist or 0) + 1} declared a card face down: "
-            "accept it or call bullshit.",
+            "accept it or call the bluff.",
             START: f"Your turn: play a Chaos card first, or a Realm card {on}, or draw.",
             MAIN: f"Play a Realm card {on}, or draw.",
             DRAWN: f"You drew: play a Realm card {on}, or pass.",
             GROUP: "Add another card to this play, or end your play.",
             SMUGGLE: "Choose the card to smuggle face down.",
-            COSBY_TARGET: "The Cosby: choose the player to take from.",
-            COSBY_GIVE: "The Cosby: choose the card to give back.",
-            ILLUSION_HIDE: "Illusionist: choose the Realm card to put face down.",
-            ILLUSION_DECLARE: "Illusionist: declare what your face-down card is.",
+            COSBY_TARGET: f"{name[COSBY]}: choose the player to take from.",
+            COSBY_GIVE: f"{name[COSBY]}: choose the card to give back.",
+            ILLUSION_HIDE: f"{name[ILLUSIONIST]}: choose the Realm card to put face down.",
+            ILLUSION_DECLARE: f"{name[ILLUSIONIST]}: declare what your face-down card is.",
             OVER: "The game is over.",
         }[self.phase]
 
@@ -284,7 +284,7 @@ class RejectsState(State):
             if self.pile:
                 self._log(f"The pile is killed ({why}): {len(reals)} cards to the graveyard.")
             for text in revealed:
-                self._log(f"A face-down Illusionist card turns out to be the {text}.")
+                self._log(f"A face-down {self.names[ILLUSIONIST]} card turns out to be the {text}.")
         else:
             self.hands[taker] += reals
             faceup = [e[0] for e in self.pile if e[3] == NOBODY]
