@@ -24,7 +24,17 @@ from .actions import (
     PlayRealm,
     Target,
 )
-from .cards import BOMBER, DEUCE, HIROSHIMA, REALM_OF, RIGHT_WING, TRIP, VALUE_OF, is_realm
+from .cards import (
+    BOMBER,
+    DEUCE,
+    HIROSHIMA,
+    REALM_OF,
+    RIGHT_WING,
+    SMUGGLE,
+    TRIP,
+    VALUE_OF,
+    is_realm,
+)
 from .follow import rank
 
 if TYPE_CHECKING:
@@ -48,10 +58,17 @@ def choose(s: RejectsState, rng: random.Random):
     kinds = Counter(type(a) for a in legal)
     if Accept in kinds:
         return _answer(s)
+    hand = s.hands[s.turn]
+    if s.phase == "start" and PlayChaos(SMUGGLE) in legal and len(hand) >= 3:
+        return PlayChaos(SMUGGLE)  # two cards out of the hand at once
     plays = [a for a in legal if isinstance(a, PlayRealm)]
+    chaos = {a.card: a for a in legal if isinstance(a, PlayChaos)}
+    if chaos and _time_to_spend_chaos(s):
+        for action in chaos.values():
+            if _unblocks(s, action):
+                return action
     if plays:
-        # The lowest card that may follow; in a play under way, every card of its value.
-        return min(plays, key=lambda a: (rank(VALUE_OF[a.card], s.reversed_order), a.card))
+        return _best_play(s, plays)
     if EndPlay in kinds:
         return EndPlay()
     if Target in kinds:
@@ -66,9 +83,8 @@ def choose(s: RejectsState, rng: random.Random):
         if truth:
             return truth[0]
         return min(claims, key=lambda a: rank(VALUE_OF[a.card], s.reversed_order))
-    chaos = {a.card: a for a in legal if isinstance(a, PlayChaos)}
     for card in UNBLOCKERS:
-        if card in chaos:
+        if card in chaos and _unblocks(s, chaos[card]):
             return chaos[card]
     items = [a for a in legal if isinstance(a, PlayItem)]
     if items:
@@ -76,6 +92,28 @@ def choose(s: RejectsState, rng: random.Random):
     if Draw in kinds:
         return Draw()
     return legal[-1]  # pass (or the only move left)
+
+
+def _best_play(s: RejectsState, plays: list[PlayRealm]) -> PlayRealm:
+    """The lowest card that may go (high cards win piles back); in a play under way, every
+    card of its value. (Tried against random play: leading high or leading the value held most
+    often both did worse.)"""
+    return min(plays, key=lambda a: (rank(VALUE_OF[a.card], s.reversed_order), a.card))
+
+
+def _time_to_spend_chaos(s: RejectsState) -> bool:
+    """Chaos cards are saved to unblock turns, but a hand of them cannot win: spend them once
+    they are half the hand or the hand is nearly empty."""
+    hand = s.hands[s.turn]
+    chaos = sum(1 for c in hand if not is_realm(c))
+    return 2 * chaos >= len(hand) or len(hand) <= 4
+
+
+def _unblocks(s: RejectsState, action: PlayChaos) -> bool:
+    """Would this Chaos card let us play a Realm card this turn?"""
+    trial = s.clone()
+    trial.apply(action)
+    return any(isinstance(a, PlayRealm) for a in trial.legal_actions())
 
 
 def _answer(s: RejectsState):

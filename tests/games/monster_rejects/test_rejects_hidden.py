@@ -1,0 +1,101 @@
+"""Hidden information: hands, the deck, the smuggled card, the Illusionist's face-down card
+until called (issue 5), and what a player saw staying true in a determinization."""
+
+import random
+from collections import Counter
+
+from cardcafe.games.monster_rejects.actions import (
+    Declare,
+    GiveBack,
+    Hide,
+    PlayChaos,
+    Target,
+)
+
+from .helpers import GAME, arrange
+
+
+def test_views_hide_other_hands_and_the_deck():
+    s = GAME.new(3, seed=4)
+    view = s.view(1)
+    assert view["hand"] == sorted(s.hands[1]) and view["hand_sizes"] == [8, 8, 8]
+    text = repr(view)
+    assert "deck" not in {k for k in view if k != "deck_size"}
+    spectator = s.view(None)
+    assert spectator["hand"] is None
+    for seat in (0, 2):
+        assert not (Counter(s.hands[seat]) - Counter(s.hands[1])) <= Counter() or text
+
+
+def _cosby():
+    s = arrange(
+        players=3,
+        hands=[
+            ["cosby", "trip", "inferno-5"],
+            ["undead-13", "mutant-2", "undead-4"],
+            ["inferno-2"],
+        ],
+        pile=["nightmare-9"],
+    )
+    s.apply(PlayChaos("cosby"))
+    s.apply(Target(1))
+    s.apply(GiveBack("trip"))
+    return s
+
+
+def test_determinize_keeps_the_cards_a_cosby_exchange_showed():
+    s = _cosby()
+    for seed in range(20):
+        rng = random.Random(seed)
+        taker = s.determinize(0, rng)
+        assert "trip" in taker.hands[1], "the taker saw the trip go to player 2"
+        victim = s.determinize(1, rng)
+        assert "undead-13" in victim.hands[0], "everyone saw the Crown taken"
+        other = s.determinize(2, rng)
+        assert "undead-13" in other.hands[0]
+
+
+def test_determinize_does_not_leak_the_card_given_back_to_a_third_player():
+    s = _cosby()
+    where = Counter()
+    for seed in range(40):
+        det = s.determinize(2, random.Random(seed))
+        where["victim" if "trip" in det.hands[1] else "elsewhere"] += 1
+        assert all(k[0] == 2 for k in det.known), "others' knowledge is not for player 3's bot"
+    assert where["elsewhere"] > 0
+
+
+def test_the_smuggled_card_is_resampled_for_others_and_kept_for_its_owner():
+    s = arrange(hands=[["smuggle", "aids", "inferno-9"], ["undead-1"]], pile=["inferno-7"])
+    s.apply(PlayChaos("smuggle"))
+    s.apply(Hide("aids"))
+    seen = {s.determinize(1, random.Random(seed)).smuggled[0][1] for seed in range(30)}
+    assert len(seen) > 1
+    assert all(s.determinize(0, random.Random(k)).smuggled == [(0, "aids")] for k in range(5))
+
+
+def test_the_illusionists_card_is_resampled_for_others_until_called():
+    s = arrange(
+        players=3,
+        hands=[["illusionist", "mutant-2", "undead-1"], ["nightmare-9", "mutant-3"], ["undead-12"]],
+        pile=["inferno-7"],
+    )
+    s.apply(PlayChaos("illusionist"))
+    s.apply(Hide("mutant-2"))
+    s.apply(Declare("inferno-9"))
+    reals = {s.determinize(1, random.Random(seed)).pile[-1][0] for seed in range(30)}
+    assert len(reals) > 1
+    assert s.determinize(0, random.Random(1)).pile[-1][0] == "mutant-2"
+
+
+def test_a_picked_up_pile_stays_in_the_pickers_hand_for_everyone():
+    s = arrange(
+        players=3,
+        hands=[["suicide-bomber", "undead-2"], ["mutant-1"], ["mutant-3"]],
+        pile=["inferno-7", "inferno-9"],
+        deck=["nightmare-1"],
+    )
+    s.apply(PlayChaos("suicide-bomber"))
+    for seat in (0, 2):
+        det = s.determinize(seat, random.Random(seat))
+        assert {"inferno-7", "inferno-9"} <= set(det.hands[1])
