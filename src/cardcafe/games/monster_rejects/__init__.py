@@ -35,7 +35,7 @@ MAX_TURNS = 2000
 ACTIONS_PER_TURN = 16
 # Random play sheds cards slowly (it draws as often as it plays), so the conformance suite plays
 # short games: every rule still comes up across its thousands of games, in seconds.
-CONFORMANCE_TURNS = 40
+CONFORMANCE_TURNS = 30
 
 
 @dataclass(frozen=True)

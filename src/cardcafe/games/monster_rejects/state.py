@@ -486,13 +486,13 @@ class RejectsState(State):
         self.known = {k: v for k, v in self.known.items() if k[0] == player}
 
     def check_invariants(self) -> None:
-        seen = Counter(self.deck) + Counter(self.graveyard) + Counter(self.beside)
+        everywhere = [*self.deck, *self.graveyard, *self.beside]
         for hand in self.hands:
-            seen.update(hand)
-        seen.update(e[0] for e in self.pile)
-        seen.update(c for _, c in self.smuggled)
+            everywhere += hand
+        everywhere += [e[0] for e in self.pile] + [c for _, c in self.smuggled]
         if self.illusion_card is not None:
-            seen[self.illusion_card] += 1
+            everywhere.append(self.illusion_card)
+        seen = Counter(everywhere)
         assert seen == self.all_cards, "cards were created or lost"
         for _, shown, value, owner in self.pile:
             assert is_realm(shown) and 1 <= value <= CROWN
