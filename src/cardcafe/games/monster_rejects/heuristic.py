@@ -26,8 +26,10 @@ from .actions import (
 )
 from .cards import (
     BOMBER,
+    COSBY,
     DEUCE,
     HIROSHIMA,
+    ILLUSIONIST,
     REALM_OF,
     RIGHT_WING,
     SMUGGLE,
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
 
 # Chaos cards that can unblock a turn with no Realm card to play, best first.
 UNBLOCKERS = (TRIP, DEUCE, RIGHT_WING, HIROSHIMA, BOMBER)
+# Chaos cards that leave the hand smaller (or no bigger) whatever happens next.
+SHEDDERS = (SMUGGLE, ILLUSIONIST, COSBY)
 
 
 def _worth(s: RejectsState, card: str) -> tuple:
@@ -63,9 +67,13 @@ def choose(s: RejectsState, rng: random.Random):
         return PlayChaos(SMUGGLE)  # two cards out of the hand at once
     plays = [a for a in legal if isinstance(a, PlayRealm)]
     chaos = {a.card: a for a in legal if isinstance(a, PlayChaos)}
-    if chaos and _time_to_spend_chaos(s):
+    if chaos:
+        # A hand of Chaos cards alone can never win: spend one. Otherwise spend them late, the
+        # ones that take cards out of the hand (or swap one) first, the rest only if they unblock.
+        only_chaos = not any(is_realm(c) for c in hand)
+        spend = _time_to_spend_chaos(s)
         for action in chaos.values():
-            if _unblocks(s, action):
+            if only_chaos or (spend and (action.card in SHEDDERS or _unblocks(s, action))):
                 return action
     if plays:
         return _best_play(s, plays)
