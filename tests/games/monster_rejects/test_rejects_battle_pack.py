@@ -50,7 +50,7 @@ def test_weapons_and_curses_do_not_change_a_crown():
 
 
 def test_a_curse_only_changes_its_own_players_cards():
-    # 003 (FAQ): "Can I use my Curse card on another player? No ... It casts a curse on your own
+    # 003 (FAQ): "Can I use my Curse card on another player? A: No ... It casts a curse on your own
     # monster."
     s = arrange(
         hands=[["curse-minus-1", "inferno-5", "mutant-1"], ["inferno-9", "undead-2"]],

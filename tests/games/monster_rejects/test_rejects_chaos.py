@@ -281,7 +281,7 @@ def test_aids_is_played_only_with_undead_cards():
 
 def test_contagious_pile_takes_only_undead_of_matching_or_higher_value():
     # 003 (FAQ): "the play pile becomes contagious and all players can only play Undead Realm
-    # Cards of matching or higher value. If they cannot play an Undead Realm card, they must
+    # Cards ... of matching or higher value. If they cannot play an Undead Realm card, they must
     # pick up the AIDS card into their hand and the pile will no longer be contagious."
     s = arrange(
         hands=[

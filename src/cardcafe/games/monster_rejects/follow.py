@@ -53,7 +53,7 @@ def can_start(card: str, value: int, top: Top | None, fx: Effects) -> bool:
     if (fx.undead_only or fx.contagious) and realm != UNDEAD:
         return False
     if top is None:
-        # 003: "A new pile may start with any value" ("even to start a new play pile").
+        # 003: multiple cards may be played "(even to start a new play pile)": any value.
         return True
     mine, theirs = rank(value, fx.reversed_order), rank(top.value, fx.reversed_order)
     if fx.cult:
