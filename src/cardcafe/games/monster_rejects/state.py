@@ -36,7 +36,7 @@ from .actions import (
 )
 from .cards import COSBY, CROWN, ILLUSIONIST, ITEM_MODIFIER, REALM_OF, VALUE_OF, CardSet, is_realm
 from .follow import Effects, Top, can_continue, can_start, effective_value
-from .knowledge import add_known, add_public, forget, redeal
+from .knowledge import add_public, forget, redeal
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP, OVER = "react", "start", "main", "drawn", "group", "over"
@@ -499,7 +499,3 @@ class RejectsState(State):
             assert owner == NOBODY or 0 <= owner < self.num_players
         if self.phase == OVER and self.winner is not None:
             assert not self.hands[self.winner], "the winner still holds cards"
-
-    # used by chaos.py
-    def give_known(self, knower: int, holder: int, cards) -> None:
-        add_known(self.known, knower, holder, cards)
