@@ -19,9 +19,13 @@ class Event:
     actor: int | None = None
     visible_to: frozenset[int] | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    # A redacted line (see State._log_secret) is for spectators too: they know no secret.
+    spectators: bool = False
 
     def visible(self, player: int | None) -> bool:
-        return self.visible_to is None or (player is not None and player in self.visible_to)
+        if self.visible_to is None:
+            return True
+        return self.spectators if player is None else player in self.visible_to
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -178,10 +178,10 @@ class State:
         self.events.append(Event(text, actor, visible_to, data))
 
     def _log_secret(self, knowers: frozenset[int], secret: str, public: str, actor=None) -> None:
-        """Log `secret` for `knowers` and `public` for everyone else."""
+        """Log `secret` for `knowers` and `public` for everyone else, spectators included."""
         self.events.append(Event(secret, actor, knowers))
         others = frozenset(range(self.num_players)) - knowers
-        self.events.append(Event(public, actor, others if others else frozenset()))
+        self.events.append(Event(public, actor, others, spectators=True))
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
     def _comparable(self) -> dict[str, Any]:

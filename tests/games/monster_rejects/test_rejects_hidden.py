@@ -7,6 +7,7 @@ from collections import Counter
 
 from cardcafe.games.monster_rejects.actions import (
     Declare,
+    Draw,
     GiveBack,
     Hide,
     PlayChaos,
@@ -113,3 +114,14 @@ def test_a_picked_up_pile_stays_in_the_pickers_hand_for_everyone():
     for seat in (0, 2):
         det = s.determinize(seat, random.Random(seat))
         assert {"inferno-7", "inferno-9"} <= set(det.hands[1])
+
+
+def test_spectators_see_the_redacted_line_of_a_secret():
+    # Engine: State._log_secret's public line reaches spectators (Event.spectators).
+    s = arrange(hands=[["nightmare-2"], ["undead-1"]], pile=["inferno-7"], deck=["mutant-8"])
+    s.apply(Draw())
+    spectator = [e.text for e in s.log(None)]
+    assert "Player 1 draws a card." in spectator
+    assert not any("8 of Mutant" in t for t in spectator)
+    assert "You draw the 8 of Mutant." in [e.text for e in s.log(0)]
+    assert "Player 1 draws a card." not in [e.text for e in s.log(0)]
