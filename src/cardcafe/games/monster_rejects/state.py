@@ -454,7 +454,7 @@ class RejectsState(State):
             "first_draws": [list(r) for r in self.first_draws],
             "winner": self.winner,
             "end_reason": self.end_reason,
-            "names": self.names,
+            "names": dict(self.names),  # a copy: a client may not edit the state
         }
 
     def _clone_into(self, new: RejectsState) -> None:
