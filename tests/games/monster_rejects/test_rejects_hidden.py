@@ -125,3 +125,20 @@ def test_spectators_see_the_redacted_line_of_a_secret():
     assert not any("8 of Mutant" in t for t in spectator)
     assert "You draw the 8 of Mutant." in [e.text for e in s.log(0)]
     assert "Player 1 draws a card." not in [e.text for e in s.log(0)]
+
+
+def test_a_deck_made_from_the_graveyard_holds_only_graveyard_cards_in_a_determinization():
+    # 003 (FAQ): "Re-shuffle all the discarded cards (graveyard pile) to make a new draw pile."
+    # Everyone saw which cards went in, so a re-deal never puts another card in that deck.
+    s = arrange(
+        players=3,
+        hands=[["nightmare-2"], ["undead-1", "undead-2"], ["mutant-1"]],
+        pile=["inferno-7"],
+        rest="graveyard",
+    )
+    s.apply(Draw())
+    assert s.deck_origin and "undead-1" not in s.deck_origin
+    for seed in range(20):
+        det = s.determinize(0, random.Random(seed))
+        assert not Counter(det.deck) - Counter(s.deck_origin)
+        assert sorted(det.hands[1] + det.hands[2]) == ["mutant-1", "undead-1", "undead-2"]

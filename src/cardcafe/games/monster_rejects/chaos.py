@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardcafe.engine.cards import draw_reshuffling, next_seat
+from cardcafe.engine.cards import next_seat
 
 from .cards import (
     AIDS,
@@ -124,7 +124,7 @@ def _bomb(s: RejectsState) -> None:
     # entire play pile."
     seat, aside, count = s.turn, [], None
     while count is None:
-        drawn = draw_reshuffling(s.deck, s.graveyard, 1, s.rng)
+        drawn = s.draw_cards(1)
         if not drawn:
             count = 0  # nothing left to draw but Chaos cards: counted as 0 (our decision)
             break
@@ -158,7 +158,7 @@ def _deuce(s: RejectsState) -> None:
         s._log(f"The top card now counts as {amount}.")
         return
     target = next_seat(s.turn, s.num_players)
-    cards = draw_reshuffling(s.deck, s.graveyard, amount, s.rng)
+    cards = s.draw_cards(amount)
     s.hands[target] += cards
     s._log_secret(
         frozenset({target}),

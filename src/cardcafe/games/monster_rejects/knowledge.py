@@ -38,18 +38,22 @@ def forget(known: dict, holder: int, card: str) -> None:
 def redeal(
     player: int,
     hands: list[list[str]],
+    deck: list[str],
     slots: list[list],
     known: dict,
     rng: random.Random,
+    deck_origin: tuple[str, ...] | None = None,
 ) -> None:
     """Re-deal in place every card `player` cannot see.
 
-    `slots` are the other hidden places (the deck, face-down cards) as lists to refill in
-    place. Hands of others keep the cards `player` knows they hold, as far as the hidden cards
-    allow; everything else is shuffled among the remaining places, sizes unchanged.
+    `slots` are the other hidden places (face-down cards) as lists to refill in place. Hands
+    of others keep the cards `player` knows they hold, as far as the hidden cards allow. A deck
+    made by reshuffling the graveyard holds only cards of `deck_origin` (everyone saw them go
+    in). Everything else is shuffled among the remaining places, sizes unchanged.
     """
     others = [q for q in range(len(hands)) if q != player]
     pool = Counter(card for q in others for card in hands[q])
+    pool.update(deck)
     for place in slots:
         pool.update(place)
     fixed: dict[int, list[str]] = {}
@@ -59,9 +63,18 @@ def redeal(
             if len(keep) < len(hands[q]) and pool[card] > 0:
                 keep.append(card)
                 pool[card] -= 1
+    new_deck: list[str] = []
+    if deck_origin is not None:
+        new_deck = list((Counter(deck_origin) & pool).elements())
+        rng.shuffle(new_deck)
+        del new_deck[len(deck) :]
+        pool -= Counter(new_deck)
     rest = list(pool.elements())
     rng.shuffle(rest)
-    start = 0
+    start = len(deck) - len(new_deck)  # the deck's share when it is not (all) from the graveyard
+    new_deck += rest[:start]
+    rng.shuffle(new_deck)
+    deck[:] = new_deck
     for q in others:
         need = len(hands[q]) - len(fixed[q])
         hands[q][:] = fixed[q] + rest[start : start + need]

@@ -65,6 +65,8 @@ class RejectsState(State):
         self.all_cards = Counter(self.deck)  # never changes: shared by clones
         self.rng.shuffle(self.deck)
         self.graveyard: list[str] = []
+        # The cards of a deck made from the graveyard (public: everyone saw them go in).
+        self.deck_origin: tuple[str, ...] | None = None
         self.hands: list[list[str]] = [[] for _ in range(players)]
         # The pile, bottom first: (real card, card shown, value now, face-down owner or NOBODY).
         self.pile: list[tuple[str, str, int, int]] = []
@@ -375,10 +377,7 @@ class RejectsState(State):
 
     def _draw(self) -> None:
         seat = self.turn
-        if not self.deck and self.graveyard:
-            # 003: "Re-shuffle all the discarded cards (graveyard pile) to make a new draw pile."
-            self._log("The deck is empty: the graveyard is shuffled into a new deck.")
-        card = draw_reshuffling(self.deck, self.graveyard, 1, self.rng)[0]
+        card = self.draw_cards(1)[0]
         self.hands[seat].append(card)
         self.moved = True
         self._log_secret(
@@ -388,6 +387,16 @@ class RejectsState(State):
             seat,
         )
         self.phase = DRAWN
+
+    def draw_cards(self, count: int) -> list[str]:
+        """Up to `count` cards from the deck; when it runs out, 003: "Re-shuffle all the
+        discarded cards (graveyard pile) to make a new draw pile." """
+        reshuffled = tuple(sorted(self.graveyard)) if len(self.deck) < count else None
+        cards = draw_reshuffling(self.deck, self.graveyard, count, self.rng)
+        if reshuffled:
+            self.deck_origin = reshuffled
+            self._log("The deck is empty: the graveyard is shuffled into a new deck.")
+        return cards
 
     def _pass(self) -> None:
         seat = self.turn
@@ -474,7 +483,7 @@ class RejectsState(State):
         pending = self.illusion_card is not None and self.turn != player
         faces = [[self.pile[i][0] for i in down], [self.smuggled[i][1] for i in smug]]
         faces.append([self.illusion_card] if pending else [])
-        redeal(player, self.hands, [self.deck, *faces], self.known, rng)
+        redeal(player, self.hands, self.deck, faces, self.known, rng, self.deck_origin)
         for i, card in zip(down, faces[0], strict=True):
             _, shown, value, owner = self.pile[i]
             self.pile[i] = (card, shown, value, owner)
