@@ -11,12 +11,15 @@ from cardcafe.engine import BadInput
 
 from .helpers import GAME
 
+# The rulebook's illustrated example: PLAYER 2 "none in their Front Line and 2 in their Rear
+# Line", PLAYER 3 "1 in their Front Line and 1 in their Rear Line"; PLAYER 1 and PLAYER 3 tie
+# on Cakosaurus (1 in a Rear Line against 2 in a Front Line).
 REX_EXAMPLE = {
     "centre": ["rex", "rex", "cakosaurus", "cakosaurus", "cakosaurus", "cakosaurus"],
     "players": [
         {"front": ["skeeter"], "rear": ["cakosaurus"], "whipped_cream": 0},
         {"front": ["snorkel"], "rear": ["rex", "rex"], "whipped_cream": 0},
-        {"front": ["rex", "cakosaurus", "cakosaurus"], "rear": ["skeeter"], "whipped_cream": 0},
+        {"front": ["rex", "cakosaurus", "cakosaurus"], "rear": ["rex"], "whipped_cream": 0},
     ],
 }
 
@@ -30,6 +33,10 @@ def test_rex_example():
     # with the 2 REX in the centre of the table." and "there is a tie between PLAYER 1 and
     # PLAYER 3 for another family: nobody wins those 4 Coffee tokens."
     assert score(REX_EXAMPLE) == [0, 2, 0]
+    # The same 2 Rex of PLAYER 2 in their Front Line count 2 only: PLAYER 3's 3 win.
+    front = json.loads(json.dumps(REX_EXAMPLE))
+    front["players"][1] = {"front": ["rex", "rex"], "rear": ["snorkel"], "whipped_cream": 0}
+    assert score(front) == [0, 0, 2]
 
 
 def test_rear_cards_count_double():
