@@ -3,6 +3,7 @@
 import pytest
 
 from cardcafe.engine import IllegalMove
+from cardcafe.games.monsters_coffee import cards
 from cardcafe.games.monsters_coffee.actions import (
     AskFamily,
     AskPlayer,
@@ -342,3 +343,74 @@ def test_a_mummy_token_on_a_card_is_known_to_who_placed_it():
     token = state.front[1][0].mummy
     assert token.known_to(0) and not token.known_to(1)
     assert isinstance(token, Token)
+
+
+# -- what the first reading left untested --------------------------------------------------
+def test_priss_cannot_move_a_card_with_droppings():
+    # 000 POOPY: "This card cannot be moved, even with a special power."
+    state = position(
+        [["priss", Slot("rex", droppings=True), "snout", "snout"], ["grunge"] * 4],
+        [["poopy"] * 3, ["poopy"] * 3],
+        centre=["grunge"],
+    )
+    state.apply(Take(0, 0))
+    assert state.phase == "priss-front"
+    assert PickFront(0, 0) not in state.legal_actions()
+    with pytest.raises(IllegalMove, match="Droppings"):
+        state.apply(PickFront(0, 0))
+
+
+def test_a_pinned_line_leaves_priss_nothing_to_swap():
+    # 000 NOTE 4: "In this case, don't apply the power!" (every card of your line is pinned)
+    pinned = Slot("rex", droppings=True)
+    state = position(
+        [[pinned] * 3, ["priss"] * 5],
+        [["poopy"] * 3, ["poopy"] * 3],
+        centre=["grunge"],
+    )
+    state.apply(Take(1, 0))
+    assert state.phase == "take" and state.current_player == 1
+    assert state.centre == ["grunge", "priss"]
+
+
+@pytest.mark.parametrize("power", ["rex", "priss"])
+def test_a_mummy_token_on_a_card_moved_by_a_power_goes_to_its_user(power):
+    # 000 MUMMY: "When a player chooses that Monster card, they will obtain the Mummy token";
+    # Snout's note: "moved ... through another power, the player whose power it was takes the
+    # token." Decision: the same for a Mummy token.
+    state = position(
+        [[power, "snout", "snout", "snout"], ["grunge"] * 4],
+        [["poopy"] * 3, ["poopy"] * 3],
+        centre=["grunge"],
+        families=["rex", "grunge", "poopy", "snout", "priss"],
+    )
+    token = state.mummy_supply.pop()
+    state.front[0][1] = Slot("snout", mummy=token)
+    state.apply(Take(0, 0))
+    if power == "rex":
+        play(state, PickRear(0), PickFront(0, 0))
+    else:
+        play(state, PickFront(0, 0), PickCentre(0))
+    assert [t.value for t in state.mummy_held[0]] == [token.value]
+    assert state.mummy_held[0][0].known_to(0)
+    assert all(s.mummy is None for s in state.front[0])
+    state.check_invariants()
+
+
+def test_poopy_without_droppings_left_is_skipped(tmp_path):
+    # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough" (a box of 3 here,
+    # all on player 2's line).
+    data = tmp_path / "three.toml"
+    data.write_text(
+        cards.DEFAULT_FILE.read_text(encoding="utf-8").replace("droppings = 8", "droppings = 3")
+    )
+    state = position(
+        [["poopy", "rex", "rex", "rex"], [Slot("snout", droppings=True)] * 3 + ["snout"] * 2],
+        [["grunge"] * 3, ["priss"] * 3],
+        cards=str(data),
+    )
+    assert state.supply["droppings"] == 0
+    state.apply(Take(0, 0))
+    assert state.phase == "take" and state.current_player == 1
+    assert "cannot apply" in state.events[-1].text
+    state.check_invariants()
