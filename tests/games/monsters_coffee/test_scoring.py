@@ -58,6 +58,23 @@ def test_whipped_cream_breaks_the_tie():
     assert score(obj) == [0, 2, 4]
 
 
+def test_whipped_cream_breaks_only_a_tie_for_the_most():
+    # 000 Snorkel: "In the event of a tie, ... the player who has the most Whipped Cream tokens
+    # wins." Only among the tied: player 3's Whipped Cream does not win them a family they hold
+    # less of, and equal Whipped Cream among the tied leaves "nobody".
+    obj = {
+        "centre": ["grunge", "grunge", "grunge"],
+        "players": [
+            {"front": ["grunge", "grunge"], "rear": [], "whipped_cream": 1},
+            {"front": [], "rear": ["grunge"], "whipped_cream": 1},
+            {"front": ["grunge"], "rear": [], "whipped_cream": 3},
+        ],
+    }
+    assert score(obj) == [0, 0, 0]
+    obj["players"][1]["whipped_cream"] = 0
+    assert score(obj) == [3, 0, 0]
+
+
 def test_only_the_family_counts_and_each_family_pays_its_way():
     # 000: "a card that carries a value or symbol" - only the family counts towards a majority.
     obj = {
