@@ -122,6 +122,19 @@ def test_nobody_holding_a_family_wins_nothing():
             "whole",
         ),
         ({"centre": [], "players": [{"front": [1], "rear": []}] * 2}, r"players\[0\]\.front"),
+        # RESEARCH: "12 Monster families of 10 cards each"
+        (
+            {"centre": ["rex"] * 5, "players": [{"front": ["rex"] * 3, "rear": []}] * 2},
+            "11 rex cards, but a family has only 10",
+        ),
+        # 000: "Choose the 5 families of Monsters you want to play with."
+        (
+            {
+                "centre": ["rex", "skeeter", "snorkel", "grunge"],
+                "players": [{"front": ["poopy"], "rear": ["snout"]}] * 2,
+            },
+            "6 families",
+        ),
     ],
 )
 def test_bad_input_is_a_clear_error(obj, message):
