@@ -109,7 +109,13 @@ def test_grunge_yes_reveals_one_and_the_asker_gets_two_coffee():
     # "If a player has, in their Rear Line, more than one Monster from the desired family, they
     # reveal only one."
     state = grunge_table()
-    play(state, Take(0, 0), AskPlayer(1), AskFamily("rex"))
+    state.apply(Take(0, 0))
+    # "Ask one player": another one (decision: asking yourself is no question).
+    assert state.legal_actions() == [AskPlayer(1), AskPlayer(2)]
+    state.apply(AskPlayer(1))
+    # "from a specific family": one of the five in play.
+    assert state.legal_actions() == [AskFamily(f) for f in state.families]
+    state.apply(AskFamily("rex"))
     assert state.coffee == [2, 0, 0]
     assert [r.revealed for r in state.rear[1]] == [True, False, False]
     assert state.current_player == 1
