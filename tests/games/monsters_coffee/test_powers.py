@@ -13,7 +13,7 @@ from cardcafe.games.monsters_coffee.actions import (
     PlaceMummy,
     Take,
 )
-from cardcafe.games.monsters_coffee.pieces import RearCard, Slot, Token
+from cardcafe.games.monsters_coffee.pieces import RearCard, Slot
 
 from .helpers import NEWBIE, SCORERS, play, position
 
@@ -344,11 +344,16 @@ def test_mummy_without_two_tokens_left_is_skipped():
 
 
 def test_a_mummy_token_on_a_card_is_known_to_who_placed_it():
+    # 000 MUMMY: "Pick 1 of the 2, still face down, and place it" - face down for the others;
+    # the placer looked at both (decision, option mummy_peek).
     state = mummy_table()
     play(state, Take(0, 0), PlaceMummy(0), PickFront(1, 0))
     token = state.front[1][0].mummy
     assert token.known_to(0) and not token.known_to(1)
-    assert isinstance(token, Token)
+    coffee, bones = state.cards.mummy[token.value]
+    assert state.view(0)["front"][1][0]["mummy"] == {"coffee": coffee, "bones": bones}
+    assert state.view(1)["front"][1][0]["mummy"] == "face down"
+    assert state.view(None)["front"][1][0]["mummy"] == "face down"
 
 
 # -- what the first reading left untested --------------------------------------------------
