@@ -425,3 +425,12 @@ def test_poopy_without_droppings_left_is_skipped(tmp_path):
     assert state.phase == "take" and state.current_player == 1
     assert "cannot apply" in state.events[-1].text
     state.check_invariants()
+
+
+def test_grunge_reveals_a_face_down_card_when_one_is_face_up_already():
+    # 000 GRUNGE: "If they do, they reveal it" - decision: a face-down one when there is one
+    # (showing the Rex all can see reveals nothing).
+    state = grunge_table(rear1=(RearCard("rex", True), "snout", "rex"))
+    play(state, Take(0, 0), AskPlayer(1), AskFamily("rex"))
+    assert state.coffee == [2, 0, 0]
+    assert [r.revealed for r in state.rear[1]] == [True, False, True]
