@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
@@ -59,3 +60,50 @@ def resample_into(slots: Sequence[list], rng: random.Random) -> None:
         size = len(pile)
         pile[:] = pool[start : start + size]
         start += size
+
+
+def resample_into_allowed(
+    slots: Sequence[list], allowed: Sequence[Callable[[Any], bool] | None], rng: random.Random
+) -> None:
+    """Like `resample_into`, but pile i may only receive cards `allowed[i]` accepts (None: any).
+
+    For what a player was told a hidden pile does not hold ("no Rex in my Rear Line"). The deal
+    being re-sampled satisfies the constraints (it is the truth), so a deal always exists: the
+    constrained piles are filled first by a matching over the shuffled pool (Kuhn's algorithm,
+    so it never paints itself into a corner), the other piles get the rest at random.
+    """
+    if all(a is None for a in allowed):
+        resample_into(slots, rng)
+        return
+    pool = [card for pile in slots for card in pile]
+    rng.shuffle(pool)
+    seats = [i for i, pile in enumerate(slots) if allowed[i] is not None for _ in pile]
+    rng.shuffle(seats)
+    holder = [-1] * len(pool)  # pool index -> seat index
+
+    def place(seat: int, seen: set[int]) -> bool:
+        accepts = allowed[seats[seat]]
+        for c, card in enumerate(pool):
+            if c in seen or not accepts(card):  # type: ignore[misc]
+                continue
+            seen.add(c)
+            if holder[c] == -1 or place(holder[c], seen):
+                holder[c] = seat
+                return True
+        return False
+
+    for seat in range(len(seats)):
+        if not place(seat, set()):
+            raise ValueError("no deal of the hidden cards satisfies what players were told")
+    dealt: list[list] = [[] for _ in slots]
+    free = []
+    for c, card in enumerate(pool):
+        if holder[c] == -1:
+            free.append(card)
+        else:
+            dealt[seats[holder[c]]].append(card)
+    for i, pile in enumerate(slots):
+        if allowed[i] is None:
+            size = len(pile)
+            dealt[i], free = free[:size], free[size:]
+        pile[:] = dealt[i]

@@ -1,0 +1,147 @@
+"""What each player may know: their view of the table, and determinizations for them.
+
+Hidden (000): the cards dealt to others until the Front Lines are revealed, the face-down Rear
+Lines ("At any time during the game, a player can look at their Monster cards in their own Rear
+Line"), the cards "discarded" unseen at setup, and Mummy tokens ("Keep the other token, without
+revealing it"; "they will obtain the Mummy token without revealing it"). What Rex and Grunge
+reveal is known to all, and so is every "no" answered to Grunge.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardcafe.engine.cards import resample_into_allowed
+
+from .cards import family
+from .pieces import Token
+from .powers import GRUNGE_REVEAL
+
+GRUNGE_REDEALS = 200
+
+
+class KnowledgeMixin:
+    """Views and determinization of `CoffeeState`."""
+
+    def _token_view(self, token: Token, seat: int | None) -> Any:
+        if token.known_to(seat):
+            coffee, bones = self.cards.mummy[token.value]
+            return {"coffee": coffee, "bones": bones}
+        return "face down"
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "turn": self.turn,
+            "first_player": self.first_player,
+            "families": list(self.families),
+            "coffee": list(self.coffee),
+            "cookies": list(self.cookies),
+            "whipped_cream": list(self.cream),
+            "supply": {**self.supply, "mummy": len(self.mummy_supply)},
+            "centre": list(self.centre),
+            "discarded": len(self.discard),
+            "hands": [
+                list(hand) if owner == seat else len(hand) for owner, hand in enumerate(self.hands)
+            ],
+            "front": [
+                [
+                    {
+                        "card": s.card,
+                        "droppings": s.droppings,
+                        "snout_coffee": s.snout,
+                        "mummy": None if s.mummy is None else self._token_view(s.mummy, seat),
+                    }
+                    for s in line
+                ]
+                for line in self.front
+            ],
+            "rear": [
+                [
+                    {
+                        "card": r.card if r.revealed or owner == seat else None,
+                        "revealed": r.revealed,
+                    }
+                    for r in line
+                ]
+                for owner, line in enumerate(self.rear)
+            ],
+            "mummy_tokens": [[self._token_view(t, seat) for t in held] for held in self.mummy_held],
+            "drawn_mummy": [self._token_view(t, seat) for t in self.drawn],
+            "rex_rear": self.rex_rear,
+            "priss_slot": self.priss_slot,
+            "ask_target": self.ask_target,
+            "ask_family": self.ask_family,
+            "not_in_rear": [sorted(lacks) for lacks in self.lacks],
+            "round_two_coffee": list(self.round_two),
+            "cream_at_end": list(self.cream_at_end),
+            "bonus": list(self.bonus),
+        }
+
+    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
+        # Cards: others' hands, others' face-down Rear cards and the discarded cards are one pool
+        # for `seat`, except that a Rear Line never holds a family its owner said "no" to.
+        piles: list[list[str]] = [self.discard]
+        allowed: list = [None]
+        hidden_rear: list[tuple[int, list[int]]] = []
+        for owner in range(self.num_players):
+            if owner == seat:
+                continue
+            piles.append(self.hands[owner])
+            allowed.append(None)
+            slots = [i for i, r in enumerate(self.rear[owner]) if not r.revealed]
+            hidden_rear.append((owner, slots))
+            piles.append([self.rear[owner][i].card for i in slots])
+            lacks = self.lacks[owner]
+            allowed.append((lambda card, lacks=lacks: family(card) not in lacks) if lacks else None)
+        # While Grunge's asked player chooses which card to reveal, all know they hide at least
+        # one card of the family asked about: re-deal until that holds too (it does in the
+        # truth, so it can; after enough tries a deal that misses it is still no leak).
+        chooser = (
+            self.ask_target if self.phase == GRUNGE_REVEAL and self.ask_target != seat else None
+        )
+        asked = (
+            piles[2 + 2 * [o for o, _ in hidden_rear].index(chooser)]
+            if chooser is not None
+            else None
+        )
+        truth = [list(pile) for pile in piles] if asked is not None else []
+        for attempt in range(GRUNGE_REDEALS):
+            if attempt:
+                for pile, original in zip(piles, truth, strict=True):
+                    pile[:] = original
+            resample_into_allowed(piles, allowed, rng)
+            if asked is None or any(family(c) == self.ask_family for c in asked):
+                break
+        for hand in self.hands:
+            hand.sort()
+        for (owner, slots), cards in zip(hidden_rear, piles[2::2], strict=True):
+            line = self.rear[owner]
+            for i, card in zip(slots, cards, strict=True):
+                line[i] = line[i]._replace(card=card)
+        self._resample_mummy(seat, rng)
+
+    def _resample_mummy(self, seat: int, rng: random.Random) -> None:
+        """Every Mummy token whose face `seat` has not seen may be any of the unseen faces."""
+        unseen = [t.value for t in self.mummy_supply + self.drawn if not t.known_to(seat)]
+        for held in self.mummy_held:
+            unseen += [t.value for t in held if not t.known_to(seat)]
+        for line in self.front:
+            unseen += [s.mummy.value for s in line if s.mummy and not s.mummy.known_to(seat)]
+        if not unseen:
+            return
+        rng.shuffle(unseen)
+        faces = iter(unseen)
+
+        def redraw(token: Token) -> Token:
+            return token if token.known_to(seat) else token._replace(value=next(faces))
+
+        self.mummy_supply = [redraw(t) for t in self.mummy_supply]
+        self.drawn = [redraw(t) for t in self.drawn]
+        self.mummy_held = [[redraw(t) for t in held] for held in self.mummy_held]
+        for line in self.front:
+            for i, s in enumerate(line):
+                if s.mummy is not None and not s.mummy.known_to(seat):
+                    line[i] = s._replace(mummy=redraw(s.mummy))

@@ -1,0 +1,368 @@
+"""The twelve powers (000 "Monsters à la Carte"): each a few small choices, each skipped when it
+cannot apply (000 NOTE 4: "In this case, don't apply the power!")."""
+
+from __future__ import annotations
+
+from .actions import AskFamily, AskPlayer, PickCentre, PickFront, PickRear, PlaceMummy
+from .cards import NAMES, card_name, family
+from .limits import MAX_DROPPINGS
+from .pieces import RearCard, Slot
+
+GRUNGE_COFFEE = 2  # 000 Grunge: "you get 2 Coffee tokens ... they get 2 Coffee tokens"
+MUMMY_DRAW = 2  # 000 Mummy: "Draw 2 Mummy tokens."
+
+REX_REAR, REX_FRONT = "rex-rear", "rex-front"
+PRISS_FRONT, PRISS_CENTRE = "priss-front", "priss-centre"
+POOPY, SNOUT = "poopy", "snout"
+GRUNGE_PLAYER, GRUNGE_FAMILY, GRUNGE_REVEAL = "grunge-player", "grunge-family", "grunge-reveal"
+MUMMY_TOKEN, MUMMY_CARD = "mummy-token", "mummy-card"
+DONE = "power-done"  # a passing mark: the power is over (or skipped), the turn ends
+
+PROMPTS = {
+    REX_REAR: "Rex: choose the card of your Rear Line to swap with one of your Front Line.",
+    REX_FRONT: "Rex: choose the card of your Front Line that goes to your Rear Line.",
+    PRISS_FRONT: "Priss: choose the card of your Front Line to swap with one in the centre.",
+    PRISS_CENTRE: "Priss: choose the card of the centre that comes to your Front Line.",
+    POOPY: "Poopy: choose a Front Line card for the Droppings token.",
+    SNOUT: "Snout: choose a Front Line card for the Coffee token.",
+    GRUNGE_PLAYER: "Grunge: choose the player you ask.",
+    GRUNGE_FAMILY: "Grunge: choose the family you ask about.",
+    GRUNGE_REVEAL: "Grunge asked you: choose which matching card of your Rear Line to reveal.",
+    MUMMY_TOKEN: "Mummy: choose which drawn token to place (you keep the other).",
+    MUMMY_CARD: "Mummy: choose a Front Line card for the token, face down.",
+}
+
+
+class PowersMixin:
+    """Power transitions of `CoffeeState`."""
+
+    def _power_prompt(self) -> str:
+        return PROMPTS[self.phase]
+
+    # -- which choices each phase offers -------------------------------------------------
+    def _movable(self, owner: int) -> list[int]:
+        # 000 Poopy: "This card cannot be moved, even with a special power."
+        return [i for i, s in enumerate(self.front[owner]) if not s.droppings]
+
+    def _fronts_where(self, accepts) -> list[PickFront]:
+        return [
+            PickFront(owner, i)
+            for owner, line in enumerate(self.front)
+            for i, slot in enumerate(line)
+            if accepts(line, slot)
+        ]
+
+    def _priss_centre(self) -> list[PickCentre]:
+        # 000 Priss: "Swap one card from your Front Line with another one from the centre."
+        # Decision: not the Priss just played (the last centre card). Equal cards are one choice.
+        seen, out = set(), []
+        for i, card in enumerate(self.centre[:-1]):
+            if card not in seen:
+                seen.add(card)
+                out.append(PickCentre(i))
+        return out
+
+    def _poopy_targets(self) -> list[PickFront]:
+        return self._fronts_where(
+            lambda line, slot: not slot.droppings and sum(s.droppings for s in line) < MAX_DROPPINGS
+        )
+
+    def _power_actions(self):
+        phase = self.phase
+        if phase in (REX_FRONT, PRISS_FRONT):
+            return [PickFront(self.turn, i) for i in self._movable(self.turn)]
+        if phase == REX_REAR:
+            return [PickRear(i) for i in range(len(self.rear[self.turn]))]
+        if phase == PRISS_CENTRE:
+            return self._priss_centre()
+        if phase == POOPY:
+            return self._poopy_targets()
+        if phase == SNOUT:
+            # NOTE 3: two *different* tokens may share a card, so not a second Coffee token.
+            return self._fronts_where(lambda line, slot: not slot.snout)
+        if phase == MUMMY_CARD:
+            return self._fronts_where(lambda line, slot: slot.mummy is None)
+        if phase == MUMMY_TOKEN:
+            return [PlaceMummy(0), PlaceMummy(1)]
+        if phase == GRUNGE_PLAYER:
+            return [AskPlayer(q) for q in range(self.num_players) if q != self.turn]
+        if phase == GRUNGE_FAMILY:
+            return [AskFamily(f) for f in self.families]
+        if phase == GRUNGE_REVEAL:
+            return [PickRear(i) for i in self._grunge_matches(hidden_only=True)]
+        raise AssertionError(f"no actions for phase {phase}")
+
+    def _power_why(self, action) -> str | None:
+        """A reason in words for a refused power choice, when there is a specific one."""
+        if not isinstance(action, PickFront) or action.owner >= self.num_players:
+            return None
+        line = self.front[action.owner]
+        if action.slot >= len(line):
+            return f"player {action.owner + 1}'s Front Line has only {len(line)} cards"
+        slot = line[action.slot]
+        if self.phase in (REX_FRONT, PRISS_FRONT):
+            if action.owner != self.turn:
+                return "this power swaps a card of your own Front Line"
+            if slot.droppings:
+                return "that card carries a Droppings token: it cannot be moved"
+        if self.phase == POOPY:
+            if slot.droppings:
+                return "that card carries a Droppings token already"
+            return f"player {action.owner + 1}'s Front Line carries 3 Droppings tokens already"
+        if self.phase == SNOUT and slot.snout:
+            return "that card carries a Coffee token already"
+        if self.phase == MUMMY_CARD and slot.mummy is not None:
+            return "that card carries a Mummy token already"
+        return None
+
+    # -- starting a power ------------------------------------------------------------------
+    def _start_power(self, card: str) -> None:
+        fam = family(card)
+        p = self.turn
+        start = getattr(self, f"_power_{fam}")
+        if start() is False:
+            self._log(f"The {NAMES[fam]} power cannot apply: it is skipped (NOTE 4).", p)
+        if self.phase == DONE:
+            self._end_turn()
+
+    def _set_phase(self, phase: str, actions) -> bool:
+        """Enter a choosing phase if it offers a choice; False (power skipped) if not."""
+        if not actions:
+            self.phase = DONE
+            return False
+        self.phase = phase
+        return True
+
+    def _power_rex(self) -> bool:
+        # 000 REX: "Swap one Monster card from your Rear Line with a Monster card from your
+        # Front Line. Both cards are revealed."
+        return self._set_phase(REX_REAR, self._movable(self.turn))
+
+    def _power_cakosaurus(self) -> bool:
+        # 000 CAKOSAURUS: "Take 1 Cookie token."
+        self.phase = DONE
+        if not self.supply["cookie"]:
+            return False  # NOTE 2: the supply ran out
+        self.supply["cookie"] -= 1
+        self.cookies[self.turn] += 1
+        self._log(f"Player {self.turn + 1} takes a Cookie token.", self.turn)
+        return True
+
+    def _power_skeeter(self) -> bool:
+        # 000 SKEETER: "Take 1 Coffee token."
+        self.phase = DONE
+        self._gain(self.turn, 1)
+        self._log(f"Player {self.turn + 1} takes a Coffee token.", self.turn)
+        return True
+
+    def _power_snorkel(self) -> bool:
+        # 000 Snorkel: "Take 1 Whipped Cream token."
+        self.phase = DONE
+        if not self.supply["whipped_cream"]:
+            return False  # NOTE 2
+        self.supply["whipped_cream"] -= 1
+        self.cream[self.turn] += 1
+        self._log(f"Player {self.turn + 1} takes a Whipped Cream token.", self.turn)
+        return True
+
+    def _power_grunge(self) -> bool:
+        # 000 GRUNGE: "Ask one player if they have, in their Rear Line, another Monster from a
+        # specific family"
+        return self._set_phase(GRUNGE_PLAYER, [True])
+
+    def _power_poopy(self) -> bool:
+        # 000 POOPY: "Put 1 Droppings token on a card from any Front Line."
+        if not self.supply["droppings"]:
+            return self._set_phase(POOPY, [])  # NOTE 2
+        return self._set_phase(POOPY, self._poopy_targets())
+
+    def _power_snout(self) -> bool:
+        # 000 SNOUT: "Put 1 Coffee token on any card from any Front Line."
+        return self._set_phase(SNOUT, self._fronts_where(lambda line, slot: not slot.snout))
+
+    def _no_power(self) -> bool:
+        # 000 NOTE 1: "Some Monster families do not have special powers." Bliblop, Skyzo'clop,
+        # Kandhiii: "This family does not trigger any power when they move."
+        self.phase = DONE
+        return True
+
+    _power_bliblop = _power_skyzoclop = _power_kandhiii = _no_power
+
+    def _power_priss(self) -> bool:
+        # 000 PRISS: "Swap one card from your Front Line with another one from the centre."
+        if not self._priss_centre():
+            return self._set_phase(PRISS_FRONT, [])
+        return self._set_phase(PRISS_FRONT, self._movable(self.turn))
+
+    def _power_mummy(self) -> bool:
+        # 000 MUMMY: "Draw 2 Mummy tokens. Pick 1 of the 2, still face down, and place it on
+        # any Monster card on any Front Line. Keep the other token, without revealing it."
+        free = self._fronts_where(lambda line, slot: slot.mummy is None)
+        if len(self.mummy_supply) < MUMMY_DRAW or not free:
+            return self._set_phase(MUMMY_TOKEN, [])  # NOTE 2 / NOTE 4
+        p = self.turn
+        self.drawn = [self.mummy_supply.pop() for _ in range(MUMMY_DRAW)]
+        if not self.options.mummy_peek:
+            # Decision (option): "Pick 1 of the 2, still face down" read as a blind pick.
+            self._log(f"Player {p + 1} draws two Mummy tokens, face down.", p)
+            return self._set_phase(MUMMY_TOKEN, [True])
+        self.drawn = [t.seen_by(p) for t in self.drawn]
+        faces = " and ".join(
+            "{} Coffee/{} Bones".format(*self.cards.mummy[t.value]) for t in self.drawn
+        )
+        self._log_secret(
+            frozenset({p}),
+            f"You draw two Mummy tokens: {faces}.",
+            f"Player {p + 1} draws two Mummy tokens.",
+            actor=p,
+        )
+        return self._set_phase(MUMMY_TOKEN, [True])
+
+    # -- the choices -----------------------------------------------------------------------
+    def _apply_power(self, action) -> None:
+        phase = self.phase
+        if phase == REX_REAR:
+            self.rex_rear = action.slot
+            self.phase = REX_FRONT
+            return
+        if phase == REX_FRONT:
+            self._rex_swap(self.rex_rear, action.slot)
+        elif phase == PRISS_FRONT:
+            self.priss_slot = action.slot
+            self.phase = PRISS_CENTRE
+            return
+        elif phase == PRISS_CENTRE:
+            self._priss_swap(self.priss_slot, action.slot)
+        elif phase == POOPY:
+            self._put_droppings(action.owner, action.slot)
+        elif phase == SNOUT:
+            self._put_snout(action.owner, action.slot)
+        elif phase == MUMMY_TOKEN:
+            # 000: "Keep the other token, without revealing it." ... "its owner can look at it"
+            kept = self.drawn.pop(1 - action.which)
+            self._receive_mummy(self.turn, kept)
+            self.phase = MUMMY_CARD
+            return
+        elif phase == MUMMY_CARD:
+            self._put_mummy(action.owner, action.slot)
+        elif phase == GRUNGE_PLAYER:
+            self.ask_target = action.seat
+            self.phase = GRUNGE_FAMILY
+            return
+        elif phase == GRUNGE_FAMILY:
+            self.ask_family = action.family
+            if self._grunge_answer():
+                return  # the asked player chooses which card to reveal
+        elif phase == GRUNGE_REVEAL:
+            self._grunge_reveal(action.slot)
+        self._end_turn()
+
+    def _rex_swap(self, rear_slot: int, front_slot: int) -> None:
+        p = self.turn
+        leaving = self.front[p][front_slot]
+        arriving = self.rear[p][rear_slot].card
+        # 000 Snout note: "If a Monster card covered with a Coffee token is moved or revealed
+        # through another power, the player whose power it was takes the token."
+        self._collect_tokens(leaving, p)
+        self.front[p][front_slot] = Slot(arriving)
+        self.rear[p][rear_slot] = RearCard(leaving.card, True)
+        self.rex_rear = None
+        self._log(
+            f"Player {p + 1} swaps the {card_name(arriving)} of their Rear Line with the "
+            f"{card_name(leaving.card)} of their Front Line; both are revealed.",
+            p,
+        )
+
+    def _priss_swap(self, front_slot: int, centre_slot: int) -> None:
+        p = self.turn
+        leaving = self.front[p][front_slot]
+        arriving = self.centre.pop(centre_slot)
+        self._collect_tokens(leaving, p)
+        self.front[p][front_slot] = Slot(arriving)
+        self.centre.append(leaving.card)
+        self.priss_slot = None
+        self._log(
+            f"Player {p + 1} swaps the {card_name(leaving.card)} of their Front Line with a "
+            f"{card_name(arriving)} of the centre.",
+            p,
+        )
+
+    def _put_droppings(self, owner: int, slot: int) -> None:
+        self.supply["droppings"] -= 1
+        line = self.front[owner]
+        line[slot] = line[slot]._replace(droppings=True)
+        self._log(
+            f"Player {self.turn + 1} puts a Droppings token on the {card_name(line[slot].card)} "
+            f"of player {owner + 1}'s Front Line: it cannot be moved.",
+            self.turn,
+        )
+
+    def _put_snout(self, owner: int, slot: int) -> None:
+        line = self.front[owner]
+        line[slot] = line[slot]._replace(snout=True)
+        self._log(
+            f"Player {self.turn + 1} puts a Coffee token on the {card_name(line[slot].card)} "
+            f"of player {owner + 1}'s Front Line.",
+            self.turn,
+        )
+
+    def _put_mummy(self, owner: int, slot: int) -> None:
+        token = self.drawn.pop()
+        line = self.front[owner]
+        line[slot] = line[slot]._replace(mummy=token)
+        self._log(
+            f"Player {self.turn + 1} places a Mummy token face down on the "
+            f"{card_name(line[slot].card)} of player {owner + 1}'s Front Line.",
+            self.turn,
+        )
+
+    def _grunge_matches(self, hidden_only: bool) -> list[int]:
+        return [
+            i
+            for i, r in enumerate(self.rear[self.ask_target])
+            if family(r.card) == self.ask_family and not (hidden_only and r.revealed)
+        ]
+
+    def _grunge_answer(self) -> bool:
+        """Answer the question; True when the asked player must choose which card to reveal."""
+        p, q, fam = self.turn, self.ask_target, self.ask_family
+        question = f"Player {p + 1} asks player {q + 1} for a {NAMES[fam]} in their Rear Line"
+        if not self._grunge_matches(hidden_only=False):
+            # 000: "If they don't, they get 2 Coffee tokens."
+            self._gain(q, GRUNGE_COFFEE)
+            self.lacks[q] = self.lacks[q] | {fam}
+            self._log(f"{question}: no. Player {q + 1} gets 2 Coffee tokens.", p)
+            self._clear_grunge()
+            return False
+        # 000: "If they do, they reveal it and you get 2 Coffee tokens."
+        self._gain(p, GRUNGE_COFFEE)
+        self._log(f"{question}: yes. Player {p + 1} gets 2 Coffee tokens.", p)
+        hidden = self._grunge_matches(hidden_only=True)
+        if not hidden:
+            # Nothing new to show, and so all now know no face-down card of theirs is of that
+            # family: remembered like a "no", for determinizations.
+            self.lacks[q] = self.lacks[q] | {fam}
+            self._log(f"(Player {q + 1}'s {NAMES[fam]} was revealed already.)", q)
+            self._clear_grunge()
+            return False
+        if len(set(self.cards.cards_of(fam))) > 1:
+            # The family's cards differ (Skyzo'clop values, Kandhiii symbols): the asked player
+            # chooses which to reveal. The choice is offered whenever the family's cards can
+            # differ, not only when theirs do, so the public phase tells nothing of what they hide.
+            self.phase = GRUNGE_REVEAL
+            return True
+        # 000: "If a player has, in their Rear Line, more than one Monster from the desired
+        # family, they reveal only one."
+        self._grunge_reveal(hidden[0])
+        return False
+
+    def _grunge_reveal(self, slot: int) -> None:
+        q = self.ask_target
+        card = self.rear[q][slot].card
+        self.rear[q][slot] = RearCard(card, True)
+        self._log(f"Player {q + 1} reveals a {card_name(card)} of their Rear Line.", q)
+        self._clear_grunge()
+
+    def _clear_grunge(self) -> None:
+        self.ask_target = None
+        self.ask_family = None

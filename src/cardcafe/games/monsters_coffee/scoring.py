@@ -1,0 +1,198 @@
+"""Monster's Coffee scoring, pure: round-end majorities, the game-end bonuses, the winners.
+
+The engine calls `round_coffee` at every round end and `cardcafe score monsters-coffee` calls
+`score_json`, so the table-side calculator and the game can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from cardcafe.engine import BadInput
+from cardcafe.engine.cards import best_by
+
+from .cards import CARDS_PER_FAMILY, FAMILIES, FAMILIES_PER_GAME, KANDHIII_TABLE, family
+
+MAX_PLAYERS = 5
+COOKIE_BONUS = 5  # 000: "the player who has the most Cookie tokens gets 5 Coffee tokens"
+ODD_BONES_LOSS = 3  # 000: "With an odd number of Bones, you lose 3 Coffee tokens."
+
+
+def holdings(front: Iterable[str], rear: Iterable[str]) -> Counter:
+    """How many of each family a player has, Rear Line cards counting twice.
+
+    000: "Don't forget that Monster cards from the Rear Line are worth double!"
+    """
+    count: Counter = Counter(family(c) for c in front)
+    for card in rear:
+        count[family(card)] += 2
+    return count
+
+
+def majority_holder(counts: Sequence[int], whipped: Sequence[int]) -> int | None:
+    """The seat with the most of a family, or None.
+
+    000: "The player who has the most of any one family wins ... In the event of a tie, nobody
+    wins Coffee tokens for that family." Snorkel: "In the event of a tie, such as when Coffee
+    tokens are distributed at the end of a round, the player who has the most Whipped Cream
+    tokens wins." Having none of a family is no majority (decision, see the rules page).
+    """
+    best = max(counts)
+    if best <= 0:
+        return None
+    tied = [seat for seat, n in enumerate(counts) if n == best]
+    if len(tied) == 1:
+        return tied[0]
+    cream = [whipped[seat] for seat in tied]
+    top = max(cream)
+    return tied[cream.index(top)] if cream.count(top) == 1 else None
+
+
+def family_gain(fam: str, centre_cards: Sequence[str]) -> int:
+    """The Coffee the majority of `fam` wins for these cards of `fam` in the centre."""
+    if fam == "bliblop":
+        # 000: "This family is worth 2 Coffee tokens (instead of the usual 1) per Bliblop card"
+        return 2 * len(centre_cards)
+    if fam == "skyzoclop":
+        # 000: "wins, or loses, the number of Coffee tokens indicated on the Skyzo'clop's cards
+        # at the centre of the table. The usual gain of 1 Coffee token per card is not applicable."
+        return sum(int(card.partition(":")[2]) for card in centre_cards)
+    if fam == "kandhiii":
+        # 000: "the player gets 1/3/6/10 Coffee tokens for 1/2/3/4 different symbols"
+        return KANDHIII_TABLE[len({card.partition(":")[2] for card in centre_cards})]
+    # 000: "wins as many Coffee tokens as there are Monster cards from that family at the centre"
+    return len(centre_cards)
+
+
+def round_coffee(
+    centre: Sequence[str], held: Sequence[Mapping[str, int]], whipped: Sequence[int]
+) -> list[int]:
+    """The Coffee each player wins (or loses) from the family majorities of one round.
+
+    000: "For every family of Monsters at the centre of the table, check which player has the
+    majority in their Front and Rear Lines combined."
+    """
+    by_family: dict[str, list[str]] = {}
+    for card in centre:
+        by_family.setdefault(family(card), []).append(card)
+    coffee = [0] * len(held)
+    for fam, cards in by_family.items():
+        winner = majority_holder([h.get(fam, 0) for h in held], whipped)
+        if winner is not None:
+            coffee[winner] += family_gain(fam, cards)
+    return coffee
+
+
+def cookie_bonus(cookies: Sequence[int], cream_at_end: Sequence[int]) -> list[int]:
+    """000: "At the end of the game, the player who has the most Cookie tokens gets 5 Coffee
+    tokens. In the event of a tie, the player with the most Whipped Cream tokens at the end of the
+    second round gets the 5 Coffee tokens. If the tie persists, no one gets those tokens." """
+    bonus = [0] * len(cookies)
+    winner = majority_holder(cookies, cream_at_end)
+    if winner is not None:
+        bonus[winner] = COOKIE_BONUS
+    return bonus
+
+
+def mummy_value(tokens: Iterable[tuple[int, int]]) -> int:
+    """What a player's Mummy tokens (coffees, bones) are worth at the end of the game.
+
+    000: "Coffees are converted into Coffee tokens. Moreover, you win or lose points according to
+    the number of Bones. With an odd number of Bones, you lose 3 Coffee tokens. With an even
+    number of Bones, you win as many Coffee tokens as the even number of Bones."
+    """
+    coffees = bones = 0
+    for coffee, bone in tokens:
+        coffees += coffee
+        bones += bone
+    return coffees + (-ODD_BONES_LOSS if bones % 2 else bones)
+
+
+def final_winners(totals: Sequence[int], round_two: Sequence[int]) -> list[int]:
+    """000: "The player who has the most Coffee tokens wins! In the event of a tie, the player who
+    won the most Coffee tokens during the second round wins (Cookie tokens and Mummy tokens not
+    included). If there is still a tie, players share the victory" """
+    return best_by([(t, r) for t, r in zip(totals, round_two, strict=True)])
+
+
+# -- the table-side calculator -----------------------------------------------------------------
+def _parse_card(card: object, where: str, in_centre: bool) -> str:
+    if not isinstance(card, str):
+        raise BadInput(f"{where}: a card must be a string like 'rex' or 'skyzoclop:-2'")
+    fam, sep, detail = card.partition(":")
+    if fam not in FAMILIES:
+        raise BadInput(f"{where}: unknown family {fam!r}; families: {', '.join(FAMILIES)}")
+    if fam == "skyzoclop" and (sep or in_centre):
+        try:
+            int(detail)
+        except ValueError:
+            raise BadInput(
+                f"{where}: a Skyzo'clop card writes its value, like 'skyzoclop:-2', not {card!r}"
+            ) from None
+    elif fam == "kandhiii" and (sep or in_centre):
+        if not detail:
+            raise BadInput(
+                f"{where}: a Kandhiii card writes its symbol, like 'kandhiii:donut', not {card!r}"
+            )
+    elif sep:
+        raise BadInput(f"{where}: {fam} cards carry no value or symbol, so not {card!r}")
+    return card
+
+
+def _card_list(obj: object, where: str, in_centre: bool = False) -> list[str]:
+    if not isinstance(obj, list):
+        raise BadInput(f"{where} must be a list of cards")
+    return [_parse_card(c, f"{where}[{i}]", in_centre) for i, c in enumerate(obj)]
+
+
+def score_json(obj: Any) -> dict[str, Any]:
+    """`{"centre": [...], "players": [{"front": [...], "rear": [...], "whipped_cream": 0}]}`
+    -> `{"coffee": [...]}`: what each player wins from the majorities of that round."""
+    if not isinstance(obj, dict) or set(obj) != {"centre", "players"}:
+        raise BadInput('expected a JSON object with exactly the fields "centre" and "players"')
+    centre = _card_list(obj["centre"], "centre", in_centre=True)
+    kinds = {c.partition(":")[2] for c in centre if family(c) == "kandhiii"}
+    if len(kinds) >= len(KANDHIII_TABLE):
+        raise BadInput("centre: the rulebook scores at most 4 different Kandhiii symbols")
+    players = obj["players"]
+    if not isinstance(players, list) or not 2 <= len(players) <= MAX_PLAYERS:
+        raise BadInput(f'"players" must be a list of 2 to {MAX_PLAYERS} players')
+    held, whipped = [], []
+    table: Counter = Counter(family(c) for c in centre)
+    for seat, player in enumerate(players):
+        where = f"players[{seat}]"
+        if (
+            not isinstance(player, dict)
+            or not {"front", "rear"} <= set(player)
+            or not set(player) <= {"front", "rear", "whipped_cream"}
+        ):
+            raise BadInput(f'{where} must be an object with "front", "rear" and "whipped_cream"')
+        cream = player.get("whipped_cream", 0)
+        if not isinstance(cream, int) or isinstance(cream, bool) or cream < 0:
+            raise BadInput(f"{where}.whipped_cream must be a whole number, 0 or more")
+        front = _card_list(player["front"], f"{where}.front")
+        rear = _card_list(player["rear"], f"{where}.rear")
+        table.update(family(c) for c in front + rear)
+        held.append(holdings(front, rear))
+        whipped.append(cream)
+    _check_table(table)
+    return {"coffee": round_coffee(centre, held, whipped)}
+
+
+def _check_table(table: Counter) -> None:
+    """Refuse a table no game can show (a typo would otherwise score silently wrong)."""
+    # RESEARCH: "12 Monster families of 10 cards each"
+    over = sorted(fam for fam, n in table.items() if n > CARDS_PER_FAMILY)
+    if over:
+        raise BadInput(
+            f"the table shows {table[over[0]]} {over[0]} cards, but a family has only "
+            f"{CARDS_PER_FAMILY}"
+        )
+    # 000: "Choose the 5 families of Monsters you want to play with."
+    if len(table) > FAMILIES_PER_GAME:
+        raise BadInput(
+            f"the table shows {len(table)} families ({', '.join(sorted(table))}), but a game "
+            f"uses {FAMILIES_PER_GAME}"
+        )

@@ -1,0 +1,395 @@
+"""Monster's Coffee: the state, the rounds and the turn. Powers live in powers.py, what each
+player may see (views, determinization) in knowledge.py."""
+
+from __future__ import annotations
+
+from cardcafe.engine import State
+from cardcafe.engine.cards import next_seat
+
+from .actions import ChooseRear, Take
+from .cards import SOURCE, CardSet, card_name
+from .knowledge import KnowledgeMixin
+from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
+from .pieces import RearCard, Slot, Token
+from .powers import GRUNGE_REVEAL, PowersMixin
+from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_coffee
+
+REAR, TAKE, OVER = "rear", "take", "over"
+
+
+def hand_size(players: int) -> int:
+    # 000: "Each player draws 10 Monster cards (12 when there are only 2 players)."
+    return 12 if players == 2 else 10
+
+
+class CoffeeState(PowersMixin, KnowledgeMixin, State):
+    def __init__(self, game, players: int, options, seed: int | None, cards: CardSet, families):
+        super().__init__(game, players, options, seed)
+        self.cards = cards
+        self.families: tuple[str, ...] = families
+        self.round = 0
+        self.phase = REAR
+        self.turn = 0
+        self.chooser = 0
+        self.first_player = 0
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.front: list[list[Slot]] = [[] for _ in range(players)]
+        self.rear: list[list[RearCard]] = [[] for _ in range(players)]
+        self.centre: list[str] = []
+        self.discard: list[str] = []
+        self.coffee = [0] * players
+        self.cookies = [0] * players
+        self.cream = [0] * players
+        # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough"
+        self.supply = {t: n for t, n in cards.supply}
+        # 000 Mummy: "put Mummy tokens, face down, next to Mummy's cup."
+        tokens = [Token(i) for i in range(len(cards.mummy))]
+        self.rng.shuffle(tokens)
+        self.mummy_supply: list[Token] = tokens
+        self.mummy_held: list[list[Token]] = [[] for _ in range(players)]
+        self.drawn: list[Token] = []  # Mummy tokens drawn and not yet placed or kept
+        self.rex_rear: int | None = None
+        self.priss_slot: int | None = None
+        self.ask_target: int | None = None
+        self.ask_family: str | None = None
+        # Families a player's face-down Rear cards are known not to hold: a "no" to Grunge, or a
+        # "yes" that had only face-up cards to show (public, true for the hidden slots).
+        self.lacks: list[frozenset[str]] = [frozenset()] * players
+        self.round_start = [0] * players
+        self.round_two = [0] * players
+        self.cream_at_end = [0] * players
+        self.bonus = [0] * players  # Cookie and Mummy Coffee at the end of the game
+        self._log(
+            f"A {players}-player game with "
+            + ", ".join(card_name(f) for f in families)
+            + f" ({SOURCE})."
+        )
+        self._start_round()
+
+    # -- the contract --------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == REAR:
+            return self.chooser
+        if self.phase == GRUNGE_REVEAL:
+            return self.ask_target
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def prompt(self) -> str:
+        if self.phase == REAR:
+            left = REAR_SIZE - len(self.rear[self.chooser])
+            return (
+                f"Round {self.round}: choose a card of your hand for your Rear Line ({left} to go)."
+            )
+        if self.phase == TAKE:
+            return (
+                "Take a card from a Front Line that has more than 3 cards "
+                "(yours or another's) to the centre, and use its power."
+            )
+        if self.phase == OVER:
+            return "The game is over."
+        return self._power_prompt()
+
+    def _legal_actions(self):
+        if self.phase == REAR:
+            return [ChooseRear(i) for i in range(len(self.hands[self.chooser]))]
+        if self.phase == TAKE:
+            # 000: "They choose a Monster card in a Front Line where there are more than 3
+            # Monster cards. It can be their own Front Line, or any other player's."
+            # Poopy: "This card cannot be moved, even with a special power."
+            return [
+                Take(owner, i)
+                for owner, line in enumerate(self.front)
+                if len(line) > LINE_MIN
+                for i, slot in enumerate(line)
+                if not slot.droppings
+            ]
+        return self._power_actions()
+
+    def why_illegal(self, action) -> str:
+        if self.phase == TAKE and isinstance(action, Take):
+            if action.owner >= self.num_players:
+                return f"there is no player {action.owner + 1}"
+            line = self.front[action.owner]
+            if len(line) <= LINE_MIN:
+                return (
+                    f"player {action.owner + 1}'s Front Line has only {len(line)} cards: "
+                    "take from a Front Line with more than 3"
+                )
+            if action.slot >= len(line):
+                return f"player {action.owner + 1}'s Front Line has only {len(line)} cards"
+            return "that card carries a Droppings token: it cannot be moved"
+        if self.phase == REAR and isinstance(action, ChooseRear):
+            return f"your hand holds only {len(self.hands[self.chooser])} cards"
+        return self._power_why(action) or super().why_illegal(action)
+
+    def _apply(self, action) -> None:
+        if isinstance(action, ChooseRear):
+            self._choose_rear(action.slot)
+        elif isinstance(action, Take):
+            self._take(action.owner, action.slot)
+        else:
+            self._apply_power(action)
+
+    # -- rounds ---------------------------------------------------------------------------
+    def _start_round(self) -> None:
+        # 000: "At the start of each round, set up the game as explained in the Setup section."
+        self.round += 1
+        n = self.num_players
+        # 000: "Shuffle the Monster cards and place them in a pile ... Each player draws 10
+        # Monster cards (12 when there are only 2 players). The remaining Monster cards are
+        # discarded and won't be needed for the game."
+        deck = self.cards.deck(self.families)
+        self.rng.shuffle(deck)
+        size = hand_size(n)
+        self.hands = [sorted(deck[i * size : (i + 1) * size]) for i in range(n)]
+        self.discard = deck[n * size :]
+        self.front = [[] for _ in range(n)]
+        self.rear = [[] for _ in range(n)]
+        self.centre = []
+        self.lacks = [frozenset()] * n
+        self.round_start = list(self.coffee)
+        # 000: "The First Player is the one who has the fewer Coffee tokens. In the event of a
+        # tie, the First Player is the one who saw a Star Wars movie recently." Decision: a tie
+        # is settled by lot (see the rules page).
+        fewest = min(self.coffee)
+        tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
+        self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
+        self._log(
+            f"Round {self.round}: each player draws {size} cards; {len(self.discard)} are "
+            f"discarded unseen. Player {self.first_player + 1} will play first.",
+            round=self.round,
+            first_player=self.first_player,
+        )
+        for seat in range(n):
+            self._log_secret(
+                frozenset({seat}),
+                "You draw: " + ", ".join(card_name(c) for c in self.hands[seat]) + ".",
+                f"Player {seat + 1} draws {size} cards.",
+            )
+        self.phase = REAR
+        self.chooser = self.first_player
+
+    def _choose_rear(self, slot: int) -> None:
+        # 000: "a. Each player chooses 3 Monster cards that they put, face down, in front of
+        # them. This will be their Rear Line." Choices are secret, so choosing one player after
+        # the other is the same as choosing at once.
+        p = self.chooser
+        card = self.hands[p].pop(slot)
+        self.rear[p].append(RearCard(card))
+        self._log_secret(
+            frozenset({p}),
+            f"You put a {card_name(card)} face down in your Rear Line.",
+            f"Player {p + 1} puts a card face down in their Rear Line.",
+            actor=p,
+        )
+        if len(self.rear[p]) < REAR_SIZE:
+            return
+        self.chooser = next_seat(p, self.num_players)
+        if self.chooser != self.first_player:
+            return
+        # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
+        # them, face up in front of them, above their Rear Line. These form the Front Line."
+        for seat in range(self.num_players):
+            self.front[seat] = [Slot(c) for c in self.hands[seat]]
+            self.hands[seat] = []
+            self._log(
+                f"Player {seat + 1}'s Front Line: "
+                + ", ".join(card_name(s.card) for s in self.front[seat])
+                + ".",
+                seat,
+            )
+        # 000: "Each player takes their turn, starting with the First Player."
+        self.turn = self.first_player
+        self.phase = TAKE
+
+    def _take(self, owner: int, slot: int) -> None:
+        # 000: "They place that Monster card at the centre of the table. They use the power of
+        # that Monster card."
+        p = self.turn
+        taken = self.front[owner].pop(slot)
+        self.centre.append(taken.card)
+        whose = "their own" if owner == p else f"player {owner + 1}'s"
+        self._log(f"Player {p + 1} takes a {card_name(taken.card)} from {whose} Front Line.", p)
+        self._collect_tokens(taken, p)
+        self._start_power(taken.card)
+
+    def _collect_tokens(self, slot: Slot, mover: int) -> None:
+        """The tokens of a Front Line card that leaves it go to the player who moved it."""
+        if slot.snout:
+            # 000 Snout: "When a player moves this Monster card (even through a special power),
+            # they will take the Coffee token."
+            self._gain(mover, 1)
+            self._log(f"Player {mover + 1} takes the Coffee token Snout put on it.", mover)
+        if slot.mummy is not None:
+            # 000 Mummy: "When a player chooses that Monster card, they will obtain the Mummy
+            # token without revealing it (but its owner can look at it during the game)."
+            self._receive_mummy(mover, slot.mummy)
+
+    def _receive_mummy(self, seat: int, token: Token) -> None:
+        token = token.seen_by(seat)
+        self.mummy_held[seat].append(token)
+        coffee, bones = self.cards.mummy[token.value]
+        self._log_secret(
+            frozenset({seat}),
+            f"You get a Mummy token: {coffee} Coffee, {bones} Bones.",
+            f"Player {seat + 1} gets a Mummy token, face down.",
+            actor=seat,
+        )
+
+    def _gain(self, seat: int, amount: int) -> None:
+        """Coffee won (or lost, when negative). Decision: without `negative_coffee`, you cannot
+        give back Coffee tokens you do not have."""
+        total = self.coffee[seat] + amount
+        self.coffee[seat] = total if self.options.negative_coffee else max(0, total)
+
+    def _end_turn(self) -> None:
+        # 000: "A round ends as soon as every player has only 3 Monster cards left in their
+        # Front Line."
+        if all(len(line) == LINE_MIN for line in self.front):
+            self._end_round()
+            return
+        # 000: "Then, it's the turn of the player on their left."
+        self.turn = next_seat(self.turn, self.num_players)
+        self.phase = TAKE
+
+    def _end_round(self) -> None:
+        n = self.num_players
+        # 000: "Each player reveals the Monster cards from their Rear Lines"
+        for seat in range(n):
+            self.rear[seat] = [RearCard(r.card, True) for r in self.rear[seat]]
+            self._log(
+                f"Player {seat + 1}'s Rear Line: "
+                + ", ".join(card_name(r.card) for r in self.rear[seat])
+                + ".",
+                seat,
+            )
+        for seat, line in enumerate(self.front):
+            for slot in line:
+                if slot.snout:
+                    # 000 Snout: "If said token is still at the player's Front Line at the end
+                    # of the round, that player takes the Coffee token."
+                    self._gain(seat, 1)
+                    self._log(f"Player {seat + 1} takes the Snout Coffee token of their line.")
+                if slot.mummy is not None:
+                    # Decision: like Snout's token, the line's owner takes it.
+                    self._receive_mummy(seat, slot.mummy)
+            self.front[seat] = [Slot(s.card) for s in line]
+        held = [
+            holdings((s.card for s in self.front[p]), (r.card for r in self.rear[p]))
+            for p in range(n)
+        ]
+        won = round_coffee(self.centre, held, self.cream)
+        for seat, amount in enumerate(won):
+            self._gain(seat, amount)
+        self._log(
+            f"End of round {self.round}: the majorities win "
+            + ", ".join(f"player {p + 1} {c}" for p, c in enumerate(won))
+            + " Coffee. Coffee now: "
+            + ", ".join(str(c) for c in self.coffee)
+            + ".",
+            round_coffee=won,
+        )
+        if self.round == ROUNDS:
+            # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
+            # second round"
+            self.cream_at_end = list(self.cream)
+        # 000: "The Whipped Cream tokens are discarded at the end of a round." Poopy: "The
+        # Droppings tokens are discarded at the end of the round." (back to the box's supply)
+        self.supply["whipped_cream"] += sum(self.cream)
+        self.cream = [0] * n
+        self.supply["droppings"] = self.cards.supply_of("droppings")
+        if self.round < ROUNDS:
+            # 000: "Once all of the Coffee tokens have been distributed, a new round begins."
+            self._start_round()
+        else:
+            self._end_game()
+
+    def _end_game(self) -> None:
+        # 000: "The game ends after the second round."
+        n = self.num_players
+        # 000: "the player who won the most Coffee tokens during the second round wins (Cookie
+        # tokens and Mummy tokens not included)"
+        self.round_two = [self.coffee[p] - self.round_start[p] for p in range(n)]
+        cookies = cookie_bonus(self.cookies, self.cream_at_end)
+        everyone = (1 << n) - 1
+        for seat in range(n):
+            # 000 Mummy: "At the end of the game, reveal your Mummy tokens."
+            self.mummy_held[seat] = [t._replace(knowers=everyone) for t in self.mummy_held[seat]]
+            mummy = mummy_value(self.cards.mummy[t.value] for t in self.mummy_held[seat])
+            before = self.coffee[seat]
+            self._gain(seat, cookies[seat])
+            self._gain(seat, mummy)
+            self.bonus[seat] = self.coffee[seat] - before
+            faces = ", ".join(
+                "{} Coffee/{} Bones".format(*self.cards.mummy[t.value])
+                for t in self.mummy_held[seat]
+            )
+            self._log(
+                f"Player {seat + 1}: Cookie bonus {cookies[seat]}, Mummy tokens "
+                f"[{faces or 'none'}] worth {mummy}; {self.coffee[seat]} Coffee in all.",
+                seat,
+            )
+        self.phase = OVER
+        winners = self.winners()
+        self._log(
+            "The game is over. Winner"
+            + ("s: " if len(winners) > 1 else ": ")
+            + ", ".join(f"player {w + 1}" for w in winners)
+            + ".",
+            winners=winners,
+        )
+
+    # -- results -------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return list(self.coffee)
+
+    def winners(self) -> list[int]:
+        return final_winners(self.coffee, self.round_two) if self.is_over else []
+
+    def _clone_into(self, new: CoffeeState) -> None:
+        new.hands = [list(h) for h in self.hands]
+        new.front = [list(line) for line in self.front]
+        new.rear = [list(line) for line in self.rear]
+        new.centre = list(self.centre)
+        new.discard = list(self.discard)
+        new.coffee = list(self.coffee)
+        new.cookies = list(self.cookies)
+        new.cream = list(self.cream)
+        new.supply = dict(self.supply)
+        new.mummy_supply = list(self.mummy_supply)
+        new.mummy_held = [list(h) for h in self.mummy_held]
+        new.drawn = list(self.drawn)
+        new.lacks = list(self.lacks)
+        new.round_start = list(self.round_start)
+        new.round_two = list(self.round_two)
+        new.cream_at_end = list(self.cream_at_end)
+        new.bonus = list(self.bonus)
+
+    def check_invariants(self) -> None:
+        cards = [c for h in self.hands for c in h] + self.centre + self.discard
+        cards += [s.card for line in self.front for s in line]
+        cards += [r.card for line in self.rear for r in line]
+        assert sorted(cards) == sorted(self.cards.deck(self.families)), "cards created or lost"
+        for token in ("cookie", "whipped_cream"):
+            held = self.cookies if token == "cookie" else self.cream
+            assert min(held) >= 0 and self.supply[token] >= 0
+            assert sum(held) + self.supply[token] == self.cards.supply_of(token), token
+        drops = [sum(s.droppings for s in line) for line in self.front]
+        assert max(drops) <= MAX_DROPPINGS, "more than 3 Droppings on a Front Line"
+        assert sum(drops) + self.supply["droppings"] == self.cards.supply_of("droppings")
+        tokens = self.mummy_supply + self.drawn + [t for h in self.mummy_held for t in h]
+        tokens += [s.mummy for line in self.front for s in line if s.mummy is not None]
+        assert sorted(t.value for t in tokens) == list(range(len(self.cards.mummy)))
+        if self.phase not in (REAR, OVER):
+            assert all(len(r) == REAR_SIZE for r in self.rear), "a Rear Line is not 3 cards"
+            assert all(len(f) >= LINE_MIN for f in self.front), "a Front Line below 3 cards"
+        if not self.options.negative_coffee:
+            assert min(self.coffee) >= 0
