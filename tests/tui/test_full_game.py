@@ -21,7 +21,7 @@ pytestmark = pytest.mark.asyncio
 async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
     players = game.players.start
     app = CardcafeApp(pace=0)
-    async with app.run_test(size=(160, 50)) as pilot:
+    async with app.run_test(size=(110, 30)) as pilot:
         start = app.screen
         assert isinstance(start, StartScreen)
         start.query_one("#game", Select).value = game.id
