@@ -117,7 +117,10 @@ def play(
     seat_list = [s.strip() for s in seats.split(",")] if seats else None
     chosen = {}
     if options:
-        chosen = json.loads(options) if options.strip().startswith("{") else None
+        try:
+            chosen = json.loads(options)
+        except json.JSONDecodeError as exc:
+            raise fail(f"--options is not valid JSON: {exc}") from exc
         if not isinstance(chosen, dict):
             raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
     try:

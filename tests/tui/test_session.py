@@ -213,6 +213,8 @@ def test_play_command_rejects_bad_seats_and_options():
     assert result.exit_code == 2 and "3 players need 3 seats" in result.output
     result = runner.invoke(app, ["play", "no-such-game"])
     assert result.exit_code == 2 and "unknown game" in result.output
+    result = runner.invoke(app, ["play", "monster-diner", "--options", "{oops"])
+    assert result.exit_code == 2 and "not valid JSON" in result.output
     result = runner.invoke(app, ["play", "monster-diner", "--options", "[1]"])
     assert result.exit_code == 2 and "JSON object" in result.output
     result = runner.invoke(app, ["play", "monster-diner", "--options", '{"guest_to": "x"}'])
