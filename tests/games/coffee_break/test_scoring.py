@@ -103,11 +103,23 @@ def test_calculator():
     assert json.loads(json.dumps(result)) == result
 
 
+def test_calculator_scores_with_the_doubling_option_too():
+    # 002_166af175196e41ee.txt: "doubled when there are more than 2 same orders"; issue 4: "make
+    # the threshold rule an option". The calculator takes the game option's values.
+    table = [["cafe-latte", "iced-cafe-latte"], ["espresso"] * 3]
+    assert score_json({"players": table}) == {"scores": [12, 12]}
+    assert score_json({"players": table, "doubling": "at-least"}) == {"scores": [12, 12]}
+    assert score_json({"players": table, "doubling": "more-than"}) == {"scores": [6, 6]}
+
+
 @pytest.mark.parametrize(
     ("obj", "match"),
     [
-        ([], "exactly one field"),
-        ({"players": [], "x": 1}, "exactly one field"),
+        ([], 'the field "players"'),
+        ({"players": [], "x": 1}, 'the field "players"'),
+        ({"doubling": "more-than"}, 'the field "players"'),
+        ({"players": [["espresso"]], "doubling": "often"}, '"doubling" must be'),
+        ({"players": [["espresso"]], "doubling": ["more-than"]}, '"doubling" must be'),
         ({"players": []}, "non-empty"),
         ({"players": "espresso"}, "non-empty"),
         ({"players": [["espresso"], "latte"]}, r"players\[1\] must be a list"),
