@@ -216,3 +216,6 @@ def test_score_command_bad_input_exits_2_with_a_message():
     assert "unknown card 'cook'" in done.stderr and "Traceback" not in done.stderr
     done = run_cli("score", "monster-diner", "-", stdin="{not json")
     assert done.returncode == 2 and "not valid JSON" in done.stderr
+    # A card id that looks like console markup is quoted as written, and does not crash it.
+    done = run_cli("score", "monster-diner", "-", stdin='{"diners": [["[/cook]"]]}')
+    assert done.returncode == 2 and "unknown card '[/cook]'" in done.stderr
