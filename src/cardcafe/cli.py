@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.table import Table
 
 from cardcafe import games
@@ -21,7 +22,9 @@ out = Console()
 
 
 def fail(message: str, status: int = 2) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    # Messages quote what the user wrote ("unknown card '[x]'"): escaped, so Rich neither eats
+    # it as markup nor crashes on a stray closing tag.
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(status)
 
 
@@ -30,10 +33,14 @@ def read_json_arg(path: str) -> object:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise fail(f"cannot read {path}: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise fail(f"{path} is not UTF-8 text: {exc.reason} at byte {exc.start}") from exc
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise fail(f"{path} is not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise fail(f"{path} nests its JSON too deeply") from exc
 
 
 @app.command("games")

@@ -146,3 +146,22 @@ def test_every_guest_that_arrives_is_given():
     assert state.legal_actions() == [GiveGuest(1), GiveGuest(2)]
     state.apply(GiveGuest(2))
     assert state.current_player == 1
+
+
+@pytest.mark.parametrize("guest_to", ["diner", "mat"])
+def test_a_guest_taken_from_the_receivers_diner_is_kept(guest_to):
+    # 001: "move any card from that diner to his/her own" - any card, an earlier guest too.
+    # Decision (rules page): a guest taken so is kept (2 points); it is not given on.
+    state = guest_move(diners=[[], ["unwelcome-guest", "janitor"], []], guest_to=guest_to)
+    state.apply(GiveGuest(1))
+    assert TakeCard("unwelcome-guest") in state.legal_actions()
+    state.apply(TakeCard("unwelcome-guest"))
+    assert state.current_player == 1 and state.phase == "place"
+    assert state.diners[0]["unwelcome-guest"] == 1
+
+
+def test_every_diner_is_seen_by_everyone():
+    # 001: "Put the same cards together so that other players can see how many you've got."
+    state = position(3, diners=[["janitor", "janitor"], ["florist"], []])
+    for seat in (None, 0, 1, 2):
+        assert state.view(seat)["diners"] == [{"janitor": 2}, {"florist": 1}, {}]

@@ -1,8 +1,10 @@
 """Monster Diner scoring and the calculator, citing 001_7d28313ed1460a2d.txt."""
 
 import json
+import random
 import subprocess
 import sys
+import time
 from collections import Counter
 
 import pytest
@@ -13,6 +15,7 @@ from cardcafe.games.monster_diner.cards import CardSet
 from cardcafe.games.monster_diner.scoring import (
     _pair_outcomes,
     final_scores,
+    plain_points,
     score_diner,
     score_json,
 )
@@ -122,6 +125,29 @@ def test_rulebook_example_totals_32():
     assert points(*diner_with_florist) == 32
 
 
+def test_the_best_use_of_the_pairs_is_the_best_of_every_outcome():
+    # 001: "they can become any other card, or remove any card you don't need": score_diner
+    # finds the best of all the outcomes without listing them; listing them checks it.
+    rng = random.Random(7)
+    types = list(CARDS.types)
+    for _ in range(60):
+        diner = Counter(rng.choice(types) for _ in range(rng.randint(0, 12)))
+        diner["restaurant-critic"] += rng.randint(1, 3)
+        diner["precept"] += rng.randint(1, 3)
+        every = [(plain_points(o, CARDS), o["janitor"]) for o in _pair_outcomes(diner, CARDS)]
+        assert score_diner(diner, CARDS) == max(every), diner
+
+
+def test_many_pairs_score_at_once():
+    # A user card set (or a calculator table) may hold many pairs: listing every outcome took
+    # minutes for 8 pairs. Each pair left over becomes a MasterChef whose types are present.
+    diner = Counter({"restaurant-critic": 40, "precept": 40, "ice-cream-man": 2, "florist": 1})
+    start = time.perf_counter()
+    points, _ = score_diner(diner, CARDS)
+    assert time.perf_counter() - start < 5
+    assert points >= 5 + 6 + 7 * 40
+
+
 def test_most_points_win():
     # 001: "The player with the biggest score wins."
     scores, winners = final_scores([Counter({"janitor": 3}), Counter({"florist": 1})], CARDS)
@@ -190,3 +216,6 @@ def test_score_command_bad_input_exits_2_with_a_message():
     assert "unknown card 'cook'" in done.stderr and "Traceback" not in done.stderr
     done = run_cli("score", "monster-diner", "-", stdin="{not json")
     assert done.returncode == 2 and "not valid JSON" in done.stderr
+    # A card id that looks like console markup is quoted as written, and does not crash it.
+    done = run_cli("score", "monster-diner", "-", stdin='{"diners": [["[/cook]"]]}')
+    assert done.returncode == 2 and "unknown card '[/cook]'" in done.stderr

@@ -69,6 +69,12 @@ def test_a_user_card_set_is_loaded(tmp_path):
         (('["ice-cream-man", "florist"]', '["ice-cream-man", "chef"]'), "MasterChef"),
         (("janitor = 14", "janitors = 14"), "counts"),
         (("[counts]", "[counts"), "TOML"),
+        # Wrong shapes are refused with a message, never a crash.
+        (("[counts]\n", "counts = 5\n[oops]\n"), "exactly the tables"),
+        (("janitor = 14", "janitor = true"), "whole numbers"),
+        (('["ice-cream-man", "florist"]', "[1, 2]"), "lists of card types"),
+        (("requires = [", "require = 1\nrequires = ["), "with just requires"),
+        (("points = [1, 3, 6, 10, 6, 3, 1]", "points = [true, 3, 6, 10, 6, 3, true]"), "whole"),
     ],
 )
 def test_a_bad_card_set_is_refused_clearly(tmp_path, change, message):
@@ -79,6 +85,25 @@ def test_a_bad_card_set_is_refused_clearly(tmp_path, change, message):
 def test_a_missing_card_set_file_is_a_clear_error(tmp_path):
     with pytest.raises(BadInput, match="cannot read card set"):
         GAME.new(2, cards=str(tmp_path / "nope.toml"))
+    binary = tmp_path / "binary.toml"
+    binary.write_bytes(b"\xff\xfe")
+    with pytest.raises(BadInput, match="not UTF-8"):
+        GAME.new(2, cards=str(binary))
+
+
+@pytest.mark.parametrize(
+    ("table", "text"),
+    [
+        ("counts", "counts = 5"),
+        ("masterchef", "masterchef = [1]"),
+        ("salad-meister", '"salad-meister" = 3'),
+    ],
+)
+def test_a_table_of_the_wrong_shape_is_refused(table, text):
+    data = cards.tomllib.loads(DEFAULT)
+    data[table] = cards.tomllib.loads(text)[table]
+    with pytest.raises(BadInput, match=rf"\[{table}\] must be a table"):
+        cards.validate(data)
 
 
 def test_options_are_checked():
