@@ -11,13 +11,13 @@ from .helpers import GAME
 
 
 def test_the_deck_has_98_cards():
-    # 001: "98 cards;"
+    # 001_7d28313ed1460a2d.txt: "98 cards;"
     assert len(cards.load().deck) == 98
 
 
 @pytest.mark.parametrize(("players", "removed"), [(2, 30), (3, 20), (4, 15), (5, 10), (6, 5)])
 def test_cards_removed_unseen_by_player_count(players, removed):
-    # 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5"
+    # 001_7d28313ed1460a2d.txt: "Cards to be removed | 30 | 20 | 15 | 10 | 5"
     state = GAME.new(players, seed=3)
     assert len(state.removed) == removed
     assert len(state.deck) + 1 == 98 - removed  # +1: the first card is drawn already
@@ -26,19 +26,19 @@ def test_cards_removed_unseen_by_player_count(players, removed):
 
 
 def test_the_cards_are_shuffled():
-    # 001: "Shuffle the cards."
+    # 001_7d28313ed1460a2d.txt: "Shuffle the cards."
     orders = {tuple(GAME.new(2, seed=s).deck) for s in range(5)}
     assert len(orders) == 5
 
 
 def test_the_first_player_starts():
-    # 001: "The person who was the last to eat in a diner starts first." (seat 0)
+    # 001_7d28313ed1460a2d.txt: "The person who was the last to eat in a diner starts first." (seat 0)
     state = GAME.new(4, seed=1)
     assert state.current_player == 0
 
 
 def test_two_to_six_players():
-    # 001: "6 player mats;" and the removal table covers 2 to 6.
+    # 001_7d28313ed1460a2d.txt: "6 player mats;" and the removal table covers 2 to 6.
     assert GAME.players == range(2, 7)
     with pytest.raises(BadInput, match="2 to 6 players"):
         GAME.new(7)
