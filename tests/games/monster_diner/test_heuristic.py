@@ -8,7 +8,8 @@ from .helpers import GAME, position
 
 
 def test_it_keeps_a_card_that_completes_its_own_set():
-    # 001_7d28313ed1460a2d.txt: "Every two cards of Ice Cream Man bring 5 points.": the second one goes on its mat.
+    # 001_7d28313ed1460a2d.txt:
+    # "Every two cards of Ice Cream Man bring 5 points.": the second one goes on its mat.
     state = position(
         3, deck=["janitor"] * 5, held="ice-cream-man", diners=[["ice-cream-man"], [], []]
     )
@@ -17,7 +18,8 @@ def test_it_keeps_a_card_that_completes_its_own_set():
 
 
 def test_it_spoils_a_rivals_bartenders_rather_than_its_own():
-    # 001_7d28313ed1460a2d.txt: "One or two Bartender cards bring 10 points, three — 0 points": a third Bartender
+    # 001_7d28313ed1460a2d.txt:
+    # "One or two Bartender cards bring 10 points, three — 0 points": a third Bartender
     # costs a rival 10 points, a fourth costs itself 2.
     diners = [["bartender"] * 3, ["bartender"] * 2, ["janitor"]]
     state = position(3, deck=["janitor"] * 5, held="bartender", diners=diners)
@@ -26,7 +28,8 @@ def test_it_spoils_a_rivals_bartenders_rather_than_its_own():
 
 
 def test_it_takes_the_card_worth_most():
-    # 001_7d28313ed1460a2d.txt: "move any card from that diner to his/her own": a Florist (6 points to it, and the
+    # 001_7d28313ed1460a2d.txt:
+    # "move any card from that diner to his/her own": a Florist (6 points to it, and the
     # rival's odd Florist lost) rather than a Janitor (1 point).
     state = position(
         3,

@@ -44,25 +44,29 @@ def test_pizza_maker_twelve_per_four():
 
 
 def test_florists_odd_six_even_zero():
-    # 001_7d28313ed1460a2d.txt: "Odd number of Florists give you 6 points, while even number brings 0."
+    # 001_7d28313ed1460a2d.txt:
+    # "Odd number of Florists give you 6 points, while even number brings 0."
     assert [points(*["florist"] * n) for n in range(5)] == [0, 6, 0, 6, 0]
 
 
 def test_salad_meister_best_at_four_worst_at_one_or_seven():
-    # 001_7d28313ed1460a2d.txt: "4 cards will bring the maximum of winning points, 1 or 7 — the minimum."
+    # 001_7d28313ed1460a2d.txt:
+    # "4 cards will bring the maximum of winning points, 1 or 7 — the minimum."
     table = [points(*["salad-meister"] * n) for n in range(1, 8)]
     assert max(table) == table[3] and table.count(table[3]) == 1
     assert table[0] == table[6] == min(table)
 
 
 def test_bartenders():
-    # 001_7d28313ed1460a2d.txt: "One or two Bartender cards bring 10 points, three — 0 points, four or more will
+    # 001_7d28313ed1460a2d.txt:
+    # "One or two Bartender cards bring 10 points, three — 0 points, four or more will
     # take away 2 points."
     assert [points(*["bartender"] * n) for n in range(6)] == [0, 10, 10, 0, -2, -2]
 
 
 def test_masterchef_needs_every_listed_type():
-    # 001_7d28313ed1460a2d.txt: "MasterChef will bring 7 points but only if your diner has all types of cards listed"
+    # 001_7d28313ed1460a2d.txt:
+    # "MasterChef will bring 7 points but only if your diner has all types of cards listed"
     chef = "masterchef:ice-cream-man+florist"
     assert points(chef, "ice-cream-man", "florist") == 7 + 6
     assert points(chef, "florist") == 6
@@ -70,7 +74,8 @@ def test_masterchef_needs_every_listed_type():
 
 
 def test_unwelcome_guest_two_points():
-    # 001_7d28313ed1460a2d.txt: "Another player will keep it till the end of the game and get 2 points for it."
+    # 001_7d28313ed1460a2d.txt:
+    # "Another player will keep it till the end of the game and get 2 points for it."
     assert points("unwelcome-guest", "unwelcome-guest") == 4
 
 
@@ -81,7 +86,8 @@ def test_a_lone_precept_does_nothing():
 
 
 def test_critic_and_precept_become_any_other_card():
-    # 001_7d28313ed1460a2d.txt: "they can become any other card ... For example, they can turn into MasterChef or Pizza
+    # 001_7d28313ed1460a2d.txt:
+    # "they can become any other card ... For example, they can turn into MasterChef or Pizza
     # Maker and bring you more points."
     three_pizzas = ["pizza-maker"] * 3
     assert points(*three_pizzas) == 0
@@ -89,7 +95,8 @@ def test_critic_and_precept_become_any_other_card():
 
 
 def test_critic_and_precept_remove_a_card():
-    # 001_7d28313ed1460a2d.txt: "or remove any card you don't need ... Or remove an even Florist card."
+    # 001_7d28313ed1460a2d.txt:
+    # "or remove any card you don't need ... Or remove an even Florist card."
     outcomes = list(_pair_outcomes(Counter(florist=2, **PAIR), CARDS))
     assert Counter(florist=1) in [+o for o in outcomes]
     # Three Bartenders score 0; removing one makes it 10, more than anything the pair becomes.
@@ -97,7 +104,8 @@ def test_critic_and_precept_remove_a_card():
 
 
 def test_critic_and_precept_come_before_masterchef():
-    # 001_7d28313ed1460a2d.txt: "First use the cards Restaurant Critic and Precept. Then count the points for
+    # 001_7d28313ed1460a2d.txt:
+    # "First use the cards Restaurant Critic and Precept. Then count the points for
     # MasterChef." The pair can become the type a MasterChef lacks.
     only = CardSet(
         counts=(
@@ -114,7 +122,8 @@ def test_critic_and_precept_come_before_masterchef():
 
 
 def test_rulebook_example_totals_32():
-    # 001_7d28313ed1460a2d.txt: "Extra card Pizza Maker is discarded. MasterChef is also discarded since there is no
+    # 001_7d28313ed1460a2d.txt:
+    # "Extra card Pizza Maker is discarded. MasterChef is also discarded since there is no
     # Ice Cream Man and Florist. Total: 32 points" (captions: Precept didn't work; 12 points;
     # 2 points; 2 points; 6 points; 10 points; 0 points)
     diner = ["precept"] + ["pizza-maker"] * 5 + ["janitor"] * 2 + ["unwelcome-guest"]
@@ -126,7 +135,8 @@ def test_rulebook_example_totals_32():
 
 
 def test_the_best_use_of_the_pairs_is_the_best_of_every_outcome():
-    # 001_7d28313ed1460a2d.txt: "they can become any other card, or remove any card you don't need": score_diner
+    # 001_7d28313ed1460a2d.txt:
+    # "they can become any other card, or remove any card you don't need": score_diner
     # finds the best of all the outcomes without listing them; listing them checks it.
     rng = random.Random(7)
     types = list(CARDS.types)
@@ -155,14 +165,16 @@ def test_most_points_win():
 
 
 def test_janitors_break_a_tie():
-    # 001_7d28313ed1460a2d.txt: "If the number of points is equal, the player with more Janitors steals a victory."
+    # 001_7d28313ed1460a2d.txt:
+    # "If the number of points is equal, the player with more Janitors steals a victory."
     a = Counter({"florist": 1, "janitor": 1})  # 7 points, 1 Janitor
     b = Counter({"ice-cream-man": 2, "janitor": 2})  # 7 points, 2 Janitors
     assert final_scores([a, b], CARDS) == ([7, 7], [1])
 
 
 def test_an_equal_tie_is_a_fair_draw():
-    # 001_7d28313ed1460a2d.txt: "If even in this case the number of such cards is the same, it's a fair draw."
+    # 001_7d28313ed1460a2d.txt:
+    # "If even in this case the number of such cards is the same, it's a fair draw."
     a = Counter({"florist": 1, "janitor": 1})
     assert final_scores([a, Counter(a)], CARDS) == ([7, 7], [0, 1])
 

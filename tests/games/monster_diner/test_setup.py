@@ -32,7 +32,8 @@ def test_the_cards_are_shuffled():
 
 
 def test_the_first_player_starts():
-    # 001_7d28313ed1460a2d.txt: "The person who was the last to eat in a diner starts first." (seat 0)
+    # 001_7d28313ed1460a2d.txt:
+    # "The person who was the last to eat in a diner starts first." (seat 0)
     state = GAME.new(4, seed=1)
     assert state.current_player == 0
 
