@@ -387,6 +387,16 @@ def test_drop_a_deuce_effect_is_replaceable_through_the_data_file(tmp_path: Path
 
 
 def test_pass_is_refused_with_a_reason_before_drawing():
+    # 003: "If you are unable or choose not to play a Realm card, you must draw a card from the
+    # deck."
     s = arrange(hands=[["inferno-9"], ["undead-1"]], pile=["inferno-7"])
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove, match="must draw a card before you can pass"):
         s.apply(Pass())
+
+
+def test_the_aids_player_is_told_to_play_undead_not_to_draw():
+    # 003 (FAQ): "The AIDS Card must be played with only Undead Realm Cards"
+    s = arrange(hands=[["aids", "inferno-9", "undead-8"], ["mutant-1"]], pile=["inferno-7"])
+    s.apply(PlayChaos("aids"))
+    with pytest.raises(IllegalMove, match=r"play a Realm card \(Undead only\)"):
+        s.apply(Draw())

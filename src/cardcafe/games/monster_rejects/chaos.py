@@ -216,7 +216,7 @@ def hide(s: RejectsState, card: str) -> None:
         s.smuggled.append((seat, card))
         s._log_secret(
             frozenset({seat}),
-            f"You smuggle the {s.names[card]}.",
+            f"You put the {s.names[card]} face down under {s.names[SMUGGLE]}.",
             f"Player {seat + 1} smuggles a card face down.",
             seat,
         )
