@@ -252,6 +252,9 @@ def test_chaos_cards_go_to_the_graveyard_when_their_task_is_done():
         if s.phase == "drawn":
             s.apply(Pass())
     assert "join-the-cult" in s.graveyard and s.beside == [] and not s.cult
+    # 003 (FAQ): "The last player to have played a Realm card to the pile starts a new play
+    # pile."
+    assert s.current_player == 0 and s.pile == [] and s.phase == "start"
 
 
 def test_join_the_cult_requires_exactly_the_next_value_of_any_realm():
@@ -309,6 +312,17 @@ def test_a_kill_cures_the_contagious_pile():
     s.apply(PlayChaos("hiroshima"))
     assert not s.contagious and "aids" in s.graveyard
     assert cards_of(s, "play-realm") == {"inferno-2"}
+    # ... "or Suicide Bomber": the pile picked up ends the contagion too.
+    t = arrange(
+        hands=[["aids", "undead-8", "mutant-1"], ["suicide-bomber", "inferno-2"]],
+        pile=["inferno-7"],
+        deck=["nightmare-1"],
+    )
+    t.apply(PlayChaos("aids"))
+    t.apply(PlayRealm("undead-8"))
+    t.apply(PlayChaos("suicide-bomber"))
+    assert not t.contagious and "aids" in t.graveyard and "undead-8" in t.hands[0]
+    assert cards_of(t, "play-realm") == {"inferno-2"}
 
 
 def _illusion(players=3, claim="inferno-9", real="mutant-2"):
