@@ -132,6 +132,18 @@ def test_a_chaos_card_as_last_card_forces_a_draw():
     assert kinds(s) == {"draw"}
 
 
+def test_a_last_chaos_card_cannot_be_played_when_there_is_nothing_to_draw():
+    # 003: "If a Chaos card is your last card, you will still have to draw a card from the deck"
+    # and (FAQ) "Some Chaos cards that would require drawing a card from the pile cannot be
+    # played at that time either."
+    s = arrange(hands=[["trip"], ["undead-1"]], pile=["inferno-7"], rest=1)
+    assert s.deck == [] and s.graveyard == [] and s.legal_actions() == [Pass()]
+    smuggler = arrange(hands=[["smuggle", "nightmare-2"], ["undead-1"]], pile=["inferno-7"], rest=1)
+    assert smuggler.legal_actions() == [Pass()]  # smuggling the 2 would empty the hand
+    three = arrange(hands=[["smuggle", "nightmare-2", "mutant-3"], ["undead-1"]], rest=1)
+    assert PlayChaos("smuggle") in three.legal_actions()
+
+
 def test_empty_deck_reshuffles_the_graveyard():
     # 003 (FAQ): "Re-shuffle all the discarded cards (graveyard pile) to make a new draw pile."
     s = arrange(hands=[["nightmare-2"], ["undead-1"]], pile=["inferno-7"], rest="graveyard")
