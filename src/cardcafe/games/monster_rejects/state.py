@@ -36,11 +36,14 @@ from .actions import (
     describe,
 )
 from .cards import (
+    AIDS,
     COSBY,
     CROWN,
+    CULT,
     ILLUSIONIST,
     ITEM_MODIFIER,
     REALM_OF,
+    RIGHT_WING,
     UNDEAD,
     VALUE_OF,
     CardSet,
@@ -530,3 +533,8 @@ class RejectsState(State):
             assert owner == NOBODY or 0 <= owner < self.num_players
         if self.phase == OVER and self.winner is not None:
             assert not self.hands[self.winner], "the winner still holds cards"
+        # A lasting effect is on exactly while its card lies beside the pile (it ends with it).
+        beside = Counter(self.beside)
+        assert self.reversed_order == (beside[RIGHT_WING] > 0), "Right Wing Mentality"
+        assert self.cult == (beside[CULT] > 0), "Join The Cult"
+        assert self.contagious == (beside[AIDS] > 0), "AIDS"
