@@ -139,8 +139,8 @@ def test_the_cosby_takes_the_currently_highest_and_gives_back_any_card():
             ["inferno-2"],
         ],
         pile=["nightmare-9"],
+        beside=["right-wing"],
     )
-    s.reversed_order = True
     s.apply(PlayChaos("cosby"))
     assert cards_of_targets(s) == {1, 2}
     s.apply(Target(1))
@@ -158,9 +158,9 @@ def test_the_cosby_house_rule_takes_the_printed_highest():
     s = arrange(
         hands=[["cosby", "inferno-5"], ["undead-13", "mutant-1"]],
         pile=["nightmare-9"],
+        beside=["right-wing"],
         cosby_takes="printed",
     )
-    s.reversed_order = True
     s.apply(PlayChaos("cosby"))
     s.apply(Target(1))
     assert "undead-13" in s.hands[0]
@@ -414,3 +414,29 @@ def test_the_aids_player_is_told_to_play_undead_not_to_draw():
     s.apply(PlayChaos("aids"))
     with pytest.raises(IllegalMove, match=r"play a Realm card \(Undead only\)"):
         s.apply(Draw())
+
+
+def test_join_the_cult_next_value_follows_the_current_order():
+    # 003 (FAQ): "if a 5 Realm card is on the play pile, you must play a 6 of any Realm type".
+    # Our decision (rules page): under Right Wing Mentality "next" is the next lower number, and
+    # after a Crown nothing is next.
+    hand = ["join-the-cult", "undead-6", "nightmare-4", "mutant-1"]
+    s = arrange(hands=[hand, ["mutant-9"]], pile=["inferno-5"], beside=["right-wing"])
+    s.apply(PlayChaos("join-the-cult"))
+    assert cards_of(s, "play-realm") == {"nightmare-4"}
+    hand = ["join-the-cult", "undead-13", "mutant-1"]
+    crown = arrange(hands=[hand, ["mutant-9"]], pile=["inferno-13"])
+    crown.apply(PlayChaos("join-the-cult"))
+    assert cards_of(crown, "play-realm") == set()
+
+
+def test_the_cosby_breaks_a_tie_by_the_realm_order():
+    # Our decision (rules page): "Equal values: the first realm in the order Inferno, Nightmare,
+    # Undead, Mutant."
+    s = arrange(
+        hands=[["cosby", "inferno-5"], ["mutant-12", "nightmare-12", "undead-12", "inferno-2"]],
+        pile=["inferno-3"],
+    )
+    s.apply(PlayChaos("cosby"))
+    s.apply(Target(1))
+    assert "nightmare-12" in s.hands[0] and "nightmare-12" not in s.hands[1]

@@ -26,10 +26,10 @@ def test_a_picked_up_pile_ends_right_wing_mentality_too():
         hands=[["suicide-bomber", "undead-2"], ["mutant-1"], ["mutant-3"]],
         pile=["inferno-7"],
         deck=["nightmare-1"],
+        beside=["right-wing"],
     )
-    s.reversed_order, s.beside = True, []
     s.apply(PlayChaos("suicide-bomber"))
-    assert not s.reversed_order and "inferno-7" in s.hands[1]
+    assert not s.reversed_order and "inferno-7" in s.hands[1] and "right-wing" in s.graveyard
 
 
 def test_smuggling_your_last_other_card_leaves_you_to_draw():
