@@ -21,14 +21,15 @@ def arrange(
     turn: int = 0,
     phase: str = "start",
     last_player: int | None = None,
+    beside=(),
     **options,
 ):
-    """A state with the given hands, pile (bottom first, face up), deck (top last) and
-    graveyard; every other card goes to `rest`: "deck" (under the given deck), "graveyard", or
-    a seat's hand."""
+    """A state with the given hands, pile (bottom first, face up), deck (top last), graveyard
+    and lasting Chaos cards beside the pile (their effects on); every other card goes to `rest`:
+    "deck" (under the given deck), "graveyard", or a seat's hand."""
     s = GAME.new(players, seed=1, **options)
     pool = Counter(s.all_cards)
-    given = [c for h in hands for c in h] + list(pile) + list(deck) + list(graveyard)
+    given = [c for h in hands for c in h] + [*pile, *deck, *graveyard, *beside]
     for card in given:
         assert pool[card] > 0, f"no {card} left to place"
         pool[card] -= 1
@@ -42,8 +43,10 @@ def arrange(
         s.graveyard += others
     else:
         s.hands[rest] += others
-    s.beside, s.smuggled, s.known = [], [], {}
-    s.reversed_order = s.cult = s.contagious = False
+    s.beside, s.smuggled, s.known = list(beside), [], {}
+    s.reversed_order = "right-wing" in beside
+    s.cult = "join-the-cult" in beside
+    s.contagious = "aids" in beside
     s.illusionist = s.illusion_card = s.cosby_target = None
     s.turn, s.phase, s.last_player = turn, phase, last_player
     s._reset_turn()

@@ -3,7 +3,7 @@
 import pytest
 
 from cardcafe.engine import IllegalMove
-from cardcafe.games.monster_rejects.actions import EndPlay, PlayItem, PlayRealm
+from cardcafe.games.monster_rejects.actions import EndPlay, PlayChaos, PlayItem, PlayRealm
 
 from .helpers import arrange, cards_of, kinds
 
@@ -79,3 +79,23 @@ def test_human_centipede_plays_two_cards_of_one_realm():
 def test_no_items_without_the_battle_pack():
     s = arrange(hands=[["inferno-6"], ["undead-1"]])
     assert "play-item" not in kinds(s)
+
+
+def test_an_item_drawn_for_suicide_bomber_is_treated_like_a_chaos_card():
+    # 003 (FAQ): "What happens if the card drawn for the Suicide Bomber Chaos card is another
+    # Chaos card? A: Simply discard and draw another card." Our rules page: items likewise.
+    def bomb(**options):
+        s = arrange(
+            players=3,
+            hands=[["suicide-bomber", "undead-2"], ["mutant-1"], ["mutant-2"]],
+            pile=["inferno-7"],
+            deck=["nightmare-2", "weapon-plus-3"],
+            battle_pack=True,
+            **options,
+        )
+        s.apply(PlayChaos("suicide-bomber"))
+        return s
+
+    redrawn = bomb()
+    assert "weapon-plus-3" in redrawn.graveyard and "inferno-7" in redrawn.hands[2]
+    assert "inferno-7" in bomb(bomber_chaos="zero").hands[0]

@@ -139,8 +139,8 @@ def test_the_cosby_takes_the_currently_highest_and_gives_back_any_card():
             ["inferno-2"],
         ],
         pile=["nightmare-9"],
+        beside=["right-wing"],
     )
-    s.reversed_order = True
     s.apply(PlayChaos("cosby"))
     assert cards_of_targets(s) == {1, 2}
     s.apply(Target(1))
@@ -158,9 +158,9 @@ def test_the_cosby_house_rule_takes_the_printed_highest():
     s = arrange(
         hands=[["cosby", "inferno-5"], ["undead-13", "mutant-1"]],
         pile=["nightmare-9"],
+        beside=["right-wing"],
         cosby_takes="printed",
     )
-    s.reversed_order = True
     s.apply(PlayChaos("cosby"))
     s.apply(Target(1))
     assert "undead-13" in s.hands[0]
@@ -252,6 +252,9 @@ def test_chaos_cards_go_to_the_graveyard_when_their_task_is_done():
         if s.phase == "drawn":
             s.apply(Pass())
     assert "join-the-cult" in s.graveyard and s.beside == [] and not s.cult
+    # 003 (FAQ): "The last player to have played a Realm card to the pile starts a new play
+    # pile."
+    assert s.current_player == 0 and s.pile == [] and s.phase == "start"
 
 
 def test_join_the_cult_requires_exactly_the_next_value_of_any_realm():
@@ -309,6 +312,17 @@ def test_a_kill_cures_the_contagious_pile():
     s.apply(PlayChaos("hiroshima"))
     assert not s.contagious and "aids" in s.graveyard
     assert cards_of(s, "play-realm") == {"inferno-2"}
+    # ... "or Suicide Bomber": the pile picked up ends the contagion too.
+    t = arrange(
+        hands=[["aids", "undead-8", "mutant-1"], ["suicide-bomber", "inferno-2"]],
+        pile=["inferno-7"],
+        deck=["nightmare-1"],
+    )
+    t.apply(PlayChaos("aids"))
+    t.apply(PlayRealm("undead-8"))
+    t.apply(PlayChaos("suicide-bomber"))
+    assert not t.contagious and "aids" in t.graveyard and "undead-8" in t.hands[0]
+    assert cards_of(t, "play-realm") == {"inferno-2"}
 
 
 def _illusion(players=3, claim="inferno-9", real="mutant-2"):
@@ -387,6 +401,42 @@ def test_drop_a_deuce_effect_is_replaceable_through_the_data_file(tmp_path: Path
 
 
 def test_pass_is_refused_with_a_reason_before_drawing():
+    # 003: "If you are unable or choose not to play a Realm card, you must draw a card from the
+    # deck."
     s = arrange(hands=[["inferno-9"], ["undead-1"]], pile=["inferno-7"])
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove, match="must draw a card before you can pass"):
         s.apply(Pass())
+
+
+def test_the_aids_player_is_told_to_play_undead_not_to_draw():
+    # 003 (FAQ): "The AIDS Card must be played with only Undead Realm Cards"
+    s = arrange(hands=[["aids", "inferno-9", "undead-8"], ["mutant-1"]], pile=["inferno-7"])
+    s.apply(PlayChaos("aids"))
+    with pytest.raises(IllegalMove, match=r"play a Realm card \(Undead only\)"):
+        s.apply(Draw())
+
+
+def test_join_the_cult_next_value_follows_the_current_order():
+    # 003 (FAQ): "if a 5 Realm card is on the play pile, you must play a 6 of any Realm type".
+    # Our decision (rules page): under Right Wing Mentality "next" is the next lower number, and
+    # after a Crown nothing is next.
+    hand = ["join-the-cult", "undead-6", "nightmare-4", "mutant-1"]
+    s = arrange(hands=[hand, ["mutant-9"]], pile=["inferno-5"], beside=["right-wing"])
+    s.apply(PlayChaos("join-the-cult"))
+    assert cards_of(s, "play-realm") == {"nightmare-4"}
+    hand = ["join-the-cult", "undead-13", "mutant-1"]
+    crown = arrange(hands=[hand, ["mutant-9"]], pile=["inferno-13"])
+    crown.apply(PlayChaos("join-the-cult"))
+    assert cards_of(crown, "play-realm") == set()
+
+
+def test_the_cosby_breaks_a_tie_by_the_realm_order():
+    # Our decision (rules page): "Equal values: the first realm in the order Inferno, Nightmare,
+    # Undead, Mutant."
+    s = arrange(
+        hands=[["cosby", "inferno-5"], ["mutant-12", "nightmare-12", "undead-12", "inferno-2"]],
+        pile=["inferno-3"],
+    )
+    s.apply(PlayChaos("cosby"))
+    s.apply(Target(1))
+    assert "nightmare-12" in s.hands[0] and "nightmare-12" not in s.hands[1]

@@ -1,12 +1,14 @@
 """The card-set data file and the family-edition names: seed 003_59e5b48f57a6f035.txt."""
 
+import random
+import re
 from pathlib import Path
 
 import pytest
 
-from cardcafe.engine import BadInput
-from cardcafe.games.monster_rejects.actions import PlayChaos
-from cardcafe.games.monster_rejects.cards import CHAOS, DEFAULT_FILE, load
+from cardcafe.engine import BadInput, IllegalMove
+from cardcafe.games.monster_rejects.actions import GiveBack, Hide, PlayChaos
+from cardcafe.games.monster_rejects.cards import CHAOS, DEFAULT_FILE, ITEMS, load
 
 from .helpers import GAME, arrange, texts
 
@@ -37,6 +39,43 @@ def test_family_names_are_used_in_views_and_logs():
     every = " ".join(e.text for e in GAME.new(4, seed=2, names="family").events)
     original = load().names(False)
     assert not any(original[c] in every for c in CHAOS)
+
+
+def _unfamily_words(text: str) -> list[str]:
+    """Original Chaos/item names, or bare card ids, found in `text`."""
+    original = load().names(False)
+    words = [original[c] for c in CHAOS + ITEMS] + list(CHAOS + ITEMS)
+    return [w for w in words if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)]
+
+
+def test_family_names_reach_every_log_line_prompt_and_error_of_whole_games():
+    # Issue 5: "Offer a `names="family"` option that shows family-friendly names for every Chaos
+    # card ..., used in every view and log." Whole random games, every seat and spectators.
+    for seed, players, options in ((1, 3, {}), (2, 10, {"battle_pack": True})):
+        s = GAME.new(players, seed=seed, names="family", turn_limit=150, **options)
+        rng = random.Random(seed)
+        said = []
+        while not s.is_over:
+            said.append(s.prompt)
+            legal = set(s.legal_actions())
+            for action in rng.sample(GAME.space.actions, 4):
+                if action not in legal:
+                    with pytest.raises(IllegalMove) as refused:
+                        s.apply(action)
+                    said.append(str(refused.value))
+            s.apply(rng.choice(s.legal_actions()))
+        said += [e.text for seat in (None, *range(players)) for e in s.log(seat)]
+        assert len({a.card for a in s.history if isinstance(a, PlayChaos)}) >= 3
+        assert not _unfamily_words("\n".join(said))
+
+
+def test_refusals_name_cards_as_the_players_see_them():
+    s = arrange(hands=[["aids", "hiroshima", "undead-2"], ["undead-1"]], names="family")
+    with pytest.raises(IllegalMove, match="give back Cooties is not allowed") as refused:
+        s.apply(GiveBack("aids"))
+    assert not _unfamily_words(str(refused.value))
+    with pytest.raises(IllegalMove, match="put Nuke face down"):
+        s.apply(Hide("hiroshima"))
 
 
 def _write(tmp_path: Path, text: str) -> str:

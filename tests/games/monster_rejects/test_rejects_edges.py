@@ -1,5 +1,7 @@
 """Edge cases of seed 003_59e5b48f57a6f035.txt's rules and of our documented decisions."""
 
+import pytest
+
 from cardcafe.games.monster_rejects.actions import (
     Accept,
     Call,
@@ -24,10 +26,10 @@ def test_a_picked_up_pile_ends_right_wing_mentality_too():
         hands=[["suicide-bomber", "undead-2"], ["mutant-1"], ["mutant-3"]],
         pile=["inferno-7"],
         deck=["nightmare-1"],
+        beside=["right-wing"],
     )
-    s.reversed_order, s.beside = True, []
     s.apply(PlayChaos("suicide-bomber"))
-    assert not s.reversed_order and "inferno-7" in s.hands[1]
+    assert not s.reversed_order and "inferno-7" in s.hands[1] and "right-wing" in s.graveyard
 
 
 def test_smuggling_your_last_other_card_leaves_you_to_draw():
@@ -106,3 +108,15 @@ def test_a_killed_pile_reveals_an_accepted_face_down_card():
         s.apply(Pass())
     assert s.current_player == 0 and s.pile == [] and "mutant-2" in s.graveyard
     assert "turns out to be the 2 of Mutant" in texts(s, 1)
+
+
+def test_invariants_tie_each_lasting_effect_to_its_card_beside_the_pile():
+    # 003 (FAQ): "Right Wing Mentality will be in effect until the play pile is killed" and "the
+    # Join The Cult Chaos card is discarded with the play pile": effect and card go together.
+    s = arrange(hands=[["right-wing", "inferno-3"], ["undead-1"]], pile=["inferno-5"])
+    s.apply(PlayChaos("right-wing"))
+    s.check_invariants()
+    s.beside.remove("right-wing")
+    s.graveyard.append("right-wing")
+    with pytest.raises(AssertionError, match="Right Wing"):
+        s.check_invariants()

@@ -89,17 +89,19 @@ def test_after_drawing_only_a_realm_card_not_a_chaos_card():
 def test_the_pile_dies_when_every_other_player_passes():
     # 003: "If every player passes, the play pile is killed and discarded. The last player who
     # played a card to the play pile starts a new play pile."
-    s = arrange(players=3, hands=[["inferno-13", "trip"], ["undead-2"], ["mutant-2"]], pile=[])
+    hands = [["inferno-13", "right-wing", "mutant-6"], ["undead-2"], ["mutant-2"]]
+    s = arrange(players=3, hands=hands, deck=["nightmare-3", "nightmare-4"])
     s.apply(PlayRealm("inferno-13"))
-    for _ in range(2):
+    for seat in (1, 2):
+        assert s.current_player == seat
         s.apply(Draw())
-        if PlayRealm("inferno-13") not in s.legal_actions():
-            s.apply(Pass())
-    assert s.current_player == 0 and s.pile == []
+        s.apply(Pass())
+    assert s.current_player == 0 and s.pile == [] and s.phase == "start"
     assert "inferno-13" in s.graveyard
     # 003 (FAQ): "You now start a new pile (and turn) by either playing a Chaos card first, then
     # a Realm card, or just playing a Realm card."
-    assert "play-chaos" in kinds(s) or s.hands[0] == ["trip"]
+    assert PlayChaos("right-wing") in s.legal_actions()
+    assert cards_of(s, "play-realm") == {"mutant-6"}
 
 
 def test_a_pile_is_not_killed_while_someone_plays_on_it():
@@ -128,6 +130,18 @@ def test_a_chaos_card_as_last_card_forces_a_draw():
     s.apply(PlayChaos("trip"))
     assert not s.is_over and s.hands[0] == []
     assert kinds(s) == {"draw"}
+
+
+def test_a_last_chaos_card_cannot_be_played_when_there_is_nothing_to_draw():
+    # 003: "If a Chaos card is your last card, you will still have to draw a card from the deck"
+    # and (FAQ) "Some Chaos cards that would require drawing a card from the pile cannot be
+    # played at that time either."
+    s = arrange(hands=[["trip"], ["undead-1"]], pile=["inferno-7"], rest=1)
+    assert s.deck == [] and s.graveyard == [] and s.legal_actions() == [Pass()]
+    smuggler = arrange(hands=[["smuggle", "nightmare-2"], ["undead-1"]], pile=["inferno-7"], rest=1)
+    assert smuggler.legal_actions() == [Pass()]  # smuggling the 2 would empty the hand
+    three = arrange(hands=[["smuggle", "nightmare-2", "mutant-3"], ["undead-1"]], rest=1)
+    assert PlayChaos("smuggle") in three.legal_actions()
 
 
 def test_empty_deck_reshuffles_the_graveyard():

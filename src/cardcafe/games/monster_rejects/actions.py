@@ -7,6 +7,13 @@ from dataclasses import dataclass
 from cardcafe.engine import Action
 
 
+def describe(action: Action, names: dict[str, str]) -> str:
+    """The action in words with its card named as players see it (the `names` option): an
+    action's own str() shows the fixed card id (e.g. "aids"), which a family table must not."""
+    card = getattr(action, "card", None)
+    return str(action) if card is None else str(action).replace(card, names.get(card, card))
+
+
 @dataclass(frozen=True, slots=True)
 class PlayChaos(Action):
     """Play a Chaos card from your hand (only at the beginning of your turn)."""

@@ -44,6 +44,12 @@ def playable(s: RejectsState, card: str) -> bool:
     if card not in CHAOS:
         return False
     hand = s.hands[s.turn]
+    if not s.can_draw() and len(hand) <= (2 if card == SMUGGLE else 1):
+        # It would leave the hand empty, and 003: "If a Chaos card is your last card, you will
+        # still have to draw a card from the deck"; with nothing to draw, 003: "Some Chaos cards
+        # that would require drawing a card from the pile cannot be played at that time either."
+        # (Else a player could sit on an empty hand without having won.)
+        return False
     if card in (HIROSHIMA, TRIP):
         return bool(s.pile)  # something to kill / to beat
     if card == SMUGGLE:
@@ -216,7 +222,7 @@ def hide(s: RejectsState, card: str) -> None:
         s.smuggled.append((seat, card))
         s._log_secret(
             frozenset({seat}),
-            f"You smuggle the {s.names[card]}.",
+            f"You put the {s.names[card]} face down under {s.names[SMUGGLE]}.",
             f"Player {seat + 1} smuggles a card face down.",
             seat,
         )

@@ -33,8 +33,25 @@ from .actions import (
     PlayItem,
     PlayRealm,
     Target,
+    describe,
 )
-from .cards import COSBY, CROWN, ILLUSIONIST, ITEM_MODIFIER, REALM_OF, VALUE_OF, CardSet, is_realm
+from .cards import (
+    AIDS,
+    COSBY,
+    CROWN,
+    CULT,
+    ILLUSIONIST,
+    ITEM_MODIFIER,
+    REALM_OF,
+    RIGHT_WING,
+    UNDEAD,
+    VALUE_OF,
+    CardSet,
+    is_realm,
+)
+from .cards import (
+    SMUGGLE as SMUGGLE_CARD,  # the card (SMUGGLE below is its phase)
+)
 from .follow import Effects, Top, can_continue, can_start, effective_value
 from .knowledge import add_public, forget, redeal
 
@@ -140,7 +157,7 @@ class RejectsState(State):
             MAIN: f"Play a Realm card {on}, or draw.",
             DRAWN: f"You drew: play a Realm card {on}, or pass.",
             GROUP: "Add another card to this play, or end your play.",
-            SMUGGLE: "Choose the card to smuggle face down.",
+            SMUGGLE: f"{name[SMUGGLE_CARD]}: choose the card to put face down under it.",
             COSBY_TARGET: f"{name[COSBY]}: choose the player to take from.",
             COSBY_GIVE: f"{name[COSBY]}: choose the card to give back.",
             ILLUSION_HIDE: f"{name[ILLUSIONIST]}: choose the Realm card to put face down.",
@@ -205,7 +222,15 @@ class RejectsState(State):
             return f"{self.names[action.card]} cannot follow {self._top_words()}"
         if isinstance(action, Draw) and not self.can_draw():
             return "the deck and the graveyard are both empty: you cannot draw"
-        return super().why_illegal(action)
+        waiting = self.phase in (START, MAIN, DRAWN) and (self.undead_only or self.item is not None)
+        if isinstance(action, Pass | Draw) and waiting:
+            only = f" ({dict(self.cards.realm_names)[UNDEAD]} only)" if self.undead_only else ""
+            return f"you must now play a Realm card{only}"
+        if isinstance(action, Pass) and self.phase in (START, MAIN) and self.can_draw():
+            # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
+            return "you must draw a card before you can pass"
+        # Not the base message: it would show the card id, not the name the players use.
+        return f"{describe(action, self.names)} is not allowed now ({self.prompt})"
 
     def _top_words(self) -> str:
         return f"the {self.names[self.pile[-1][1]]}" if self.pile else "an empty pile"
@@ -508,3 +533,8 @@ class RejectsState(State):
             assert owner == NOBODY or 0 <= owner < self.num_players
         if self.phase == OVER and self.winner is not None:
             assert not self.hands[self.winner], "the winner still holds cards"
+        # A lasting effect is on exactly while its card lies beside the pile (it ends with it).
+        beside = Counter(self.beside)
+        assert self.reversed_order == (beside[RIGHT_WING] > 0), "Right Wing Mentality"
+        assert self.cult == (beside[CULT] > 0), "Join The Cult"
+        assert self.contagious == (beside[AIDS] > 0), "AIDS"
