@@ -14,7 +14,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import DESKTOP, PHONE, http, launch_chromium, running_server  # noqa: E402
+from harness import DESKTOP, PHONE, http, launch_chromium, running_server
 
 ROOT = Path(__file__).resolve().parents[2]
 MOVES_BEFORE_SHOT = 11
@@ -33,48 +33,65 @@ def play_some(page, moves: int) -> None:
 
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, running_server(Path(tmp)) as base:
-        with sync_playwright() as pw:
-            browser = launch_chromium(pw)
-            # A few tables in the room so the lobby list is not empty.
-            http("POST", f"{base}/api/tables", {
-                "game": "monster-diner", "players": 4, "options": {},
-                "seats": ["human", "human", "heuristic", "random"], "turn_seconds": None,
-            })
-            table = http("POST", f"{base}/api/tables", {
-                "game": "monster-diner", "players": 3, "options": {},
-                "seats": ["human", "heuristic", "heuristic"], "turn_seconds": None,
-            })
-            token = http("POST", f"{base}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
-                "token"
-            ]
-            for name, size in (("desktop", DESKTOP), ("phone", PHONE)):
-                context = browser.new_context(viewport=size, device_scale_factor=1)
-                page = context.new_page()
-                page.goto(f"{base}/")
-                page.wait_for_selector(".game-tile")
-                page.fill("#your-name", "Ann")
-                page.wait_for_selector(".table-item")
-                page.screenshot(path=str(out / f"lobby-{name}.png"), full_page=True)
-                context.close()
-            context = browser.new_context(viewport=DESKTOP)
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        running_server(Path(tmp)) as base,
+        sync_playwright() as pw,
+    ):
+        browser = launch_chromium(pw)
+        # A few tables in the room so the lobby list is not empty.
+        http(
+            "POST",
+            f"{base}/api/tables",
+            {
+                "game": "monster-diner",
+                "players": 4,
+                "options": {},
+                "seats": ["human", "human", "heuristic", "random"],
+                "turn_seconds": None,
+            },
+        )
+        table = http(
+            "POST",
+            f"{base}/api/tables",
+            {
+                "game": "monster-diner",
+                "players": 3,
+                "options": {},
+                "seats": ["human", "heuristic", "heuristic"],
+                "turn_seconds": None,
+            },
+        )
+        token = http("POST", f"{base}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
+            "token"
+        ]
+        for name, size in (("desktop", DESKTOP), ("phone", PHONE)):
+            context = browser.new_context(viewport=size, device_scale_factor=1)
             page = context.new_page()
-            page.goto(f"{base}/table/{table['id']}?token={token}")
-            play_some(page, MOVES_BEFORE_SHOT)
-            page.wait_for_selector("#table-page[data-turn='mine']")
-            page.click("#hint-btn")
-            page.wait_for_selector("#action-list .hinted", timeout=15000)
-            page.screenshot(path=str(out / "monster-diner-desktop.png"), full_page=True)
-            page.set_viewport_size(PHONE)
-            page.screenshot(path=str(out / "monster-diner-phone.png"), full_page=True)
-            page.screenshot(path=str(out / "monster-diner-phone-fold.png"))
-            page.set_viewport_size(DESKTOP)
-            while page.get_attribute("#table-page", "data-turn") != "over":
-                play_some(page, 1)
-                page.wait_for_selector("#table-page:not([data-turn='theirs'])")
-            page.wait_for_selector("#summary-dialog[open]")
-            page.screenshot(path=str(out / "monster-diner-summary.png"))
-            browser.close()
+            page.goto(f"{base}/")
+            page.wait_for_selector(".game-tile")
+            page.fill("#your-name", "Ann")
+            page.wait_for_selector(".table-item")
+            page.screenshot(path=str(out / f"lobby-{name}.png"), full_page=True)
+            context.close()
+        context = browser.new_context(viewport=DESKTOP)
+        page = context.new_page()
+        page.goto(f"{base}/table/{table['id']}?token={token}")
+        play_some(page, MOVES_BEFORE_SHOT)
+        page.wait_for_selector("#table-page[data-turn='mine']")
+        page.click("#hint-btn")
+        page.wait_for_selector("#action-list .hinted", timeout=15000)
+        page.screenshot(path=str(out / "monster-diner-desktop.png"), full_page=True)
+        page.set_viewport_size(PHONE)
+        page.screenshot(path=str(out / "monster-diner-phone.png"), full_page=True)
+        page.screenshot(path=str(out / "monster-diner-phone-fold.png"))
+        page.set_viewport_size(DESKTOP)
+        while page.get_attribute("#table-page", "data-turn") != "over":
+            play_some(page, 1)
+            page.wait_for_selector("#table-page:not([data-turn='theirs'])")
+        page.wait_for_selector("#summary-dialog[open]")
+        page.screenshot(path=str(out / "monster-diner-summary.png"))
+        browser.close()
 
 
 if __name__ == "__main__":

@@ -105,6 +105,7 @@ function drawSeats() {
 function drawOptions() {
   const box = clear($("options-list"));
   const options = Object.entries(lobby.game.options || {});
+  const advanced = h("details", { class: "advanced" }, h("summary", {}, "Advanced options"));
   for (const [name, spec] of options) {
     const id = `opt-${name}`;
     let input;
@@ -122,8 +123,12 @@ function drawOptions() {
     } else {
       input = h("input", { id, type: "text", "data-option": name, value: spec.default ?? "", placeholder: spec.default === null ? "(default)" : "" });
     }
-    box.append(h("div", { class: "form-row" }, h("label", { for: id }, humanize(name)), input));
+    const row = h("div", { class: "form-row" }, h("label", { for: id }, humanize(name)), input);
+    // Free-text options with no default (such as a card-set file) are for experts.
+    if (input.type === "text" && spec.default === null) advanced.append(row);
+    else box.append(row);
   }
+  if (advanced.children.length > 1) box.append(advanced);
   const timer = h("select", { id: "turn-seconds" }, TIMERS.map(([v, label]) => h("option", { value: v === null ? "" : v }, label)));
   box.append(h("div", { class: "form-row" }, h("label", { for: "turn-seconds" }, "Turn timer"), timer));
 }

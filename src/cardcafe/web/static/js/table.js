@@ -158,7 +158,10 @@ async function onSnapshot(message) {
   app.sending = false;
   if (!previous || previous.version !== message.version) app.hint = null;
   const gameId = (message.view && message.view.game) || message.game;
-  if (gameId && app.game.id !== gameId) app.game = await loadGame(gameId);
+  if (gameId && app.game.id !== gameId) {
+    // ?renderer=generic draws any game with the fallback (how a brand-new game looks).
+    app.game = params.get("renderer") === "generic" ? { ...generic, id: gameId } : await loadGame(gameId);
+  }
   if (app.snapshot === message) render();
 }
 
@@ -256,7 +259,12 @@ function render() {
       // A view this module did not expect must not make the game unplayable.
       console.error(err);
       clear(board);
-      generic.render(board, ctx);
+      try {
+        generic.render(board, ctx);
+      } catch (again) {
+        console.error(again);
+        clear(board).append(h("pre", { class: "raw-view" }, JSON.stringify(view, null, 2)));
+      }
     }
   }
   markTargets();
