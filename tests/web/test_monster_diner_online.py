@@ -110,6 +110,18 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
             assert str(score) in ann.inner_text("#summary-dialog")
             assert ann.inner_text(f"#score-list li[data-seat='{seat}'] .score-points") == str(score)
 
+        # Ann steps back through the game in the replay, then returns to the table.
+        ann.click("#replay-btn")
+        ann.wait_for_selector("#replay-bar")
+        last = len(snapshots(frames_a)) and snapshots(frames_a)[-1]["version"]
+        assert f"move 0 of {last}" in ann.inner_text("#replay-pos")
+        ann.click("#replay-forward")
+        assert f"move 1 of {last}" in ann.inner_text("#replay-pos")
+        assert "Replay" in ann.inner_text("#banner")
+        ann.click("#replay-exit")
+        ann.wait_for_selector("#replay-bar", state="detached")
+        assert "Game over" in ann.inner_text("#banner")
+
         record = check_against_engine(server, table_id, {0: frames_a, 1: frames_b, None: frames_c})
         assert record.replay().is_over
         # A reload reconnected: Ann's browser received snapshots from two sockets, no gap.

@@ -29,6 +29,9 @@ export const api = {
   createTable: (spec) => call("POST", "/api/tables", spec),
   claim: (tableId, seat, name) =>
     call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/claim`, { name }),
+  table: (tableId) => call("GET", `/api/tables/${encodeURIComponent(tableId)}`),
+  replay: (tableId, token) =>
+    call("GET", `/api/tables/${encodeURIComponent(tableId)}/replay${token ? `?token=${encodeURIComponent(token)}` : ""}`),
   leave: (tableId, seat, token) =>
     call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/leave`, { token }),
 };

@@ -20,11 +20,12 @@ const TILE_ART = {
   "coffee-break": { icon: "bean", hue: 32 },
   "monster-rejects": { icon: "chef", hue: 275 },
 };
+// [seconds per move, seconds in the time bank]: a player out of time gets a bot's move.
 const TIMERS = [
-  [null, "No turn timer"],
-  [30, "30 s per move"],
-  [60, "1 min per move"],
-  [180, "3 min per move"],
+  [null, null, "No turn timer"],
+  [20, 60, "20 s a move + 1 min bank"],
+  [45, 180, "45 s a move + 3 min bank"],
+  [120, 600, "2 min a move + 10 min bank"],
 ];
 
 const lobby = { games: [], game: null };
@@ -129,7 +130,11 @@ function drawOptions() {
     else box.append(row);
   }
   if (advanced.children.length > 1) box.append(advanced);
-  const timer = h("select", { id: "turn-seconds" }, TIMERS.map(([v, label]) => h("option", { value: v === null ? "" : v }, label)));
+  const timer = h(
+    "select",
+    { id: "turn-seconds" },
+    TIMERS.map(([turn, bank, label], i) => h("option", { value: i, "data-turn": turn ?? "", "data-bank": bank ?? "" }, label)),
+  );
   box.append(h("div", { class: "form-row" }, h("label", { for: "turn-seconds" }, "Turn timer"), timer));
 }
 
@@ -155,7 +160,7 @@ async function createTable(event) {
   const name = $("your-name").value.trim();
   const chosen = [...document.querySelectorAll("#seat-list select")].map((s) => s.value);
   const kinds = chosen.map((k) => (k === "you" || k === "friend" ? "human" : k));
-  const timer = $("turn-seconds").value;
+  const [turnSeconds, bankSeconds] = TIMERS[Number($("turn-seconds").value)] || [null, null];
   const button = $("create-table");
   button.disabled = true;
   try {
@@ -164,7 +169,8 @@ async function createTable(event) {
       players: kinds.length,
       options: readOptions(),
       seats: kinds,
-      turn_seconds: timer === "" ? null : Number(timer),
+      turn_seconds: turnSeconds,
+      ...(turnSeconds ? { bank_seconds: bankSeconds } : {}),
     });
     const mine = chosen.indexOf("you");
     if (mine >= 0) {

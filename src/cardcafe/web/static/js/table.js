@@ -7,6 +7,7 @@ import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
 import { avatar, namesIn, playerName, seatHue } from "./games/kit.js";
 import { generic, loadGame } from "./games/registry.js";
+import { Replay } from "./replay.js";
 
 const $ = (id) => document.getElementById(id);
 const page = $("table-page");
@@ -26,6 +27,7 @@ const app = {
   logLength: -1,
   poll: null,
   deadlineTimer: null,
+  replay: null, // a Replay while the viewer steps through a finished game
 };
 
 // -- finding my seat -----------------------------------------------------------------------
@@ -50,8 +52,7 @@ async function boot() {
 
 async function tableInfo() {
   try {
-    const tables = await api.tables();
-    return tables.find((t) => t.id === tableId) || null;
+    return await api.table(tableId);
   } catch {
     return null;
   }
@@ -225,6 +226,7 @@ function context() {
 }
 
 function render() {
+  if (app.replay) return;
   const snap = app.snapshot;
   const ctx = context();
   const view = snap.view;
@@ -252,7 +254,19 @@ function render() {
   renderBanner(ctx, mine, over);
   clear(board);
   if (snap.status === "open") board.append(waitingPanel(ctx));
-  if (view) {
+  if (view) drawBoard(ctx);
+  markTargets();
+  renderActions();
+  renderScores(ctx, over);
+  renderLog(ctx);
+  if (over && view) showSummary(ctx);
+  if (snap.status === "open") pollWhileOpen();
+}
+
+// Draw a view with the game's module; a view it did not expect falls back to the generic one.
+function drawBoard(ctx) {
+  const view = ctx.view;
+  {
     try {
       app.game.render(board, ctx);
     } catch (err) {
@@ -267,12 +281,6 @@ function render() {
       }
     }
   }
-  markTargets();
-  renderActions();
-  renderScores(ctx, over);
-  renderLog(ctx);
-  if (over && view) showSummary(ctx);
-  if (snap.status === "open") pollWhileOpen();
 }
 
 function renderBanner(ctx, mine, over) {
@@ -297,6 +305,7 @@ function renderBanner(ctx, mine, over) {
         ? `Game over · ${winners.map((w) => (w === ctx.seat ? "you" : playerName(ctx, w))).join(" and ")} ${winners.length > 1 || winners[0] === ctx.seat ? "win" : "wins"}!`
         : "Game over",
     );
+    prompt.append(h("button", { class: "btn btn-small", type: "button", onclick: startReplay }, "Watch the replay"));
     return;
   }
   const current = view ? view.current_player : null;
@@ -458,7 +467,7 @@ function renderLog(ctx) {
       h(
         "li",
         { style: event.actor !== null && event.actor !== undefined ? { "--seat-hue": String(seatHue(event.actor)) } : {} },
-        event.actor !== null && event.actor !== undefined ? avatar(ctx, event.actor) : h("span", { class: "avatar table-avatar" }, "☕"),
+        event.actor !== null && event.actor !== undefined ? avatar(ctx, event.actor) : h("span", { class: "avatar table-avatar", title: "the table" }),
         h("span", { title: namesIn(ctx, event.text) }, event.text),
       ),
     );
@@ -480,7 +489,7 @@ function showSummary(ctx) {
   const iWon = ctx.seat !== null && winners.includes(ctx.seat);
   dialogShell(
     dialog,
-    iWon ? "You win! 🏆" : "Game over",
+    iWon ? "You win!" : "Game over",
     h(
       "p",
       { class: "summary-lead" },
@@ -505,6 +514,7 @@ function showSummary(ctx) {
       "div",
       { class: "row" },
       h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Look at the table"),
+      h("button", { class: "btn", type: "button", id: "replay-btn", onclick: () => { dialog.close(); startReplay(); } }, "Watch the replay"),
       h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(tableId)}/record`, download: `${tableId}.json` }, "Download the record"),
       h("a", { class: "btn btn-primary", href: "/" }, "Back to the lobby"),
     ),
@@ -578,6 +588,49 @@ function pollWhileOpen() {
     const info = await tableInfo();
     if (info && info.status !== "open") app.conn.reconnect();
   }, 3000);
+}
+
+// -- replay of a finished game ---------------------------------------------------------------
+
+async function startReplay() {
+  let data;
+  try {
+    data = await api.replay(tableId, app.token);
+  } catch (err) {
+    toast(`No replay: ${err.message}`, "error");
+    return;
+  }
+  if (!data.steps || !data.steps.length) return;
+  app.replay = new Replay(data, drawReplayStep, stopReplay);
+  page.dataset.mode = "replay";
+  $("actions-panel").hidden = true;
+  $("banner").append(app.replay.element());
+  app.replay.go(0);
+}
+
+function drawReplayStep(ctx) {
+  const view = ctx.view;
+  const who = clear($("banner-who"));
+  const prompt = clear($("banner-prompt"));
+  $("banner").dataset.kind = "replay";
+  who.append(`Replay · move ${app.replay.index} of ${app.replay.steps.length - 1}`);
+  if (view.is_over) prompt.append("The end of the game.");
+  else if (view.current_player !== null && view.current_player !== undefined) {
+    prompt.append(avatar(ctx, view.current_player), ` ${playerName(ctx, view.current_player)} to play`);
+  }
+  clear(board);
+  drawBoard(ctx);
+  renderScores(ctx, view.is_over);
+  app.logLength = -1;
+  renderLog(ctx);
+}
+
+function stopReplay() {
+  document.getElementById("replay-bar")?.remove();
+  app.replay = null;
+  page.dataset.mode = "";
+  app.logLength = -1;
+  render();
 }
 
 document.addEventListener("click", () => document.querySelector(".chooser")?.remove());

@@ -9,8 +9,11 @@ export function seatHue(seat) {
 }
 
 export function playerName(ctx, seat) {
-  const name = ctx.names && ctx.names[seat];
-  return name || `Player ${seat + 1}`;
+  const names = ctx.names || [];
+  const name = names[seat];
+  if (!name) return `Player ${seat + 1}`;
+  // Two "heuristic bot"s at one table: tell them apart by seat.
+  return names.filter((n) => n === name).length > 1 ? `${name} ${seat + 1}` : name;
 }
 
 export function avatar(ctx, seat) {
@@ -74,9 +77,8 @@ export function namesIn(ctx, text) {
   const found = [];
   for (const match of String(text).matchAll(/\bplayer (\d+)/gi)) {
     const seat = Number(match[1]) - 1;
-    const name = ctx.names && ctx.names[seat];
     if (seat === ctx.seat) found.push(`P${seat + 1} = you`);
-    else if (name) found.push(`P${seat + 1} = ${name}`);
+    else if (ctx.names && ctx.names[seat]) found.push(`P${seat + 1} = ${playerName(ctx, seat)}`);
   }
   return [...new Set(found)].join(", ");
 }
