@@ -12,6 +12,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from cardcafe import games
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import DESKTOP, PHONE, http, launch_chromium, running_server
@@ -91,7 +93,41 @@ def main(out: Path) -> None:
             page.wait_for_selector("#table-page:not([data-turn='theirs'])")
         page.wait_for_selector("#summary-dialog[open]")
         page.screenshot(path=str(out / "monster-diner-summary.png"))
+        context.close()
+        for game in games.all():
+            if game.id != "monster-diner":
+                shoot_game(browser, base, game, out)
         browser.close()
+
+
+def shoot_game(browser, base: str, game, out: Path) -> None:
+    """Any other registered game, a few moves in, at desktop and phone size."""
+    players = game.players.start
+    table = http(
+        "POST",
+        f"{base}/api/tables",
+        {
+            "game": game.id,
+            "players": players,
+            "options": {},
+            "seats": ["human"] + ["heuristic"] * (players - 1),
+            "turn_seconds": None,
+        },
+    )
+    token = http("POST", f"{base}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})["token"]
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(f"{base}/table/{table['id']}?token={token}")
+    for _ in range(6):
+        page.wait_for_selector("#table-page:is([data-turn='mine'], [data-turn='over'])")
+        if page.get_attribute("#table-page", "data-turn") == "over":
+            break
+        play_some(page, 1)
+    page.wait_for_selector("#table-page:is([data-turn='mine'], [data-turn='over'])")
+    page.screenshot(path=str(out / f"{game.id}-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(out / f"{game.id}-phone.png"), full_page=True)
+    context.close()
 
 
 if __name__ == "__main__":

@@ -50,6 +50,10 @@ def make_move(page, rng: random.Random, on_board: bool) -> None:
     count = targets.count()
     if on_board and count:
         targets.nth(rng.randrange(count)).click()
+        # Several moves on one spot: the page offers a small menu of them there.
+        choices = page.locator(".chooser [role='menuitem']")
+        if choices.count():
+            choices.nth(rng.randrange(choices.count())).click()
     else:
         buttons = page.locator("#action-list button")
         buttons.nth(rng.randrange(buttons.count())).click()

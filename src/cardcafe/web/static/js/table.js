@@ -350,7 +350,8 @@ function markTargets() {
     groups.get(key).push(index);
   });
   for (const [key, indexes] of groups) {
-    const elements = board.querySelectorAll(`[data-target="${CSS.escape(key)}"]`);
+    const quoted = CSS.escape(key);
+    const elements = board.querySelectorAll(`[data-target="${quoted}"], [data-targets~="${quoted}"]`);
     for (const el of elements) {
       el.classList.add("actionable");
       if (app.hint && indexes.includes(app.hint.index)) el.classList.add("hinted");
