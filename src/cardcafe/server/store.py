@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from alembic import command
-from alembic.config import Config
 from sqlalchemy import create_engine, event, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
@@ -75,6 +73,9 @@ class Store:
 
     def migrate(self) -> None:
         """Bring the schema to the newest revision (a no-op when it is there already)."""
+        from alembic import command  # imported here: it is slow to import, needed once
+        from alembic.config import Config
+
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS))
         config.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
