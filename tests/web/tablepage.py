@@ -103,8 +103,12 @@ def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Reco
         for snap in snaps:
             truth = states[snap["version"]]
             assert snap["seat"] == seat
-            assert snap["view"] == json.loads(json.dumps(truth.view(seat))), (
-                f"seat {seat} version {snap['version']}: the view differs from the engine's"
+            got = snap["view"]
+            expected = json.loads(json.dumps(truth.view(seat)))
+            differ = sorted(k for k in set(expected) | set(got) if got.get(k) != expected.get(k))
+            assert not differ, (
+                f"seat {seat} version {snap['version']}: the view differs from the engine's in "
+                + "; ".join(f"{k}: got {got.get(k)!r}, engine {expected.get(k)!r}" for k in differ)
             )
             assert snap["log"] == json.loads(json.dumps([e.to_json() for e in truth.log(seat)]))
             if snap["legal"]:

@@ -12,7 +12,7 @@ import pytest
 
 from cardcafe import games
 
-from .harness import DESKTOP, http
+from .harness import DESKTOP, PHONE, http
 from .tablepage import check_against_engine, play_until_over, record_frames
 
 OTHER_GAMES = [game for game in games.all() if game.id != "monster-diner"]
@@ -43,10 +43,22 @@ def test_one_person_plays_against_bots_to_the_end(chromium, server, game):
         assert page.get_attribute("#rules-btn", "href") == f"/rules/{game.id}"
         assert page.locator("#board .player").count() == players
 
+        # A spectator sees no hand: no card marked as theirs, no moves.
+        watcher = context.browser.new_context(viewport=PHONE, reduced_motion="reduce")
+        try:
+            spy = watcher.new_page()
+            spy_frames = record_frames(spy)
+            spy.goto(f"{server}/table/{table['id']}?spectate=1")
+            spy.wait_for_selector("#table-page[data-role='spectator'] #board .player")
+            assert spy.locator(".card.private, .badge-you, #action-list button").count() == 0
+            assert "your hand" not in spy.inner_text("#board").lower()
+        finally:
+            watcher.close()
+
         play_until_over([page], random.Random(game.id), budget_s=60)
 
         page.wait_for_selector("#summary-dialog[open]")
         assert "Back to the lobby" in page.inner_text("#summary-dialog")
-        check_against_engine(server, table["id"], {0: frames})
+        check_against_engine(server, table["id"], {0: frames, None: spy_frames})
     finally:
         context.close()

@@ -18,7 +18,7 @@ const TILE_ART = {
   "monster-diner": { icon: "monster", hue: 135 },
   "monsters-coffee": { icon: "cup", hue: 24 },
   "coffee-break": { icon: "bean", hue: 32 },
-  "monster-rejects": { icon: "chef", hue: 275 },
+  "monster-rejects": { icon: "flame", hue: 10 },
 };
 // [seconds per move, seconds in the time bank]: a player out of time gets a bot's move.
 const TIMERS = [
@@ -120,7 +120,14 @@ function drawOptions() {
     } else if (spec.type === "bool" || typeof spec.default === "boolean") {
       input = h("input", { id, type: "checkbox", "data-option": name, checked: Boolean(spec.default) });
     } else if (spec.type === "int" || spec.type === "float" || typeof spec.default === "number") {
-      input = h("input", { id, type: "number", "data-option": name, value: spec.default ?? "", step: spec.type === "float" ? "any" : "1" });
+      input = h("input", {
+        id,
+        type: "number",
+        "data-option": name,
+        value: spec.default ?? "",
+        step: spec.type === "float" ? "any" : "1",
+        placeholder: spec.default === null ? "the game's default" : "",
+      });
     } else {
       input = h("input", { id, type: "text", "data-option": name, value: spec.default ?? "", placeholder: spec.default === null ? "(default)" : "" });
     }
