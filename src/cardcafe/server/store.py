@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from sqlalchemy import create_engine, event, select, update
+from sqlalchemy import create_engine, event, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -142,13 +142,14 @@ class Store:
         seat: int,
         action: dict[str, Any],
         by_bot: bool,
-        status: str,
+        status: str | None = None,
         bank: tuple[int, float] | None = None,
     ) -> None:
-        """Store move `number` (and the table's status after it) in one transaction."""
+        """Store move `number`, with the table's new status and the mover's time bank when
+        they change, in one transaction. The hot path: one INSERT for most moves."""
         with self._write() as session:
-            session.add(
-                MoveRow(
+            session.execute(
+                insert(MoveRow).values(
                     table_id=table_id,
                     number=number,
                     seat=seat,
@@ -157,7 +158,10 @@ class Store:
                     created_at=_now(),
                 )
             )
-            session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+            if status is not None:
+                session.execute(
+                    update(TableRow).where(TableRow.id == table_id).values(status=status)
+                )
             if bank is not None:
                 session.execute(
                     update(SeatRow)

@@ -223,7 +223,7 @@ class Table:
                 seat,
                 action.to_json(),
                 by_bot,
-                status,
+                status if status != self.status else None,
                 bank,
             )
         except Exception as exc:
