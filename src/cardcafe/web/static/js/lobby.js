@@ -204,7 +204,8 @@ function showShare(table, mine, friends) {
   box.hidden = false;
   const byseat = new Map((table.seats || []).map((s) => [s.seat, s]));
   const link = (seat) => (byseat.get(seat)?.join_url ? absolute(byseat.get(seat).join_url) : seatLink(table.id, seat));
-  const watch = table.spectate_url ? absolute(table.spectate_url) : spectateLink(table.id);
+  // Our own watch link (?spectate=1): it watches even in a browser that holds a seat there.
+  const watch = spectateLink(table.id);
   const row = (label, url, cls) =>
     h(
       "li",

@@ -33,7 +33,6 @@ const app = {
 // -- finding my seat -----------------------------------------------------------------------
 
 async function boot() {
-  $("rules-btn").hidden = true;
   api.games().then((games) => {
     for (const g of games) app.titles[g.id] = g.title;
     if (app.snapshot) render();
@@ -69,12 +68,27 @@ function dialogShell(dialog, title, ...content) {
 
 function askToJoin(seat) {
   const dialog = $("join-dialog");
+  const about = h("p", { class: "join-about" }, `You are invited to seat ${seat + 1} at this table.`);
+  // Say which game and who is already there, once the table answers.
+  tableInfo().then((info) => {
+    if (!info) return;
+    const who = (s) => {
+      if (s.kind !== "human") return `a ${s.kind} bot`;
+      return s.name || "a friend (seat still free)";
+    };
+    const others = (info.seats || []).filter((s) => s.seat !== seat).map(who);
+    const list = others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)}` : others[0];
+    clear(about).append(
+      `You are invited to seat ${seat + 1} of a ${info.title || info.game} table`,
+      others.length ? ` with ${list}.` : ".",
+    );
+  });
   const name = h("input", { id: "join-name", maxlength: 32, value: seats.name(), placeholder: "Your name", autocomplete: "nickname", required: true });
   const error = h("p", { class: "form-error", role: "alert" });
   const form = h(
     "form",
     { method: "dialog", class: "join-form" },
-    h("p", {}, `You are invited to seat ${seat + 1} at this table.`),
+    about,
     h("label", { for: "join-name" }, "Your name"),
     name,
     error,
