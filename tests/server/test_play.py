@@ -155,6 +155,7 @@ def test_a_failed_store_refuses_the_move_and_leaves_the_state(client, monkeypatc
     def broken(*_args, **_kwargs):
         raise OSError("disk full")
 
+    monkeypatch.setattr(hub(client).store, "append_moves", broken)
     monkeypatch.setattr(hub(client).store, "append_move", broken)
     with client.websocket_connect(f"/ws/{table_id}?token={tokens[0]}") as ws:
         snap = ws.receive_json()

@@ -15,6 +15,7 @@ from . import seatbots
 from .messages import CreateTable
 from .store import SeatRecord, Store, TableRecord
 from .table import FINISHED, HUMAN, OPEN, PLAYING, Refused, Table, hash_token
+from .writer import MoveWriter
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,7 @@ class Hub:
         bot_workers: int = 2,
     ):
         self.store = store
+        self.writer = MoveWriter(store)
         self.bot_delay = bot_delay
         self.allow_seed = allow_seed
         self.tables: dict[str, Table] = {}

@@ -39,6 +39,19 @@ def normalize_url(url: str) -> str:
     return url
 
 
+@dataclass(frozen=True)
+class MoveWrite:
+    """One accepted move to store (status/bank: None when they do not change)."""
+
+    table_id: str
+    number: int
+    seat: int
+    action: dict[str, Any]
+    by_bot: bool
+    status: str | None = None
+    bank: tuple[int, float] | None = None
+
+
 @dataclass
 class SeatRecord:
     seat: int
@@ -135,39 +148,39 @@ class Store:
                     update(TableRow).where(TableRow.id == table_id).values(status=status)
                 )
 
-    def append_move(
-        self,
-        table_id: str,
-        number: int,
-        seat: int,
-        action: dict[str, Any],
-        by_bot: bool,
-        status: str | None = None,
-        bank: tuple[int, float] | None = None,
-    ) -> None:
-        """Store move `number`, with the table's new status and the mover's time bank when
-        they change, in one transaction. The hot path: one INSERT for most moves."""
+    def append_moves(self, moves: list[MoveWrite]) -> None:
+        """Store several tables' moves in one transaction (group commit): each with the
+        table's new status and the mover's time bank when those change."""
         with self._write() as session:
+            now = _now()
             session.execute(
-                insert(MoveRow).values(
-                    table_id=table_id,
-                    number=number,
-                    seat=seat,
-                    action_json=json.dumps(action),
-                    by_bot=by_bot,
-                    created_at=_now(),
-                )
+                insert(MoveRow),
+                [
+                    {
+                        "table_id": m.table_id,
+                        "number": m.number,
+                        "seat": m.seat,
+                        "action_json": json.dumps(m.action),
+                        "by_bot": m.by_bot,
+                        "created_at": now,
+                    }
+                    for m in moves
+                ],
             )
-            if status is not None:
-                session.execute(
-                    update(TableRow).where(TableRow.id == table_id).values(status=status)
-                )
-            if bank is not None:
-                session.execute(
-                    update(SeatRow)
-                    .where(SeatRow.table_id == table_id, SeatRow.seat == bank[0])
-                    .values(bank_seconds=bank[1])
-                )
+            for m in moves:
+                if m.status is not None:
+                    session.execute(
+                        update(TableRow).where(TableRow.id == m.table_id).values(status=m.status)
+                    )
+                if m.bank is not None:
+                    session.execute(
+                        update(SeatRow)
+                        .where(SeatRow.table_id == m.table_id, SeatRow.seat == m.bank[0])
+                        .values(bank_seconds=m.bank[1])
+                    )
+
+    def append_move(self, move: MoveWrite) -> None:
+        self.append_moves([move])
 
     # -- reads --------------------------------------------------------------------------
     def load(self, table_id: str) -> TableRecord | None:

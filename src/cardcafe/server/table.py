@@ -22,7 +22,7 @@ from cardcafe import games
 from cardcafe.engine import Action, GameError, State
 
 from . import seatbots
-from .store import SeatRecord, TableRecord
+from .store import MoveWrite, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -216,15 +216,16 @@ class Table:
         status = FINISHED if self.state.is_over else PLAYING
         bank = self._spend_bank(seat, by_bot)
         try:
-            await asyncio.to_thread(
-                self.hub.store.append_move,
-                self.id,
-                self.version + 1,
-                seat,
-                action.to_json(),
-                by_bot,
-                status if status != self.status else None,
-                bank,
+            await self.hub.writer.append(
+                MoveWrite(
+                    self.id,
+                    self.version + 1,
+                    seat,
+                    action.to_json(),
+                    by_bot,
+                    status if status != self.status else None,
+                    bank,
+                )
             )
         except Exception as exc:
             self.state = before
