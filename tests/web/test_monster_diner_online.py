@@ -99,6 +99,19 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
         assert dataset(ann)["seat"] == "0"
         assert int(dataset(ann)["version"]) >= int(before)
 
+        # Bob's connection drops: his page reconnects by itself, gets a full snapshot of the
+        # same version, and he plays on.
+        seen = len(snapshots(frames_b))
+        version = dataset(bob)["version"]
+        bob.evaluate("window.cardcafe.dropConnection()")
+        for _ in range(200):
+            if len(snapshots(frames_b)) > seen:
+                break
+            bob.wait_for_timeout(50)
+        assert len(snapshots(frames_b)) > seen, "no snapshot after the socket dropped"
+        assert snapshots(frames_b)[seen]["version"] == int(version)
+        bob.wait_for_selector("#table-page[data-conn='online']")
+
         play_until_over(pages, rng, budget_s=90)
 
         # The end: both see the summary with the final scores; the spectator too.

@@ -64,6 +64,11 @@ export class Connection {
     this.open();
   }
 
+  // Break the socket as a network failure would (the page then reconnects by itself).
+  drop() {
+    if (this.socket) this.socket.close(1000, "dropped");
+  }
+
   close() {
     this.closed = true;
     clearInterval(this.pingTimer);

@@ -649,4 +649,10 @@ function stopReplay() {
 }
 
 document.addEventListener("click", () => document.querySelector(".chooser")?.remove());
+// For people debugging in the console and for the browser tests: drop the socket like a flaky
+// network would, and read the last snapshot.
+window.cardcafe = {
+  dropConnection: () => app.conn && app.conn.drop(),
+  snapshot: () => app.snapshot,
+};
 boot();
