@@ -4,8 +4,9 @@
 
 Starts `cardcafe serve` on 127.0.0.1 (a free port, a throwaway SQLite file unless --db is given,
 bots without delay), then runs N clients at once. Each client creates a Monster Diner table
-(one human seat and one `random` bot), claims the human seat, and plays random legal moves over
-its WebSocket until the game ends, then starts another table, until the time is up.
+(one human seat and one `random` bot), claims the human seat and connects; when all N tables
+are ready the clock starts, and each plays random legal moves over its WebSocket until the game
+ends, then starts another table, until the time is up.
 
 Reported: accepted moves per second (every version step the clients saw, human and bot moves
 alike), and the time from a move sent to the broadcast that carries it (p50/p95/p99).
@@ -50,40 +51,66 @@ class Stats:
         self.errors = 0
 
 
-async def player(base: str, ws_base: str, stop_at: float, stats: Stats, seed: int) -> None:
+class Clock:
+    """Every table is set up before the clock starts, so the figures measure play only."""
+
+    def __init__(self, tables: int, seconds: float):
+        self.waiting, self.seconds = tables, seconds
+        self.go = asyncio.Event()
+        self.stop_at = float("inf")
+        self.setup_seconds = 0.0
+        self._t0 = time.monotonic()
+
+    async def ready(self) -> None:
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.setup_seconds = time.monotonic() - self._t0
+            self.stop_at = time.monotonic() + self.seconds
+            self.go.set()
+        await self.go.wait()
+
+
+async def open_table(http: httpx.AsyncClient, ws_base: str):
+    body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
+    table = (await http.post("/api/tables", json=body)).json()["id"]
+    claim = await http.post(f"/api/tables/{table}/seats/0/claim", json={"name": "load"})
+    url = f"{ws_base}/ws/{table}?token={claim.json()['token']}"
+    return await websockets.connect(url, max_size=2**22, open_timeout=300)
+
+
+async def player(
+    http: httpx.AsyncClient, ws_base: str, clock: Clock, stats: Stats, seed: int
+) -> None:
     rng = random.Random(seed)
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        while time.monotonic() < stop_at:
-            body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
-            table = (await http.post("/api/tables", json=body)).json()["id"]
-            claim = await http.post(f"/api/tables/{table}/seats/0/claim", json={"name": "load"})
-            token = claim.json()["token"]
-            url = f"{ws_base}/ws/{table}?token={token}"
-            async with websockets.connect(url, max_size=2**22, open_timeout=60) as ws:
-                version, sent_at = None, None
-                while True:
-                    message = json.loads(await ws.recv())
-                    if message["type"] != "snapshot":
-                        stats.errors += 1
-                        continue
-                    if version is not None and message["version"] > version:
-                        stats.accepted += message["version"] - version
-                    if sent_at is not None and message["version"] > version:
+    ws = await open_table(http, ws_base)
+    await clock.ready()
+    while True:
+        async with ws:
+            version, sent_at = None, None
+            while True:
+                message = json.loads(await ws.recv())
+                if message["type"] != "snapshot":
+                    stats.errors += 1
+                    continue
+                if version is not None and message["version"] > version:
+                    stats.accepted += message["version"] - version
+                    if sent_at is not None:
                         stats.latencies.append(time.perf_counter() - sent_at)
                         sent_at = None
-                    version = message["version"]
-                    if message["status"] == "finished":
-                        stats.games += 1
-                        break
-                    if message["legal"] and time.monotonic() < stop_at:
-                        action = dict(rng.choice(message["legal"]))
-                        action.pop("label")
-                        sent_at = time.perf_counter()
-                        await ws.send(
-                            json.dumps({"type": "move", "version": version, "action": action})
-                        )
-                    elif message["legal"]:
-                        return
+                version = message["version"]
+                if time.monotonic() >= clock.stop_at:
+                    return
+                if message["status"] == "finished":
+                    stats.games += 1
+                    break
+                if message["legal"]:
+                    action = dict(rng.choice(message["legal"]))
+                    action.pop("label")
+                    sent_at = time.perf_counter()
+                    await ws.send(
+                        json.dumps({"type": "move", "version": version, "action": action})
+                    )
+        ws = await open_table(http, ws_base)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -96,12 +123,13 @@ def percentile(values: list[float], q: float) -> float:
     )
 
 
-async def run(tables: int, seconds: float, base: str) -> Stats:
-    stats = Stats()
-    stop_at = time.monotonic() + seconds
+async def run(tables: int, seconds: float, base: str) -> tuple[Stats, Clock]:
+    stats, clock = Stats(), Clock(tables, seconds)
     ws_base = base.replace("http://", "ws://")
-    await asyncio.gather(*(player(base, ws_base, stop_at, stats, i) for i in range(tables)))
-    return stats
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(base_url=base, timeout=300, limits=limits) as http:
+        await asyncio.gather(*(player(http, ws_base, clock, stats, i) for i in range(tables)))
+    return stats, clock
 
 
 def main() -> None:
@@ -146,9 +174,7 @@ def main() -> None:
             if time.monotonic() > deadline or server.poll() is not None:
                 sys.exit("the server did not start; see " + str(folder / "server.log"))
             time.sleep(0.1)
-        started = time.monotonic()
-        stats = asyncio.run(run(args.tables, args.seconds, base))
-        report(args, stats, started)
+        report(args, *asyncio.run(run(args.tables, args.seconds, base)))
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -158,11 +184,12 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def report(args, stats: Stats, started: float) -> None:
-    elapsed = time.monotonic() - started
+def report(args, stats: Stats, clock: Clock) -> None:
+    elapsed = clock.seconds
     ms = [x * 1000 for x in stats.latencies]
     print(
-        f"tables={args.tables} seconds={elapsed:.1f} games_finished={stats.games} "
+        f"tables={args.tables} setup_s={clock.setup_seconds:.1f} seconds={elapsed:.1f} "
+        f"games_finished={stats.games} "
         f"accepted_moves={stats.accepted} moves_per_s={stats.accepted / elapsed:.0f} "
         f"latency_ms p50={percentile(ms, 50):.1f} p95={percentile(ms, 95):.1f} "
         f"p99={percentile(ms, 99):.1f} samples={len(ms)} errors={stats.errors}"
