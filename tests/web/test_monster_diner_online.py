@@ -191,3 +191,26 @@ def test_the_generic_renderer_draws_and_plays_monster_diner(chromium, server):
         assert page.locator("#board .player .card").count() > 0
     finally:
         context.close()
+
+
+def test_a_player_leaves_before_the_start_and_the_seat_opens_again(chromium, server):
+    table = http(
+        "POST",
+        f"{server}/api/tables",
+        {"game": "monster-diner", "players": 2, "options": {}, "seats": ["human", "human"]},
+    )
+    context, page = new_page(chromium)
+    try:
+        page.goto(f"{server}/table/{table['id']}?seat=0")
+        page.fill("#join-name", "Ann")
+        page.click("#join-submit")
+        page.wait_for_selector("#table-page[data-status='open'] #waiting .seat-links li")
+        assert http("GET", f"{server}/api/tables/{table['id']}")["seats"][0]["taken"]
+        page.click("#waiting button:has-text('Leave this seat')")
+        page.wait_for_url(f"{server}/")
+        seats = http("GET", f"{server}/api/tables/{table['id']}")["seats"]
+        assert not seats[0]["taken"]
+        # The lobby offers the seat again.
+        page.wait_for_selector(f".table-item[data-table='{table['id']}'] a:has-text('Join seat 1')")
+    finally:
+        context.close()

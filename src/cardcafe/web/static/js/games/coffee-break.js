@@ -21,8 +21,12 @@ const INGREDIENTS = {
 };
 
 export function describe(id) {
-  if (INGREDIENTS[id]) return { id, ...INGREDIENTS[id], value: "" };
-  // An order: a coffee; iced ones are blue.
+  return INGREDIENTS[id] ? { id, ...INGREDIENTS[id], value: "" } : describeOrder(id);
+}
+
+// An order card: a coffee (iced ones are blue). Orders and ingredients share some ids
+// ("espresso"), so order cards are always described here.
+function describeOrder(id) {
   const iced = String(id).startsWith("iced");
   return { id, name: humanize(id).replace(/^Cafe/, "Café"), icon: "cup", hue: iced ? 195 : 22, value: "" };
 }
@@ -37,7 +41,7 @@ function order(ctx, entry, slot) {
   return h(
     "div",
     { class: "order", "data-target": `order:${slot}` },
-    cardFace({ ...describe(entry.order), rule: `needs ${(entry.needs || []).length}` }),
+    cardFace({ ...describeOrder(entry.order), rule: `needs ${(entry.needs || []).length}` }),
     h("div", { class: "order-laid" }, laid),
     (entry.missing || []).length
       ? h("div", { class: "chips order-missing" }, h("small", {}, "missing"), entry.missing.map((m) => h("span", { class: "chip" }, describe(m).name)))
@@ -56,8 +60,14 @@ export function render(board, ctx) {
   );
   generic.render(board, ctx, {
     describe,
-    skip: ["orders", "order_pile_size", "ingredient_pile_size", "turn", "quiet_turns"],
+    skip: ["orders", "order_pile_size", "ingredient_pile_size", "turn", "quiet_turns", "taken"],
     centreExtra: zone(`Orders · first to ${view.target} points wins`, orders),
+    panelExtra: (seat) => {
+      const taken = (view.taken || [])[seat] || [];
+      return taken.length
+        ? [zone("Orders served", h("div", { class: "card-row" }, taken.map((id) => cardFace(describeOrder(id), { class: "card-small" }))))]
+        : [];
+    },
   });
 }
 
