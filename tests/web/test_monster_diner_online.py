@@ -214,3 +214,28 @@ def test_a_player_leaves_before_the_start_and_the_seat_opens_again(chromium, ser
         page.wait_for_selector(f".table-item[data-table='{table['id']}'] a:has-text('Join seat 1')")
     finally:
         context.close()
+
+
+def test_a_table_with_a_turn_timer_shows_the_time_left(chromium, server):
+    table = http(
+        "POST",
+        f"{server}/api/tables",
+        {
+            "game": "monster-diner",
+            "players": 2,
+            "options": {},
+            "seats": ["human", "random"],
+            "turn_seconds": 30,
+        },
+    )
+    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
+        "token"
+    ]
+    context, page = new_page(chromium)
+    try:
+        page.goto(f"{server}/table/{table['id']}?token={token}")
+        page.wait_for_selector("#table-page[data-turn='mine'] #banner .clock")
+        minutes, seconds = page.inner_text("#banner .clock").strip(" ⏱").split(":")
+        assert int(minutes) * 60 + int(seconds) in range(20, 31)
+    finally:
+        context.close()
