@@ -32,7 +32,7 @@ def test_games_lists_every_registered_game_with_its_options(client):
         ({"game": "monster-diner", "players": 9, "seats": ["human"] * 9}, "2 to 6 players"),
         ({"game": "monster-diner", "players": 2, "seats": ["human"]}, "one seat per player"),
         ({"game": "monster-diner", "players": 2, "seats": ["human", "genius"]}, "unknown bot"),
-        ({"game": "monster-diner", "players": 2, "seats": ["human", "ismcts:deep"]}, "key=value"),
+        ({"game": "monster-diner", "players": 2, "seats": ["human", "ismcts:deep"]}, "name=value"),
         (
             {"game": "monster-diner", "players": 2, "seats": ["random"] * 2, "options": {"x": 1}},
             "unknown option 'x'",
@@ -64,7 +64,11 @@ def test_a_normal_server_refuses_a_chosen_seed(db_url):
 def test_create_lists_the_table_and_links_for_each_human_seat(client):
     response = client.post(
         "/api/tables",
-        json={"game": "monster-diner", "players": 3, "seats": ["human", "heuristic", "human"]},
+        json={
+            "game": "monster-diner",
+            "players": 3,
+            "seats": ["human", "ismcts:iterations=5", "human"],
+        },
     ).json()
     table_id = response["id"]
     assert [s["join_url"] for s in response["seats"]] == [

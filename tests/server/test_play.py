@@ -188,7 +188,7 @@ def test_two_copies_of_one_move_at_once_are_applied_once(client):
 
 
 def test_bots_play_a_whole_game_and_the_record_replays_it(client):
-    table_id = create(client, ["random", "heuristic", "ismcts:iterations=10"])
+    table_id = create(client, ["random", "ismcts:iterations=10", "random"])
     table = hub(client).tables[table_id]
     wait_until(lambda: table.status == "finished", timeout=30)
     record = client.get(f"/api/tables/{table_id}/record")

@@ -68,7 +68,7 @@ class Hub:
             raise BadInput(
                 f"give one seat per player: {body.players} players, {len(body.seats)} seats"
             )
-        kinds = [s if s == HUMAN else seatbots.validate_spec(s) for s in body.seats]
+        kinds = [s if s == HUMAN else seatbots.validate_spec(s, game) for s in body.seats]
         if body.seed is not None and not self.allow_seed:
             raise BadInput("this server deals its own cards: 'seed' is not accepted")
         seed = body.seed if body.seed is not None else secrets.randbits(63)
@@ -146,7 +146,7 @@ class Hub:
             if table.status == OPEN:
                 s.name = None  # the seat is open again
             else:
-                s.replaced_by = seatbots.STAND_IN  # a bot finishes the game for them
+                s.replaced_by = seatbots.stand_in(table.game)  # a bot finishes the game for them
             try:
                 await asyncio.to_thread(self.store.update_seat, table.id, s)
             except Exception:

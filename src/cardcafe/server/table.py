@@ -273,7 +273,7 @@ class Table:
             allowed = self.rec.turn_seconds + (self.seats[seat].bank_seconds or 0.0)
             self.deadline = datetime.now(UTC) + timedelta(seconds=allowed)
             self._timer = self._spawn(
-                self._bot_move(seat, self.version, seatbots.STAND_IN, allowed)
+                self._bot_move(seat, self.version, seatbots.stand_in(self.game), allowed)
             )
 
     def _spawn(self, coro) -> asyncio.Task:
