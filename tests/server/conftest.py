@@ -74,16 +74,22 @@ def _pg_bin() -> Path | None:
     return found[-1].parent if found else None
 
 
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """Start a private PostgreSQL cluster on a free port; skip (or fail when CI=true) if the
-    Debian packages are missing."""
+def require_postgres() -> Path:
+    """Debian's PostgreSQL binaries; skip without them, but fail when CI=true."""
     bindir = _pg_bin()
     if bindir is None:
         reason = "PostgreSQL is not installed (apt-get install -y postgresql)"
         if os.environ.get("CI") == "true":
             pytest.fail(f"{reason}: CI must test PostgreSQL")
         pytest.skip(reason)
+    return bindir
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """Start a private PostgreSQL cluster on a free port; skip (or fail when CI=true) if the
+    Debian packages are missing."""
+    bindir = require_postgres()
     root = Path(tempfile.mkdtemp(prefix="cardcafe-pg-"))
     data, port = root / "data", free_port()
     as_user: list[str] = []

@@ -298,3 +298,13 @@ def test_shutting_down_with_a_bot_waiting_is_prompt(db_url):
         table_id = create(c, ["random", "random"])
         assert hub(c).tables[table_id].version == 0
     assert time.monotonic() - start < 10
+
+
+def test_a_client_that_stops_reading_is_dropped_not_buffered_forever():
+    from cardcafe.server.table import MAX_BACKLOG, Connection
+
+    sent = []
+    conn = Connection(0, sent.append)
+    for n in range(MAX_BACKLOG + 5):
+        conn.put({"n": n})
+    assert conn.closed and conn.queue.qsize() == MAX_BACKLOG + 1  # the backlog, then the end

@@ -136,6 +136,18 @@ def test_postgresql_plays_and_restores_in_process(postgres_url):
             assert ws.receive_json() == snap
 
 
+def test_missing_postgresql_skips_but_fails_in_ci(monkeypatch):
+    from . import conftest
+
+    monkeypatch.setattr(conftest, "_pg_bin", lambda: None)
+    monkeypatch.setenv("CI", "false")
+    with pytest.raises(pytest.skip.Exception, match="not installed"):
+        conftest.require_postgres()
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must test PostgreSQL"):
+        conftest.require_postgres()
+
+
 def fresh_database(postgres_url: str) -> str:
     """A new empty database on the test cluster, so tests never see each other's tables."""
     import psycopg

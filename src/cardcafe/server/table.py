@@ -41,19 +41,34 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
+
+
 class Connection:
-    """One WebSocket: messages to it go through a queue so a slow reader never holds a lock."""
+    """One WebSocket: messages to it go through a queue so a slow reader never holds a lock.
+
+    A client that stops reading is disconnected once its backlog is full; since every snapshot
+    is complete, reconnecting loses nothing.
+    """
 
     def __init__(self, seat: int | None, send: Callable[[str], Any]):
         self.seat = seat
         self._send = send
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
 
     def put(self, message: dict[str, Any] | str) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= MAX_BACKLOG:
+            self.close()
+            return
         self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
 
     def close(self) -> None:
-        self.queue.put_nowait(None)
+        if not self.closed:
+            self.closed = True
+            self.queue.put_nowait(None)
 
     async def pump(self) -> None:
         """Send queued messages in order until `close()`."""
