@@ -115,5 +115,9 @@ def serve(
     from cardcafe.server.store import default_db_url
 
     url = db or default_db_url()
-    err.print(f"cardcafe: serving on http://{host}:{port}  (database: {url})", highlight=False)
+    err.print(
+        f"cardcafe: serving on http://{host}:{port}  (database: {url})",
+        highlight=False,
+        soft_wrap=True,
+    )
     uvicorn.run(create_app(url, bot_delay=bot_delay), host=host, port=port, log_level="warning")

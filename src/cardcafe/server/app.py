@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
-import types
-import typing
-from typing import Any, Literal
+from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -19,7 +16,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from cardcafe import games
-from cardcafe.engine import Game, GameError
+from cardcafe.engine import GameError
 from cardcafe.web import STATIC_DIR
 
 from . import pages
@@ -33,6 +30,7 @@ from .messages import (
     MoveMessage,
     parse_client_message,
 )
+from .options import online_options
 from .store import Store, default_db_url
 from .table import Connection, Refused
 
@@ -249,48 +247,8 @@ def _games_json() -> list[dict[str, Any]]:
             "id": game.id,
             "title": game.title,
             "players": [game.players.start, game.players.stop - 1],
-            "options": options_schema(game),
+            "options": online_options(game),
             "rules_url": f"/rules/{game.id}",
         }
         for game in games.all()
     ]
-
-
-def options_schema(game: Game) -> dict[str, dict[str, Any]]:
-    hints = typing.get_type_hints(game.Options)
-    out: dict[str, dict[str, Any]] = {}
-    for f in dataclasses.fields(game.Options):
-        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
-        entry: dict[str, Any] = {"type": _type_name(hints[f.name]), "default": _jsonable(default)}
-        choices = _choices(hints[f.name])
-        if choices:
-            entry["choices"] = choices
-        out[f.name] = entry
-    return out
-
-
-def _type_name(hint: Any) -> str:
-    origin = typing.get_origin(hint)
-    if origin is Literal:
-        return "choice"
-    if origin in (typing.Union, types.UnionType):
-        names = [_type_name(a) for a in typing.get_args(hint) if a is not type(None)]
-        return names[0] if len(names) == 1 else "any"
-    if origin in (tuple, list):
-        return "list"
-    return {bool: "bool", int: "int", float: "float", str: "string"}.get(hint, "any")
-
-
-def _choices(hint: Any) -> list[Any] | None:
-    if typing.get_origin(hint) is Literal:
-        return list(typing.get_args(hint))
-    if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        for arg in typing.get_args(hint):
-            found = _choices(arg)
-            if found:
-                return found
-    return None
-
-
-def _jsonable(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value

@@ -13,6 +13,7 @@ from cardcafe.engine import BadInput, GameError, Record
 
 from . import seatbots
 from .messages import CreateTable
+from .options import check_online_options
 from .store import SeatRecord, Store, TableRecord
 from .table import FINISHED, HUMAN, OPEN, PLAYING, Refused, Table, hash_token
 from .writer import MoveWriter
@@ -72,6 +73,7 @@ class Hub:
         if body.seed is not None and not self.allow_seed:
             raise BadInput("this server deals its own cards: 'seed' is not accepted")
         seed = body.seed if body.seed is not None else secrets.randbits(63)
+        check_online_options(game, body.options)
         game.new(body.players, seed=seed, **body.options)  # validates players and options
         bank = body.bank_seconds if body.turn_seconds else None
         rec = TableRecord(
