@@ -19,8 +19,16 @@ const CARDISH = /card|order|monster|item|ingredient/i;
 // Keys whose whole number names a seat ("turn": 1 is Player 2): shown as the player's name.
 const SEATISH = /^(turn|owner|winner|first_player|last_player|.+_target|.+_seat|.*ist)$/;
 
-function isPerPlayer(value, players) {
-  if (Array.isArray(value)) return value.length === players && players > 1;
+// Shared places of the table: never one entry per player, whatever their length.
+const SHARED = /pile|graveyard|deck|cent(re|er)|discard|used|famil|market|row|supply/i;
+
+function isPerPlayer(value, players, key = "") {
+  if (SHARED.test(key)) return false;
+  if (Array.isArray(value)) {
+    // A row of cards (strings, or objects holding a card) is a place, not one entry per seat.
+    const cards = value.every((x) => typeof x === "string") || value.every((x) => x && typeof x === "object" && !Array.isArray(x) && "card" in x);
+    return value.length === players && players > 1 && !cards;
+  }
   if (value && typeof value === "object") {
     const keys = Object.keys(value);
     return keys.length === players && players > 1 && keys.every((k, i) => String(i) === k);
@@ -149,7 +157,7 @@ function renderOthersSecret(value, label, path) {
 }
 
 export function perPlayerFields(view) {
-  return Object.keys(view).filter((k) => !COMMON.has(k) && isPerPlayer(view[k], view.players));
+  return Object.keys(view).filter((k) => !COMMON.has(k) && isPerPlayer(view[k], view.players, k));
 }
 
 export function render(board, ctx, opts = {}) {
