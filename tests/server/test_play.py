@@ -308,3 +308,17 @@ def test_a_client_that_stops_reading_is_dropped_not_buffered_forever():
     for n in range(MAX_BACKLOG + 5):
         conn.put({"n": n})
     assert conn.closed and conn.queue.qsize() == MAX_BACKLOG + 1  # the backlog, then the end
+
+
+def test_records_and_replays_wait_for_the_end_and_a_replay_needs_a_real_seat(client):
+    table_id, tokens = human_table(client)
+    for path in ("record", "replay"):
+        early = client.get(f"/api/tables/{table_id}/{path}")
+        assert early.status_code == 409 and "over" in early.json()["detail"]
+    bots = create(client, ["random", "random"])
+    wait_until(lambda: hub(client).tables[bots].status == "finished", timeout=30)
+    forged = client.get(f"/api/tables/{bots}/replay", params={"token": tokens[0]})
+    assert forged.status_code == 409 and "no seat" in forged.json()["detail"]
+    public = client.get(f"/api/tables/{bots}/replay").json()
+    assert public["seat"] is None and public["steps"][0]["version"] == 0
+    assert public["steps"][-1]["view"]["is_over"] is True
