@@ -272,7 +272,8 @@ class Table:
     def schedule(self) -> None:
         """After every change: start the bot whose turn it is, or the human's turn clock."""
         if self._timer is not None:
-            self._timer.cancel()
+            if self._timer is not asyncio.current_task():  # the clock's own move lands here
+                self._timer.cancel()
             self._timer = None
         self.deadline = None
         self._turn_started = time.monotonic()
