@@ -52,6 +52,8 @@ def test_one_person_plays_against_bots_to_the_end(chromium, server, game):
             spy.wait_for_selector("#table-page[data-role='spectator'] #board .player")
             assert spy.locator(".card.private, .badge-you, #action-list button").count() == 0
             assert "your hand" not in spy.inner_text("#board").lower()
+            # The table fits a phone's width.
+            assert spy.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         finally:
             watcher.close()
 
