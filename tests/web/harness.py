@@ -21,7 +21,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-CHROMIUM = Path("/usr/bin/chromium")
+# Debian's Chromium; CARDCAFE_CHROMIUM points elsewhere (another build, or a missing path to
+# check that CI fails without a browser).
+CHROMIUM = Path(os.environ.get("CARDCAFE_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
