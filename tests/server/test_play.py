@@ -322,3 +322,12 @@ def test_records_and_replays_wait_for_the_end_and_a_replay_needs_a_real_seat(cli
     public = client.get(f"/api/tables/{bots}/replay").json()
     assert public["seat"] is None and public["steps"][0]["version"] == 0
     assert public["steps"][-1]["view"]["is_over"] is True
+
+
+def test_a_finished_table_leaves_memory_but_stays_browsable(client):
+    hub(client).finished_ttl = 0.05
+    table_id = create(client, ["random", "random"])
+    wait_until(lambda: table_id not in hub(client).tables, timeout=30)
+    assert client.get(f"/api/tables/{table_id}").json()["status"] == "finished"
+    assert client.get(f"/api/tables/{table_id}/record").status_code == 200
+    assert table_id not in [t["id"] for t in client.get("/api/tables").json()]

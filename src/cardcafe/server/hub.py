@@ -32,11 +32,13 @@ class Hub:
         bot_delay: float = 0.0,
         allow_seed: bool = False,
         bot_workers: int = 2,
+        finished_ttl: float = 600.0,
     ):
         self.store = store
         self.writer = MoveWriter(store)
         self.bot_delay = bot_delay
         self.allow_seed = allow_seed
+        self.finished_ttl = finished_ttl  # seconds a finished, unwatched table stays in memory
         self.tables: dict[str, Table] = {}
         # Bots think here, off the event loop, so a slow search never holds up other tables.
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="bot")

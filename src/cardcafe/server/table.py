@@ -255,6 +255,18 @@ class Table:
         self.rec.moves.append((seat, action.to_json(), by_bot))
         self.schedule()
         self.broadcast()
+        if status == FINISHED:
+            self._spawn(self._retire())
+
+    async def _retire(self) -> None:
+        """A finished table leaves memory once nobody has watched it for a while (it stays in
+        the database: `Hub.get` brings it back for its page, record and replays)."""
+        while True:
+            await asyncio.sleep(self.hub.finished_ttl)
+            if not self.connections:
+                if self.hub.tables.get(self.id) is self:
+                    del self.hub.tables[self.id]
+                return
 
     # -- time -----------------------------------------------------------------------------
     def _spend_bank(self, seat: int, by_bot: bool) -> tuple[int, float] | None:
