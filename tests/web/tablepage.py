@@ -30,6 +30,13 @@ def record_frames(page) -> list[dict[str, Any]]:
     return frames
 
 
+def record_page_errors(page) -> list[str]:
+    """Uncaught JavaScript errors of the page: a working page has none."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
 def wait_version_change(page, version: str) -> None:
     page.wait_for_function(
         "v => document.getElementById('table-page').dataset.version !== v",

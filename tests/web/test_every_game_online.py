@@ -13,7 +13,7 @@ import pytest
 from cardcafe import games
 
 from .harness import DESKTOP, PHONE, http
-from .tablepage import check_against_engine, play_until_over, record_frames
+from .tablepage import check_against_engine, play_until_over, record_frames, record_page_errors
 
 OTHER_GAMES = [game for game in games.all() if game.id != "monster-diner"]
 
@@ -36,6 +36,7 @@ def test_one_person_plays_against_bots_to_the_end(chromium, server, game):
     page = context.new_page()
     try:
         frames = record_frames(page)
+        errors = record_page_errors(page)
         page.goto(f"{server}/table/{table['id']}?seat=0")
         page.fill("#join-name", "Ann")
         page.click("#join-submit")
@@ -61,6 +62,7 @@ def test_one_person_plays_against_bots_to_the_end(chromium, server, game):
 
         page.wait_for_selector("#summary-dialog[open]")
         assert "Back to the lobby" in page.inner_text("#summary-dialog")
+        assert errors == [], f"JavaScript errors: {errors}"
         check_against_engine(server, table["id"], {0: frames, None: spy_frames})
     finally:
         context.close()

@@ -13,6 +13,7 @@ from .tablepage import (
     make_move,
     play_until_over,
     record_frames,
+    record_page_errors,
     snapshots,
 )
 
@@ -32,6 +33,7 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
     try:
         frames_a, frames_b = record_frames(ann), record_frames(bob)
         frames_c = record_frames(watcher)
+        errors = [record_page_errors(p) for p in (ann, bob, watcher)]
 
         # Ann sets the table in the lobby: Monster Diner, 2 players, a friend in seat 2.
         ann.goto(f"{server}/")
@@ -135,6 +137,7 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
         ann.wait_for_selector("#replay-bar", state="detached")
         assert "Game over" in ann.inner_text("#banner")
 
+        assert errors == [[], [], []], f"JavaScript errors: {errors}"
         record = check_against_engine(server, table_id, {0: frames_a, 1: frames_b, None: frames_c})
         assert record.replay().is_over
         # A reload reconnected: Ann's browser received snapshots from two sockets, no gap.
