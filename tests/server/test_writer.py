@@ -54,3 +54,17 @@ def test_a_move_number_cannot_be_stored_twice(tmp_path):
         store.append_move(MoveWrite("t", 1, 0, {"type": "place", "target": 1}, False))
     assert store.load("t").moves == [(0, {"type": "place", "target": 0}, False)]
     store.close()
+
+
+def test_the_migrations_build_exactly_the_models_schema(tmp_path):
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from cardcafe.server.models import Base
+
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store.migrate()
+    with store.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+    store.close()
+    assert diff == []
