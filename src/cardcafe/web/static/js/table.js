@@ -41,8 +41,10 @@ async function boot() {
   const fromUrl = params.get("token");
   if (fromUrl) return start(fromUrl);
   const stored = seats.get(tableId);
-  if (stored && stored.token) return start(stored.token);
-  if (params.has("seat")) return askToJoin(Number(params.get("seat")));
+  const invited = params.has("seat") ? Number(params.get("seat")) : null;
+  // A link to another seat than the one this browser holds: offer that seat.
+  if (stored && stored.token && (invited === null || invited === stored.seat)) return start(stored.token);
+  if (invited !== null) return askToJoin(invited);
   const info = await tableInfo();
   const open = info ? openSeats(info) : [];
   if (info && info.status === "open" && open.length) return offerSeats(info, open);
