@@ -185,15 +185,8 @@ class Hub:
             if seat is None:
                 raise Refused("that token holds no seat at this table")
         record = table.state.record()
-        state = games.get(record.game).new(record.players, seed=record.seed, **record.options)
-        steps = []
-        seen = 0
-        for version in range(len(record.actions) + 1):
-            if version:
-                state.apply(state.game.action_from_json(record.actions[version - 1]))
-            new = [e.to_json() for e in state.events[seen:] if e.visible(seat)]
-            seen = len(state.events)
-            steps.append({"version": version, "view": state.view(seat), "log": new})
+        # A whole game of views: built in a thread so other tables keep playing meanwhile.
+        steps = await asyncio.to_thread(_replay_steps, record, seat)
         return {
             "table": table.id,
             "game": record.game,
@@ -201,6 +194,19 @@ class Hub:
             "names": table.names(),
             "steps": steps,
         }
+
+
+def _replay_steps(record: Record, seat: int | None) -> list[dict[str, Any]]:
+    state = games.get(record.game).new(record.players, seed=record.seed, **record.options)
+    steps = []
+    seen = 0
+    for version in range(len(record.actions) + 1):
+        if version:
+            state.apply(state.game.action_from_json(record.actions[version - 1]))
+        new = [e.to_json() for e in state.events[seen:] if e.visible(seat)]
+        seen = len(state.events)
+        steps.append({"version": version, "view": state.view(seat), "log": new})
+    return steps
 
 
 def _seat(table: Table, seat: int):
