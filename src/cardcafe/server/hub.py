@@ -108,7 +108,8 @@ class Hub:
         rec = await asyncio.to_thread(self.store.load, table_id)
         if rec is None:
             raise NotFound(f"there is no table {table_id!r}")
-        table = Table(self, rec)  # a finished table from before a restart: read-only
+        # a finished table from before a restart (read-only), replayed in a thread
+        table = await asyncio.to_thread(Table, self, rec)
         self.tables[table_id] = table
         return table
 
