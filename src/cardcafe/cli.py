@@ -143,3 +143,34 @@ def play(
         raise fail(str(exc)) from exc
     start = {"game_id": game_id, "players": players, "seats": seat_list, "options": chosen}
     CardcafeApp(session, pace=max(0.0, pace), start=start).run()
+
+
+# -- serve: the online play server (src/cardcafe/server) ------------------------------------
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            help="Database URL: sqlite:///PATH or postgresql+psycopg://USER@HOST/DB "
+            "(default: SQLite in the user data directory)."
+        ),
+    ] = None,
+    bot_delay: Annotated[
+        float, typer.Option(help="Seconds a bot waits before moving, so people can follow.")
+    ] = 0.6,
+) -> None:
+    """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
+    import uvicorn
+
+    from cardcafe.server import create_app
+    from cardcafe.server.store import default_db_url
+
+    url = db or default_db_url()
+    err.print(
+        f"cardcafe: serving on http://{host}:{port}  (database: {url})",
+        highlight=False,
+        soft_wrap=True,
+    )
+    uvicorn.run(create_app(url, bot_delay=bot_delay), host=host, port=port, log_level="warning")
