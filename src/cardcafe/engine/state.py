@@ -151,7 +151,9 @@ class State:
         new.seed = None
         new.rng = random.Random(rng.getrandbits(64))
         new.history = []
-        new.events = self.log(player)
+        # What `player` saw, and the public lines (a redacted line of their own secret is hidden
+        # from them but is no secret: spectators' views of the copy must match the truth's).
+        new.events = [e for e in self.events if e.visible(player) or e.visible(None)]
         new._resample_hidden(player, rng)
         new._legal = None
         return new

@@ -226,9 +226,11 @@ class Table:
             return f"{action} is not allowed now"
 
     async def _commit(self, seat: int, action: Action, by_bot: bool) -> None:
-        before = self.state.clone()
-        self.state.apply(action)
-        status = FINISHED if self.state.is_over else PLAYING
+        # The move is played on a copy, swapped in only once stored: a socket that connects
+        # while the store is pending must see the old state with the old version, not a mix.
+        after = self.state.clone()
+        after.apply(action)
+        status = FINISHED if after.is_over else PLAYING
         bank = self._spend_bank(seat, by_bot)
         try:
             await self.hub.writer.append(
@@ -243,11 +245,11 @@ class Table:
                 )
             )
         except Exception as exc:
-            self.state = before
             log.exception("table %s: storing move %d failed", self.id, self.version + 1)
             raise Refused(
                 "the server could not store the move; nothing changed, try again"
             ) from exc
+        self.state = after
         self.version += 1
         self.status = status
         if bank is not None:
