@@ -77,6 +77,11 @@ class State:
     def check_invariants(self) -> None:
         """Raise AssertionError if cards or tokens were created, lost or duplicated."""
 
+    def describe(self, action: Action) -> str:
+        """The action in words as this table shows it: `str(action)` unless a display option
+        (such as family-friendly card names) changes how cards are called."""
+        return str(action)
+
     def why_illegal(self, action: Action) -> str:
         """Why `action` is refused now, in words; games may say more than this."""
         return f"{action} is not allowed now ({self.prompt})"

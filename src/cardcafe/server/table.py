@@ -166,7 +166,7 @@ class Table:
             "status": self.status,
             "view": state.view(seat),
             "log": [e.to_json() for e in state.log(seat)],
-            "legal": [action_json(a) for a in legal],
+            "legal": [action_json(a, state) for a in legal],
             "names": self.names(),
             "deadline": self.deadline.isoformat() if self.deadline else None,
         }
@@ -344,7 +344,7 @@ class Table:
             "type": "hint",
             "version": version,
             "action": action.to_json(),
-            "label": str(action),
+            "label": state.describe(action),
             "confidence": round(confidence, 2),
         }
 
@@ -355,5 +355,5 @@ class Table:
             conn.close()
 
 
-def action_json(action: Action) -> dict[str, Any]:
-    return {**action.to_json(), "label": str(action)}
+def action_json(action: Action, state: State) -> dict[str, Any]:
+    return {**action.to_json(), "label": state.describe(action)}

@@ -112,3 +112,11 @@ def test_unreadable_or_invalid_toml_is_a_clear_error(tmp_path: Path):
         GAME.new(2, cards=str(tmp_path / "missing.toml"))
     with pytest.raises(BadInput, match="not valid TOML"):
         GAME.new(2, cards=_write(tmp_path, "[realms\n"))
+
+
+def test_actions_are_described_with_the_tables_names():
+    # Issue 5: names="family" is "used in every view and log"; a move's label is part of both.
+    family = arrange(hands=[["hiroshima", "inferno-3"], ["undead-1"]], names="family")
+    original = arrange(hands=[["hiroshima", "inferno-3"], ["undead-1"]])
+    assert family.describe(PlayChaos("hiroshima")) == "play the Chaos card Nuke"
+    assert original.describe(PlayChaos("hiroshima")) == "play the Chaos card Hiroshima"

@@ -211,6 +211,9 @@ class RejectsState(State):
             actions.append(Pass())
         return actions
 
+    def describe(self, action) -> str:
+        return describe(action, self.names)
+
     def why_illegal(self, action) -> str:
         if isinstance(action, PlayChaos) and self.phase not in (START, REACT):
             return "a Chaos card can only be played at the beginning of your turn"
