@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.table import Table
 
 from cardcafe import games
@@ -21,7 +22,9 @@ out = Console()
 
 
 def fail(message: str, status: int = 2) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    # Messages quote what the user wrote ("unknown card '[x]'"): escaped, so Rich neither eats
+    # it as markup nor crashes on a stray closing tag.
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(status)
 
 
@@ -30,10 +33,14 @@ def read_json_arg(path: str) -> object:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise fail(f"cannot read {path}: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise fail(f"{path} is not UTF-8 text: {exc.reason} at byte {exc.start}") from exc
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise fail(f"{path} is not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise fail(f"{path} nests its JSON too deeply") from exc
 
 
 @app.command("games")
@@ -171,3 +178,80 @@ def simulate(
 
 def main() -> None:
     app()
+
+
+# -- play in the terminal (issue 7) --------------------------------------------------------
+@app.command()
+def play(
+    game_id: Annotated[
+        str | None, typer.Argument(metavar="[GAME]", help="omit for the start screen")
+    ] = None,
+    players: Annotated[
+        int | None, typer.Option("--players", "-n", help="number of players")
+    ] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(help="comma-separated: human or a bot spec per seat, e.g. human,heuristic"),
+    ] = None,
+    options: Annotated[str | None, typer.Option(help="game options as a JSON object")] = None,
+    seed: Annotated[int | None, typer.Option(help="deal seed (random by default)")] = None,
+    pace: Annotated[float, typer.Option(help="seconds per bot move; 0 for instant")] = 0.7,
+    load: Annotated[str | None, typer.Option(help="continue a saved record file")] = None,
+) -> None:
+    """Play in the terminal against bots or friends (hot-seat)."""
+    from cardcafe.tui.app import CardcafeApp
+    from cardcafe.tui.session import Session, Setup, default_seats
+
+    seat_list = [s.strip() for s in seats.split(",")] if seats else None
+    chosen = {}
+    if options:
+        try:
+            chosen = json.loads(options)
+        except json.JSONDecodeError as exc:
+            raise fail(f"--options is not valid JSON: {exc}") from exc
+        if not isinstance(chosen, dict):
+            raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
+    try:
+        session = None
+        if load:
+            session = Session.load(load, seat_list)
+        elif game_id:
+            game = games.get(game_id)
+            count = players or (len(seat_list) if seat_list else game.players.start)
+            setup = Setup(game, count, seat_list or default_seats(count, game), chosen, seed)
+            session = Session(setup)
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    start = {"game_id": game_id, "players": players, "seats": seat_list, "options": chosen}
+    CardcafeApp(session, pace=max(0.0, pace), start=start).run()
+
+
+# -- serve: the online play server (src/cardcafe/server) ------------------------------------
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            help="Database URL: sqlite:///PATH or postgresql+psycopg://USER@HOST/DB "
+            "(default: SQLite in the user data directory)."
+        ),
+    ] = None,
+    bot_delay: Annotated[
+        float, typer.Option(help="Seconds a bot waits before moving, so people can follow.")
+    ] = 0.6,
+) -> None:
+    """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
+    import uvicorn
+
+    from cardcafe.server import create_app
+    from cardcafe.server.store import default_db_url
+
+    url = db or default_db_url()
+    err.print(
+        f"cardcafe: serving on http://{host}:{port}  (database: {url})",
+        highlight=False,
+        soft_wrap=True,
+    )
+    uvicorn.run(create_app(url, bot_delay=bot_delay), host=host, port=port, log_level="warning")

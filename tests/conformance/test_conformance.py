@@ -131,6 +131,9 @@ def check_no_leak(state, rng) -> int:
         det = state.determinize(seat, random.Random(rng.getrandbits(32)))
         assert det.view(seat) == state.view(seat), f"determinize changed what player {seat} sees"
         assert [e.to_json() for e in det.log(seat)] == [e.to_json() for e in state.log(seat)]
+        # A spectator knows less than any player: no determinization changes what they see.
+        assert det.view(None) == state.view(None), f"player {seat}'s sample changes the public view"
+        assert [e.to_json() for e in det.log(None)] == [e.to_json() for e in state.log(None)]
         assert det.history == [] and det.seed is None, "a determinization keeps the true past"
         if seat == state.current_player:
             assert det.legal_actions() == state.legal_actions()

@@ -15,6 +15,7 @@ class Opts:
     flag: bool = False
     path: str | None = None
     names: tuple[str, ...] = ()
+    level: Literal[1, 2] = 1
 
 
 def test_defaults_and_values():
@@ -27,8 +28,9 @@ def test_defaults_and_values():
 @pytest.mark.parametrize(
     ("raw", "message"),
     [
-        ({"colour": 1}, "unknown option 'colour' for g; known options: count, flag"),
+        ({"colour": 1}, "unknown option 'colour' for g; known options: count, flag, level"),
         ({"mode": "c"}, "'mode' of g must be one of 'a', 'b'"),
+        ({"level": True}, "'level' of g must be one of 1, 2"),
         ({"count": "3"}, "'count' of g must be int"),
         ({"count": True}, "'count' of g must be int"),
         ({"flag": 1}, "'flag' of g must be bool"),

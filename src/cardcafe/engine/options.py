@@ -38,7 +38,8 @@ def _check_type(game_id: str, name: str, value: Any, hint: Any) -> None:
 def _matches(value: Any, hint: Any) -> bool:
     origin = typing.get_origin(hint)
     if origin is Literal:
-        return value in typing.get_args(hint)
+        # type too: True == 1 in Python, but `decks=true` is not `decks=1`.
+        return any(value == a and type(value) is type(a) for a in typing.get_args(hint))
     if origin in (typing.Union, types.UnionType):
         return any(_matches(value, arg) for arg in typing.get_args(hint))
     if origin in (tuple, list):

@@ -77,6 +77,11 @@ class State:
     def check_invariants(self) -> None:
         """Raise AssertionError if cards or tokens were created, lost or duplicated."""
 
+    def describe(self, action: Action) -> str:
+        """The action in words as this table shows it: `str(action)` unless a display option
+        (such as family-friendly card names) changes how cards are called."""
+        return str(action)
+
     def why_illegal(self, action: Action) -> str:
         """Why `action` is refused now, in words; games may say more than this."""
         return f"{action} is not allowed now ({self.prompt})"
@@ -151,7 +156,9 @@ class State:
         new.seed = None
         new.rng = random.Random(rng.getrandbits(64))
         new.history = []
-        new.events = self.log(player)
+        # What `player` saw, and the public lines (a redacted line of their own secret is hidden
+        # from them but is no secret: spectators' views of the copy must match the truth's).
+        new.events = [e for e in self.events if e.visible(player) or e.visible(None)]
         new._resample_hidden(player, rng)
         new._legal = None
         return new

@@ -79,6 +79,10 @@ def test_a_bad_card_file_is_refused_by_name(tmp_path):
     bad.write_text("[ingredients\n", encoding="utf-8")
     with pytest.raises(BadInput, match="not valid TOML"):
         GAME.new(2, seed=0, cards=str(bad))
+    binary = tmp_path / "binary.toml"
+    binary.write_bytes(b"\xff\xfe")
+    with pytest.raises(BadInput, match="not UTF-8"):
+        GAME.new(2, seed=0, cards=str(binary))
     wrong = tmp_path / "wrong.toml"
     wrong.write_text("[ingredients]\n[orders]\n", encoding="utf-8")
     with pytest.raises(BadInput, match=r"wrong\.toml"):

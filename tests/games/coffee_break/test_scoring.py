@@ -1,6 +1,8 @@
 """Coffee Break points and the `cardcafe score` calculator, citing 002_166af175196e41ee.txt."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 from typer.testing import CliRunner
@@ -101,11 +103,23 @@ def test_calculator():
     assert json.loads(json.dumps(result)) == result
 
 
+def test_calculator_scores_with_the_doubling_option_too():
+    # 002_166af175196e41ee.txt: "doubled when there are more than 2 same orders"; issue 4: "make
+    # the threshold rule an option". The calculator takes the game option's values.
+    table = [["cafe-latte", "iced-cafe-latte"], ["espresso"] * 3]
+    assert score_json({"players": table}) == {"scores": [12, 12]}
+    assert score_json({"players": table, "doubling": "at-least"}) == {"scores": [12, 12]}
+    assert score_json({"players": table, "doubling": "more-than"}) == {"scores": [6, 6]}
+
+
 @pytest.mark.parametrize(
     ("obj", "match"),
     [
-        ([], "exactly one field"),
-        ({"players": [], "x": 1}, "exactly one field"),
+        ([], 'the field "players"'),
+        ({"players": [], "x": 1}, 'the field "players"'),
+        ({"doubling": "more-than"}, 'the field "players"'),
+        ({"players": [["espresso"]], "doubling": "often"}, '"doubling" must be'),
+        ({"players": [["espresso"]], "doubling": ["more-than"]}, '"doubling" must be'),
         ({"players": []}, "non-empty"),
         ({"players": "espresso"}, "non-empty"),
         ({"players": [["espresso"], "latte"]}, r"players\[1\] must be a list"),
@@ -131,3 +145,35 @@ def test_score_command(tmp_path):
     assert "unknown order 'mocha'" in result.output
     result = runner.invoke(app, ["score", "coffee-break", "-"], input="{not json")
     assert result.exit_code == 2
+
+
+def run_cli(*args, stdin: bytes = b""):
+    return subprocess.run(
+        [sys.executable, "-m", "cardcafe", *args], input=stdin, capture_output=True
+    )
+
+
+@pytest.mark.parametrize(
+    ("stdin", "message"),
+    [
+        # An order id that looks like console markup is quoted as written, not swallowed.
+        (b'{"players": [["[/x]"]]}', b"unknown order '[/x]'"),
+        (b'{"players": [["[bold]mocha"]]}', b"unknown order '[bold]mocha'"),
+        (b'{"players": [["\xff"]]}', b"unknown order"),
+        (b"[" * 100_000 + b"]" * 100_000, b"too deeply"),
+    ],
+)
+def test_score_command_bad_input_is_a_message_on_stderr_and_status_2(stdin, message):
+    # Issue 4: "Bad input: a clear error, exit status 2."
+    done = run_cli("score", "coffee-break", "-", stdin=stdin)
+    assert done.returncode == 2
+    assert message in done.stderr and b"Traceback" not in done.stderr
+    assert done.stdout == b""
+
+
+def test_score_command_refuses_a_file_that_is_not_text(tmp_path):
+    path = tmp_path / "table.json"
+    path.write_bytes(b"\xff\xfe")
+    done = run_cli("score", "coffee-break", str(path))
+    assert done.returncode == 2
+    assert b"not UTF-8" in done.stderr and b"Traceback" not in done.stderr

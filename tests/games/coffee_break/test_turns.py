@@ -1,5 +1,7 @@
 """A Coffee Break turn: lay cards, or exchange cards, citing 002_166af175196e41ee.txt."""
 
+import random
+
 import pytest
 
 from cardcafe.engine import IllegalMove
@@ -170,3 +172,23 @@ def test_actions_outside_the_game_are_refused_clearly():
     state = position(hands=[HAND, []])
     refused(state, Lay(7, "milk"), "not an action of Coffee Break")
     refused(state, LayJoker(0, "tea"), "not an action of Coffee Break")
+
+
+def test_determinizations_do_not_keep_the_hidden_hand_or_the_picked_cards():
+    # 002_166af175196e41ee.txt: "without letting others see them": a determinization for player
+    # 2 re-deals player 1's hand and the cards player 1 picked, keeping only what player 2 saw.
+    state = position(hands=[HAND, ["caramel"] * 4 + ["chocolate"] * 3])
+    state.apply(PickForExchange("ice"))
+    rng = random.Random(3)
+    seen_hands, seen_picks = set(), set()
+    for _ in range(30):
+        det = state.determinize(1, rng)
+        assert det.view(1) == state.view(1)
+        assert det.hands[1] == state.hands[1] and len(det.hands[0]) == 7
+        seen_hands.add(tuple(det.hands[0]))
+        seen_picks.add(tuple(det.picked))
+        det.check_invariants()
+    assert len(seen_hands) > 1 and len(seen_picks) > 1
+    # The player who picked keeps their own hand and picks in their own determinization.
+    det = state.determinize(0, rng)
+    assert det.hands[0] == sorted(HAND) and det.picked == ["ice"]

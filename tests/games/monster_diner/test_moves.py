@@ -9,7 +9,7 @@ from .helpers import position
 
 
 def test_place_on_own_or_another_mat():
-    # 001: "puts it either on his/her mat or on the mat of another player."
+    # 001_7d28313ed1460a2d.txt: "puts it either on his/her mat or on the mat of another player."
     state = position(3, deck=["florist"] * 5)
     assert set(state.legal_actions()) == {Place(0), Place(1), Place(2)}
     state.apply(Place(2))
@@ -18,7 +18,7 @@ def test_place_on_own_or_another_mat():
 
 
 def test_no_third_card_on_another_players_mat():
-    # 001: "There can't be more than two cards on another player's mat."
+    # 001_7d28313ed1460a2d.txt: "There can't be more than two cards on another player's mat."
     state = position(3, deck=["florist"] * 5, mats=[[], ["bartender", "bartender"], []])
     assert Place(1) not in state.legal_actions()
     before = state.clone()
@@ -28,7 +28,8 @@ def test_no_third_card_on_another_players_mat():
 
 
 def test_the_move_ends_at_three_cards_and_they_go_to_the_diner():
-    # 001: "The player's move is over when there are three cards on the mat. After that all
+    # 001_7d28313ed1460a2d.txt:
+    # "The player's move is over when there are three cards on the mat. After that all
     # cards are moved to the diner."
     state = position(3, deck=["pizza-maker"] * 5 + ["florist", "bartender"])
     state.apply(Place(0))
@@ -37,12 +38,13 @@ def test_the_move_ends_at_three_cards_and_they_go_to_the_diner():
     state.apply(Place(0))
     assert state.mats[0] == []
     assert state.diners[0] == {"janitor": 1, "bartender": 1, "florist": 1}
-    # 001: "Then the move is passed to the next player clockwise."
+    # 001_7d28313ed1460a2d.txt: "Then the move is passed to the next player clockwise."
     assert state.current_player == 1
 
 
 def test_cards_placed_by_others_shorten_your_move():
-    # 001: "when it's your turn and your «kind» friends already put two cards on your mat, a
+    # 001_7d28313ed1460a2d.txt:
+    # "when it's your turn and your «kind» friends already put two cards on your mat, a
     # single extra card will end your move."
     state = position(3, deck=["florist"] * 5, mats=[[], ["bartender", "janitor"], []])
     state.apply(Place(0))
@@ -55,7 +57,7 @@ def test_cards_placed_by_others_shorten_your_move():
 
 
 def test_turns_go_clockwise_around_the_table():
-    # 001: "Then the move is passed to the next player clockwise."
+    # 001_7d28313ed1460a2d.txt: "Then the move is passed to the next player clockwise."
     state = position(2, deck=["florist"] * 20)
     seen = []
     for _ in range(3):
@@ -66,7 +68,8 @@ def test_turns_go_clockwise_around_the_table():
 
 
 def test_the_game_ends_when_the_last_card_is_placed_on_any_mat():
-    # 001: "The game ends when a player puts the last card from the deck on a mat, whether
+    # 001_7d28313ed1460a2d.txt:
+    # "The game ends when a player puts the last card from the deck on a mat, whether
     # his/her own or another player's. All the cards from the mats are moved to the Diners."
     state = position(3, deck=[], held="florist", mats=[["janitor"], ["bartender"], []])
     state.apply(Place(2))
@@ -92,7 +95,8 @@ def guest_move(players=3, diners=None, **options):
 
 
 def test_an_unwelcome_guest_is_given_to_another_player_who_gives_a_card_back():
-    # 001: "If at the end of his/her move a player has an Unwelcome guest, he has to put this card
+    # 001_7d28313ed1460a2d.txt:
+    # "If at the end of his/her move a player has an Unwelcome guest, he has to put this card
     # on another player's mat and move any card from that diner to his/her own."
     state = guest_move(diners=[[], ["bartender", "florist"], []])
     assert state.current_player == 0
@@ -106,7 +110,8 @@ def test_an_unwelcome_guest_is_given_to_another_player_who_gives_a_card_back():
 
 
 def test_the_guest_is_given_even_to_a_player_without_cards():
-    # 001: "If another player doesn't have any cards, the card is still to be given away."
+    # 001_7d28313ed1460a2d.txt:
+    # "If another player doesn't have any cards, the card is still to be given away."
     state = guest_move()
     state.apply(GiveGuest(2))
     assert state.diners[2]["unwelcome-guest"] == 1
@@ -114,7 +119,8 @@ def test_the_guest_is_given_even_to_a_player_without_cards():
 
 
 def test_the_receiver_keeps_the_guest():
-    # 001: "Another player will keep it till the end of the game and get 2 points for it."
+    # 001_7d28313ed1460a2d.txt:
+    # "Another player will keep it till the end of the game and get 2 points for it."
     state = guest_move(players=2)
     state.apply(GiveGuest(1))
     for _ in range(3):
@@ -124,7 +130,8 @@ def test_the_receiver_keeps_the_guest():
 
 
 def test_guest_on_the_mat_option_shortens_the_next_move_and_is_kept():
-    # 001: "he has to put this card on another player's mat" (option guest_to="mat")
+    # 001_7d28313ed1460a2d.txt:
+    # "he has to put this card on another player's mat" (option guest_to="mat")
     state = guest_move(players=2, guest_to="mat")
     state.apply(GiveGuest(1))
     assert state.mats[1] == ["unwelcome-guest"]
@@ -146,3 +153,24 @@ def test_every_guest_that_arrives_is_given():
     assert state.legal_actions() == [GiveGuest(1), GiveGuest(2)]
     state.apply(GiveGuest(2))
     assert state.current_player == 1
+
+
+@pytest.mark.parametrize("guest_to", ["diner", "mat"])
+def test_a_guest_taken_from_the_receivers_diner_is_kept(guest_to):
+    # 001_7d28313ed1460a2d.txt:
+    # "move any card from that diner to his/her own" - any card, an earlier guest too.
+    # Decision (rules page): a guest taken so is kept (2 points); it is not given on.
+    state = guest_move(diners=[[], ["unwelcome-guest", "janitor"], []], guest_to=guest_to)
+    state.apply(GiveGuest(1))
+    assert TakeCard("unwelcome-guest") in state.legal_actions()
+    state.apply(TakeCard("unwelcome-guest"))
+    assert state.current_player == 1 and state.phase == "place"
+    assert state.diners[0]["unwelcome-guest"] == 1
+
+
+def test_every_diner_is_seen_by_everyone():
+    # 001_7d28313ed1460a2d.txt:
+    # "Put the same cards together so that other players can see how many you've got."
+    state = position(3, diners=[["janitor", "janitor"], ["florist"], []])
+    for seat in (None, 0, 1, 2):
+        assert state.view(seat)["diners"] == [{"janitor": 2}, {"florist": 1}, {}]

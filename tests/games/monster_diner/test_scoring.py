@@ -1,8 +1,10 @@
 """Monster Diner scoring and the calculator, citing 001_7d28313ed1460a2d.txt."""
 
 import json
+import random
 import subprocess
 import sys
+import time
 from collections import Counter
 
 import pytest
@@ -13,6 +15,7 @@ from cardcafe.games.monster_diner.cards import CardSet
 from cardcafe.games.monster_diner.scoring import (
     _pair_outcomes,
     final_scores,
+    plain_points,
     score_diner,
     score_json,
 )
@@ -26,40 +29,44 @@ def points(*diner):
 
 
 def test_janitor_one_point_each():
-    # 001: "Each Janitor card brings 1 point at the end of the game."
+    # 001_7d28313ed1460a2d.txt: "Each Janitor card brings 1 point at the end of the game."
     assert [points(*["janitor"] * n) for n in range(4)] == [0, 1, 2, 3]
 
 
 def test_ice_cream_man_five_per_two():
-    # 001: "Every two cards of Ice Cream Man bring 5 points."
+    # 001_7d28313ed1460a2d.txt: "Every two cards of Ice Cream Man bring 5 points."
     assert [points(*["ice-cream-man"] * n) for n in range(6)] == [0, 0, 5, 5, 10, 10]
 
 
 def test_pizza_maker_twelve_per_four():
-    # 001: "Every four cards of Pizza Maker bring 12 points."
+    # 001_7d28313ed1460a2d.txt: "Every four cards of Pizza Maker bring 12 points."
     assert [points(*["pizza-maker"] * n) for n in (3, 4, 7, 8)] == [0, 12, 12, 24]
 
 
 def test_florists_odd_six_even_zero():
-    # 001: "Odd number of Florists give you 6 points, while even number brings 0."
+    # 001_7d28313ed1460a2d.txt:
+    # "Odd number of Florists give you 6 points, while even number brings 0."
     assert [points(*["florist"] * n) for n in range(5)] == [0, 6, 0, 6, 0]
 
 
 def test_salad_meister_best_at_four_worst_at_one_or_seven():
-    # 001: "4 cards will bring the maximum of winning points, 1 or 7 — the minimum."
+    # 001_7d28313ed1460a2d.txt:
+    # "4 cards will bring the maximum of winning points, 1 or 7 — the minimum."
     table = [points(*["salad-meister"] * n) for n in range(1, 8)]
     assert max(table) == table[3] and table.count(table[3]) == 1
     assert table[0] == table[6] == min(table)
 
 
 def test_bartenders():
-    # 001: "One or two Bartender cards bring 10 points, three — 0 points, four or more will
+    # 001_7d28313ed1460a2d.txt:
+    # "One or two Bartender cards bring 10 points, three — 0 points, four or more will
     # take away 2 points."
     assert [points(*["bartender"] * n) for n in range(6)] == [0, 10, 10, 0, -2, -2]
 
 
 def test_masterchef_needs_every_listed_type():
-    # 001: "MasterChef will bring 7 points but only if your diner has all types of cards listed"
+    # 001_7d28313ed1460a2d.txt:
+    # "MasterChef will bring 7 points but only if your diner has all types of cards listed"
     chef = "masterchef:ice-cream-man+florist"
     assert points(chef, "ice-cream-man", "florist") == 7 + 6
     assert points(chef, "florist") == 6
@@ -67,18 +74,20 @@ def test_masterchef_needs_every_listed_type():
 
 
 def test_unwelcome_guest_two_points():
-    # 001: "Another player will keep it till the end of the game and get 2 points for it."
+    # 001_7d28313ed1460a2d.txt:
+    # "Another player will keep it till the end of the game and get 2 points for it."
     assert points("unwelcome-guest", "unwelcome-guest") == 4
 
 
 def test_a_lone_precept_does_nothing():
-    # 001 example: "Precept didn't work"
+    # 001_7d28313ed1460a2d.txt example: "Precept didn't work"
     assert points("precept", "janitor") == 1
     assert points("restaurant-critic", "janitor") == 1
 
 
 def test_critic_and_precept_become_any_other_card():
-    # 001: "they can become any other card ... For example, they can turn into MasterChef or Pizza
+    # 001_7d28313ed1460a2d.txt:
+    # "they can become any other card ... For example, they can turn into MasterChef or Pizza
     # Maker and bring you more points."
     three_pizzas = ["pizza-maker"] * 3
     assert points(*three_pizzas) == 0
@@ -86,7 +95,8 @@ def test_critic_and_precept_become_any_other_card():
 
 
 def test_critic_and_precept_remove_a_card():
-    # 001: "or remove any card you don't need ... Or remove an even Florist card."
+    # 001_7d28313ed1460a2d.txt:
+    # "or remove any card you don't need ... Or remove an even Florist card."
     outcomes = list(_pair_outcomes(Counter(florist=2, **PAIR), CARDS))
     assert Counter(florist=1) in [+o for o in outcomes]
     # Three Bartenders score 0; removing one makes it 10, more than anything the pair becomes.
@@ -94,7 +104,8 @@ def test_critic_and_precept_remove_a_card():
 
 
 def test_critic_and_precept_come_before_masterchef():
-    # 001: "First use the cards Restaurant Critic and Precept. Then count the points for
+    # 001_7d28313ed1460a2d.txt:
+    # "First use the cards Restaurant Critic and Precept. Then count the points for
     # MasterChef." The pair can become the type a MasterChef lacks.
     only = CardSet(
         counts=(
@@ -111,7 +122,8 @@ def test_critic_and_precept_come_before_masterchef():
 
 
 def test_rulebook_example_totals_32():
-    # 001: "Extra card Pizza Maker is discarded. MasterChef is also discarded since there is no
+    # 001_7d28313ed1460a2d.txt:
+    # "Extra card Pizza Maker is discarded. MasterChef is also discarded since there is no
     # Ice Cream Man and Florist. Total: 32 points" (captions: Precept didn't work; 12 points;
     # 2 points; 2 points; 6 points; 10 points; 0 points)
     diner = ["precept"] + ["pizza-maker"] * 5 + ["janitor"] * 2 + ["unwelcome-guest"]
@@ -122,21 +134,47 @@ def test_rulebook_example_totals_32():
     assert points(*diner_with_florist) == 32
 
 
+def test_the_best_use_of_the_pairs_is_the_best_of_every_outcome():
+    # 001_7d28313ed1460a2d.txt:
+    # "they can become any other card, or remove any card you don't need": score_diner
+    # finds the best of all the outcomes without listing them; listing them checks it.
+    rng = random.Random(7)
+    types = list(CARDS.types)
+    for _ in range(60):
+        diner = Counter(rng.choice(types) for _ in range(rng.randint(0, 12)))
+        diner["restaurant-critic"] += rng.randint(1, 3)
+        diner["precept"] += rng.randint(1, 3)
+        every = [(plain_points(o, CARDS), o["janitor"]) for o in _pair_outcomes(diner, CARDS)]
+        assert score_diner(diner, CARDS) == max(every), diner
+
+
+def test_many_pairs_score_at_once():
+    # A user card set (or a calculator table) may hold many pairs: listing every outcome took
+    # minutes for 8 pairs. Each pair left over becomes a MasterChef whose types are present.
+    diner = Counter({"restaurant-critic": 40, "precept": 40, "ice-cream-man": 2, "florist": 1})
+    start = time.perf_counter()
+    points, _ = score_diner(diner, CARDS)
+    assert time.perf_counter() - start < 5
+    assert points >= 5 + 6 + 7 * 40
+
+
 def test_most_points_win():
-    # 001: "The player with the biggest score wins."
+    # 001_7d28313ed1460a2d.txt: "The player with the biggest score wins."
     scores, winners = final_scores([Counter({"janitor": 3}), Counter({"florist": 1})], CARDS)
     assert scores == [3, 6] and winners == [1]
 
 
 def test_janitors_break_a_tie():
-    # 001: "If the number of points is equal, the player with more Janitors steals a victory."
+    # 001_7d28313ed1460a2d.txt:
+    # "If the number of points is equal, the player with more Janitors steals a victory."
     a = Counter({"florist": 1, "janitor": 1})  # 7 points, 1 Janitor
     b = Counter({"ice-cream-man": 2, "janitor": 2})  # 7 points, 2 Janitors
     assert final_scores([a, b], CARDS) == ([7, 7], [1])
 
 
 def test_an_equal_tie_is_a_fair_draw():
-    # 001: "If even in this case the number of such cards is the same, it's a fair draw."
+    # 001_7d28313ed1460a2d.txt:
+    # "If even in this case the number of such cards is the same, it's a fair draw."
     a = Counter({"florist": 1, "janitor": 1})
     assert final_scores([a, Counter(a)], CARDS) == ([7, 7], [0, 1])
 
@@ -190,3 +228,6 @@ def test_score_command_bad_input_exits_2_with_a_message():
     assert "unknown card 'cook'" in done.stderr and "Traceback" not in done.stderr
     done = run_cli("score", "monster-diner", "-", stdin="{not json")
     assert done.returncode == 2 and "not valid JSON" in done.stderr
+    # A card id that looks like console markup is quoted as written, and does not crash it.
+    done = run_cli("score", "monster-diner", "-", stdin='{"diners": [["[/cook]"]]}')
+    assert done.returncode == 2 and "unknown card '[/cook]'" in done.stderr

@@ -114,18 +114,50 @@ def test_mummy_faces_hidden_from_others_are_resampled_and_known_ones_kept():
     assert state.view(1)["front"][1][0]["mummy"] == "face down"
 
 
-def test_a_grunge_choice_shows_two_different_cards_and_determinizations_keep_that():
-    # 000 GRUNGE: "they reveal only one": the asked player choosing tells everyone their Rear
-    # Line hides two different cards of that family.
+def grunge_kandhiii(rear1):
+    """Player 1 plays a Grunge and asks player 2 about Kandhiii; player 2 hides `rear1`."""
     state = position(
         [["grunge", "priss", "priss", "priss"], ["priss"] * 4, ["priss"] * 3],
-        [["mummy"] * 3, ["kandhiii:donut", "bliblop", "kandhiii:candy"], ["mummy"] * 3],
+        [["mummy"] * 3, list(rear1), ["mummy"] * 3],
         families=["grunge", "bliblop", "kandhiii", "priss", "mummy"],
     )
-    play(state, Take(0, 0), AskPlayer(1), AskFamily("kandhiii"))
-    assert state.phase == "grunge-reveal"
+    return play(state, Take(0, 0), AskPlayer(1), AskFamily("kandhiii"))
+
+
+def test_whether_a_grunge_reveal_was_a_choice_stays_hidden():
+    # 000 GRUNGE: "If a player has, in their Rear Line, more than one Monster from the desired
+    # family, they reveal only one." At a table nobody sees whether the asked player had a
+    # choice: two different Kandhiii and two alike must look the same to the others.
+    differ = grunge_kandhiii(["kandhiii:donut", "bliblop", "kandhiii:candy"])
+    alike = grunge_kandhiii(["kandhiii:donut", "bliblop", "kandhiii:donut"])
+    assert differ.phase == alike.phase == "grunge-reveal"
+    for seat in (None, 0, 2):
+        assert differ.view(seat) == alike.view(seat)
+        assert [e.text for e in differ.log(seat)] == [e.text for e in alike.log(seat)]
+
+
+def test_determinizations_during_a_grunge_choice_keep_only_what_it_shows():
+    # 000 GRUNGE: "If they do, they reveal it": all know player 2 hides at least one Kandhiii,
+    # and nothing more.
+    state = grunge_kandhiii(["kandhiii:donut", "bliblop", "kandhiii:candy"])
     dets = determinizations(state, 2, 40)
+    kinds = []
     for d in dets:
-        kinds = {r.card for r in d.rear[1] if family(r.card) == "kandhiii" and not r.revealed}
-        assert len(kinds) >= 2
+        hidden = [r.card for r in d.rear[1] if family(r.card) == "kandhiii" and not r.revealed]
+        assert hidden, "the asked player must hide a Kandhiii"
+        kinds.append(len(set(hidden)))
+    assert 1 in kinds  # two different Kandhiii is not public knowledge
     assert any(d.rear[1] != state.rear[1] for d in dets)
+
+
+def test_a_yes_that_reveals_nothing_new_is_remembered():
+    # 000 GRUNGE: "If they do, they reveal it". When their only Rex is face up already, nothing
+    # is revealed, and all then know their face-down cards hold no Rex.
+    state = mixed_table()
+    state.rear[1][0] = RearCard("rex", True)
+    play(state, Take(0, 1), AskPlayer(1), AskFamily("rex"))
+    assert state.coffee == [2, 0, 0] and state.rear[1][0] == RearCard("rex", True)
+    assert state.view(2)["not_in_rear"][1] == ["rex"]
+    for d in determinizations(state, 2, 60):
+        assert not any(family(r.card) == "rex" for r in d.rear[1] if not r.revealed)
+        d.check_invariants()

@@ -3,6 +3,7 @@
 import pytest
 
 from cardcafe.engine import IllegalMove
+from cardcafe.games.monsters_coffee import cards
 from cardcafe.games.monsters_coffee.actions import (
     AskFamily,
     AskPlayer,
@@ -12,7 +13,7 @@ from cardcafe.games.monsters_coffee.actions import (
     PlaceMummy,
     Take,
 )
-from cardcafe.games.monsters_coffee.pieces import RearCard, Slot, Token
+from cardcafe.games.monsters_coffee.pieces import RearCard, Slot
 
 from .helpers import NEWBIE, SCORERS, play, position
 
@@ -108,7 +109,13 @@ def test_grunge_yes_reveals_one_and_the_asker_gets_two_coffee():
     # "If a player has, in their Rear Line, more than one Monster from the desired family, they
     # reveal only one."
     state = grunge_table()
-    play(state, Take(0, 0), AskPlayer(1), AskFamily("rex"))
+    state.apply(Take(0, 0))
+    # "Ask one player": another one (decision: asking yourself is no question).
+    assert state.legal_actions() == [AskPlayer(1), AskPlayer(2)]
+    state.apply(AskPlayer(1))
+    # "from a specific family": one of the five in play.
+    assert state.legal_actions() == [AskFamily(f) for f in state.families]
+    state.apply(AskFamily("rex"))
     assert state.coffee == [2, 0, 0]
     assert [r.revealed for r in state.rear[1]] == [True, False, False]
     assert state.current_player == 1
@@ -337,8 +344,93 @@ def test_mummy_without_two_tokens_left_is_skipped():
 
 
 def test_a_mummy_token_on_a_card_is_known_to_who_placed_it():
+    # 000 MUMMY: "Pick 1 of the 2, still face down, and place it" - face down for the others;
+    # the placer looked at both (decision, option mummy_peek).
     state = mummy_table()
     play(state, Take(0, 0), PlaceMummy(0), PickFront(1, 0))
     token = state.front[1][0].mummy
     assert token.known_to(0) and not token.known_to(1)
-    assert isinstance(token, Token)
+    coffee, bones = state.cards.mummy[token.value]
+    assert state.view(0)["front"][1][0]["mummy"] == {"coffee": coffee, "bones": bones}
+    assert state.view(1)["front"][1][0]["mummy"] == "face down"
+    assert state.view(None)["front"][1][0]["mummy"] == "face down"
+
+
+# -- what the first reading left untested --------------------------------------------------
+def test_priss_cannot_move_a_card_with_droppings():
+    # 000 POOPY: "This card cannot be moved, even with a special power."
+    state = position(
+        [["priss", Slot("rex", droppings=True), "snout", "snout"], ["grunge"] * 4],
+        [["poopy"] * 3, ["poopy"] * 3],
+        centre=["grunge"],
+    )
+    state.apply(Take(0, 0))
+    assert state.phase == "priss-front"
+    assert PickFront(0, 0) not in state.legal_actions()
+    with pytest.raises(IllegalMove, match="Droppings"):
+        state.apply(PickFront(0, 0))
+
+
+def test_a_pinned_line_leaves_priss_nothing_to_swap():
+    # 000 NOTE 4: "In this case, don't apply the power!" (every card of your line is pinned)
+    pinned = Slot("rex", droppings=True)
+    state = position(
+        [[pinned] * 3, ["priss"] * 5],
+        [["poopy"] * 3, ["poopy"] * 3],
+        centre=["grunge"],
+    )
+    state.apply(Take(1, 0))
+    assert state.phase == "take" and state.current_player == 1
+    assert state.centre == ["grunge", "priss"]
+
+
+@pytest.mark.parametrize("power", ["rex", "priss"])
+def test_a_mummy_token_on_a_card_moved_by_a_power_goes_to_its_user(power):
+    # 000 MUMMY: "When a player chooses that Monster card, they will obtain the Mummy token";
+    # Snout's note: "moved ... through another power, the player whose power it was takes the
+    # token." Decision: the same for a Mummy token.
+    state = position(
+        [[power, "snout", "snout", "snout"], ["grunge"] * 4],
+        [["poopy"] * 3, ["poopy"] * 3],
+        centre=["grunge"],
+        families=["rex", "grunge", "poopy", "snout", "priss"],
+    )
+    token = state.mummy_supply.pop()
+    state.front[0][1] = Slot("snout", mummy=token)
+    state.apply(Take(0, 0))
+    if power == "rex":
+        play(state, PickRear(0), PickFront(0, 0))
+    else:
+        play(state, PickFront(0, 0), PickCentre(0))
+    assert [t.value for t in state.mummy_held[0]] == [token.value]
+    assert state.mummy_held[0][0].known_to(0)
+    assert all(s.mummy is None for s in state.front[0])
+    state.check_invariants()
+
+
+def test_poopy_without_droppings_left_is_skipped(tmp_path):
+    # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough" (a box of 3 here,
+    # all on player 2's line).
+    data = tmp_path / "three.toml"
+    data.write_text(
+        cards.DEFAULT_FILE.read_text(encoding="utf-8").replace("droppings = 8", "droppings = 3")
+    )
+    state = position(
+        [["poopy", "rex", "rex", "rex"], [Slot("snout", droppings=True)] * 3 + ["snout"] * 2],
+        [["grunge"] * 3, ["priss"] * 3],
+        cards=str(data),
+    )
+    assert state.supply["droppings"] == 0
+    state.apply(Take(0, 0))
+    assert state.phase == "take" and state.current_player == 1
+    assert "cannot apply" in state.events[-1].text
+    state.check_invariants()
+
+
+def test_grunge_reveals_a_face_down_card_when_one_is_face_up_already():
+    # 000 GRUNGE: "If they do, they reveal it" - decision: a face-down one when there is one
+    # (showing the Rex all can see reveals nothing).
+    state = grunge_table(rear1=(RearCard("rex", True), "snout", "rex"))
+    play(state, Take(0, 0), AskPlayer(1), AskFamily("rex"))
+    assert state.coffee == [2, 0, 0]
+    assert [r.revealed for r in state.rear[1]] == [True, False, True]

@@ -135,7 +135,12 @@ def test_lost_coffee_stops_at_zero_unless_negative_coffee():
 
 @pytest.mark.parametrize(
     ("symbols", "coffee"),
-    [(["donut"], 1), (["donut", "donut", "candy"], 3), (["donut", "candy", "cupcake"], 6)],
+    [
+        (["donut"], 1),
+        (["donut", "donut", "candy"], 3),
+        (["donut", "candy", "cupcake"], 6),
+        (["donut", "candy", "cupcake", "lollipop"], 10),
+    ],
 )
 def test_kandhiii_pays_by_different_symbols(symbols, coffee):
     # 000 KANDHIII: "the player gets 1/3/6/10 Coffee tokens for 1/2/3/4 different symbols,
@@ -253,3 +258,15 @@ def test_most_coffee_wins_then_second_round_coffee_then_shared():
     state.coffee = [8, 9, 3]
     state.apply(Take(0, 0))
     assert state.winners() == [1]
+
+
+def test_mummy_tokens_do_not_count_towards_the_second_round_tie_break():
+    # 000: "In the event of a tie, the player who won the most Coffee tokens during the second
+    # round wins (Cookie tokens and Mummy tokens not included)."
+    state = final_take()
+    give_tokens(state, [[(2, 0)], [], []])
+    state.coffee = [4, 6, 0]
+    state.round_start = [2, 3, 0]  # round 2 won: player 1 two, player 2 three
+    state.apply(Take(0, 0))
+    assert state.coffee == [6, 6, 0] and state.round_two == [2, 3, 0]
+    assert state.winners() == [1]  # with the Mummy token's 2, player 1 would have won 4 to 3

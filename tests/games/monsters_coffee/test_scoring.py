@@ -11,12 +11,15 @@ from cardcafe.engine import BadInput
 
 from .helpers import GAME
 
+# The rulebook's illustrated example: PLAYER 2 "none in their Front Line and 2 in their Rear
+# Line", PLAYER 3 "1 in their Front Line and 1 in their Rear Line"; PLAYER 1 and PLAYER 3 tie
+# on Cakosaurus (1 in a Rear Line against 2 in a Front Line).
 REX_EXAMPLE = {
     "centre": ["rex", "rex", "cakosaurus", "cakosaurus", "cakosaurus", "cakosaurus"],
     "players": [
         {"front": ["skeeter"], "rear": ["cakosaurus"], "whipped_cream": 0},
         {"front": ["snorkel"], "rear": ["rex", "rex"], "whipped_cream": 0},
-        {"front": ["rex", "cakosaurus", "cakosaurus"], "rear": ["skeeter"], "whipped_cream": 0},
+        {"front": ["rex", "cakosaurus", "cakosaurus"], "rear": ["rex"], "whipped_cream": 0},
     ],
 }
 
@@ -30,6 +33,10 @@ def test_rex_example():
     # with the 2 REX in the centre of the table." and "there is a tie between PLAYER 1 and
     # PLAYER 3 for another family: nobody wins those 4 Coffee tokens."
     assert score(REX_EXAMPLE) == [0, 2, 0]
+    # The same 2 Rex of PLAYER 2 in their Front Line count 2 only: PLAYER 3's 3 win.
+    front = json.loads(json.dumps(REX_EXAMPLE))
+    front["players"][1] = {"front": ["rex", "rex"], "rear": ["snorkel"], "whipped_cream": 0}
+    assert score(front) == [0, 0, 2]
 
 
 def test_rear_cards_count_double():
@@ -49,6 +56,23 @@ def test_whipped_cream_breaks_the_tie():
     obj = json.loads(json.dumps(REX_EXAMPLE))
     obj["players"][2]["whipped_cream"] = 1
     assert score(obj) == [0, 2, 4]
+
+
+def test_whipped_cream_breaks_only_a_tie_for_the_most():
+    # 000 Snorkel: "In the event of a tie, ... the player who has the most Whipped Cream tokens
+    # wins." Only among the tied: player 3's Whipped Cream does not win them a family they hold
+    # less of, and equal Whipped Cream among the tied leaves "nobody".
+    obj = {
+        "centre": ["grunge", "grunge", "grunge"],
+        "players": [
+            {"front": ["grunge", "grunge"], "rear": [], "whipped_cream": 1},
+            {"front": [], "rear": ["grunge"], "whipped_cream": 1},
+            {"front": ["grunge"], "rear": [], "whipped_cream": 3},
+        ],
+    }
+    assert score(obj) == [0, 0, 0]
+    obj["players"][1]["whipped_cream"] = 0
+    assert score(obj) == [3, 0, 0]
 
 
 def test_only_the_family_counts_and_each_family_pays_its_way():
@@ -98,6 +122,19 @@ def test_nobody_holding_a_family_wins_nothing():
             "whole",
         ),
         ({"centre": [], "players": [{"front": [1], "rear": []}] * 2}, r"players\[0\]\.front"),
+        # RESEARCH: "12 Monster families of 10 cards each"
+        (
+            {"centre": ["rex"] * 5, "players": [{"front": ["rex"] * 3, "rear": []}] * 2},
+            "11 rex cards, but a family has only 10",
+        ),
+        # 000: "Choose the 5 families of Monsters you want to play with."
+        (
+            {
+                "centre": ["rex", "skeeter", "snorkel", "grunge"],
+                "players": [{"front": ["poopy"], "rear": ["snout"]}] * 2,
+            },
+            "6 families",
+        ),
     ],
 )
 def test_bad_input_is_a_clear_error(obj, message):

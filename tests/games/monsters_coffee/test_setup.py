@@ -115,6 +115,8 @@ def test_front_lines_are_revealed_together_after_every_choice():
 
 
 def test_hands_are_hidden_from_others_until_revealed():
+    # 000: "Each player chooses 3 Monster cards that they put, face down" ... "b. Then,
+    # simultaneously, the players reveal their remaining Monster cards"
     state = GAME.new(4, seed=6)
     view = state.view(2)
     assert view["hands"][2] == state.hands[2]

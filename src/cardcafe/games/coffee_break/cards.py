@@ -109,6 +109,8 @@ def load(path: str | Path | None = None) -> CardSet:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise BadInput(f"card set {path} is not UTF-8 text: {exc.reason}") from exc
     except tomllib.TOMLDecodeError as exc:
         raise BadInput(f"card set {path} is not valid TOML: {exc}") from exc
     try:

@@ -58,11 +58,17 @@ def parse_orders(seat: int, taken: object) -> list[str]:
     return taken
 
 
-def score_json(obj: Any, doubling: Doubling = "at-least") -> dict[str, Any]:
+def score_json(obj: Any) -> dict[str, Any]:
     """`{"players": [[order id, ...], ...]}` -> `{"scores": [...]}`: the points of the order
-    cards each player took."""
-    if not isinstance(obj, dict) or set(obj) != {"players"}:
-        raise BadInput('expected a JSON object with exactly one field, "players"')
+    cards each player took. An optional `"doubling": "more-than"` scores as the game option of
+    that name does (default "at-least"), so a table that plays it gets the engine's numbers."""
+    if not isinstance(obj, dict) or "players" not in obj or not set(obj) <= {"players", "doubling"}:
+        raise BadInput(
+            'expected a JSON object with the field "players" (and optionally "doubling")'
+        )
+    doubling = obj.get("doubling", "at-least")
+    if doubling not in ("at-least", "more-than"):
+        raise BadInput(f'"doubling" must be "at-least" or "more-than", not {doubling!r}')
     players = obj["players"]
     if not isinstance(players, list) or not players:
         raise BadInput('"players" must be a non-empty list of players (lists of order ids)')

@@ -110,6 +110,8 @@ def _load(path: Path, stamp: int) -> CardSet:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise BadInput(f"card set {path} is not UTF-8 text: {exc.reason}") from exc
     except tomllib.TOMLDecodeError as exc:
         raise BadInput(f"card set {path} is not valid TOML: {exc}") from exc
     try:
@@ -118,16 +120,30 @@ def _load(path: Path, stamp: int) -> CardSet:
         raise BadInput(f"card set {path}: {exc}") from exc
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _table(data: dict, name: str, key: str | None = None) -> dict:
+    """The table `name`, which must hold only `key` when one is given."""
+    table = data[name]
+    if not isinstance(table, dict) or (key is not None and set(table) != {key}):
+        raise BadInput(f"[{name}] must be a table" + (f" with just {key}" if key else ""))
+    return table
+
+
 def validate(data: dict) -> CardSet:
     if set(data) != {"counts", "salad-meister", "masterchef"}:
         raise BadInput("needs exactly the tables [counts], [salad-meister] and [masterchef]")
-    counts = data["counts"]
+    counts = _table(data, "counts")
     if set(counts) != set(PLAIN):
         raise BadInput(f"[counts] must give exactly {', '.join(PLAIN)}")
-    if not all(isinstance(n, int) and n >= 0 for n in counts.values()):
+    if not all(_whole(n) and n >= 0 for n in counts.values()):
         raise BadInput("[counts] must be whole numbers, 0 or more")
-    chefs = data["masterchef"].get("requires")
-    if not isinstance(chefs, list) or not all(isinstance(c, list) for c in chefs):
+    chefs = _table(data, "masterchef", "requires")["requires"]
+    if not isinstance(chefs, list) or not all(
+        isinstance(c, list) and all(isinstance(t, str) for t in c) for c in chefs
+    ):
         raise BadInput("[masterchef] requires must be a list of lists of card types")
     chef_counts = Counter(
         parse_card(":".join([MASTERCHEF, "+".join(c)]) if c else MASTERCHEF) for c in chefs
@@ -135,11 +151,11 @@ def validate(data: dict) -> CardSet:
     total = sum(counts.values()) + len(chefs)
     if total != DECK_SIZE:
         raise BadInput(f"the deck must hold {DECK_SIZE} cards, this one holds {total}")
-    points = data["salad-meister"].get("points")
+    points = _table(data, "salad-meister", "points")["points"]
     if not isinstance(points, list) or len(points) != 7:
         raise BadInput("[salad-meister] points must list the points for 1 to 7 cards")
     # seed 001: "4 cards will bring the maximum of winning points, 1 or 7 — the minimum."
-    if not all(isinstance(p, int) for p in points):
+    if not all(_whole(p) for p in points):
         raise BadInput("[salad-meister] points must be whole numbers")
     if max(points) != points[3] or points.count(points[3]) != 1:
         raise BadInput("[salad-meister] 4 cards must bring the most points, as the rulebook says")

@@ -41,18 +41,22 @@ def bartender_points(count: int) -> int:
     return 10 if count < 3 else -2
 
 
+# Removing a card can only gain points where more is not always better; every other type
+# scores (and counts for MasterChefs and the Janitor tie-break) no less with one more card.
+REMOVABLE = ("florist", "bartender", "salad-meister")
+
+
 def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
     """Every diner the Critic/Precept pairs can make: each pair becomes any other card, removes
-    any card, or does nothing; the pair's own two cards leave the diner either way."""
+    any card, or does nothing; the pair's own two cards leave the diner either way.
+
+    Exponential in the number of pairs: the reference `score_diner` is tested against."""
     pairs = min(diner[CRITIC], diner[PRECEPT])
     start = Counter(diner)
     start[CRITIC] -= pairs
     start[PRECEPT] -= pairs
     frontier = {frozenset(start.items())}
     becomes = [c for c in cards.types if c not in (CRITIC, PRECEPT)]
-    # Removing a card can only gain points where more is not always better; every other type
-    # scores (and counts for MasterChefs and the Janitor tie-break) no less with one more card.
-    removable = ("florist", "bartender", "salad-meister")
     for _ in range(pairs):
         following = set()
         for frozen in frontier:
@@ -62,13 +66,60 @@ def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
                 grown = Counter(base)
                 grown[card] += 1
                 following.add(frozenset(grown.items()))
-            for card in removable:
+            for card in REMOVABLE:
                 if base[card] > 0:
                     shrunk = Counter(base)
                     shrunk[card] -= 1
                     following.add(frozenset(shrunk.items()))
         frontier = following
     return (Counter(dict(f)) for f in frontier)
+
+
+def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
+    """The best (points, janitors) over all `_pair_outcomes`, in time polynomial in the pairs.
+
+    Every type but MasterChef scores on its own count, and MasterChefs only ask which basic
+    types are present. So: choose, type by type, how many pairs add to (or remove from) it,
+    keeping the best (points, janitors) for each (pairs used, basic types present); then each
+    MasterChef scores by the types present, and every pair left over can become a MasterChef of
+    the set whose types are present (7 points) or do nothing."""
+    pairs = min(diner[CRITIC], diner[PRECEPT])
+    base = Counter(diner)
+    base[CRITIC] -= pairs
+    base[PRECEPT] -= pairs
+    becomes = {c for c in cards.types if c not in (CRITIC, PRECEPT)}
+    chefs_to_become = [requirements(c) for c in becomes if c.startswith(MASTERCHEF)]
+    counted = sorted(
+        {c for c in becomes | set(+base) if not c.startswith(MASTERCHEF)} - {CRITIC, PRECEPT}
+    )
+    best: dict[tuple[int, frozenset], tuple[int, int]] = {(0, frozenset()): (0, 0)}
+    for card in counted:
+        have = base[card]
+        low = -min(have, pairs) if card in REMOVABLE else 0
+        high = pairs if card in becomes else 0
+        following: dict[tuple[int, frozenset], tuple[int, int]] = {}
+        for (used, present), (points, janitors) in best.items():
+            for change in range(low, high + 1):
+                spent = used + abs(change)
+                if spent > pairs:
+                    continue
+                count = have + change
+                key = (spent, present | {card} if count else present)
+                value = (
+                    points + plain_points(Counter({card: count}), cards),
+                    janitors + (count if card == "janitor" else 0),
+                )
+                if key not in following or value > following[key]:
+                    following[key] = value
+        best = following
+    chefs = [(requirements(c), n) for c, n in base.items() if c.startswith(MASTERCHEF) and n > 0]
+    outcomes = []
+    for (used, present), (points, janitors) in best.items():
+        points += sum(7 * n for needs, n in chefs if needs <= present)
+        if any(needs <= present for needs in chefs_to_become):
+            points += 7 * (pairs - used)
+        outcomes.append((points, janitors))
+    return max(outcomes)
 
 
 def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
@@ -78,7 +129,7 @@ def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
     # card, or remove any card you don't need."
     if not (diner[CRITIC] and diner[PRECEPT]):
         return plain_points(diner, cards), diner["janitor"]
-    return max((plain_points(d, cards), d["janitor"]) for d in _pair_outcomes(diner, cards))
+    return _best_pair_use(diner, cards)
 
 
 def final_scores(diners: Sequence[Counter], cards: CardSet) -> tuple[list[int], list[int]]:

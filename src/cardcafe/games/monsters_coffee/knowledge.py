@@ -96,9 +96,9 @@ class KnowledgeMixin:
             piles.append([self.rear[owner][i].card for i in slots])
             lacks = self.lacks[owner]
             allowed.append((lambda card, lacks=lacks: family(card) not in lacks) if lacks else None)
-        # While Grunge's asked player chooses which card to reveal, all know they hide two
-        # different cards of the family asked about: re-deal until that holds too (it does in
-        # the truth, so it can; after enough tries a deal that misses it is still no leak).
+        # While Grunge's asked player chooses which card to reveal, all know they hide at least
+        # one card of the family asked about: re-deal until that holds too (it does in the
+        # truth, so it can; after enough tries a deal that misses it is still no leak).
         chooser = (
             self.ask_target if self.phase == GRUNGE_REVEAL and self.ask_target != seat else None
         )
@@ -113,7 +113,7 @@ class KnowledgeMixin:
                 for pile, original in zip(piles, truth, strict=True):
                     pile[:] = original
             resample_into_allowed(piles, allowed, rng)
-            if asked is None or len({c for c in asked if family(c) == self.ask_family}) > 1:
+            if asked is None or any(family(c) == self.ask_family for c in asked):
                 break
         for hand in self.hands:
             hand.sort()

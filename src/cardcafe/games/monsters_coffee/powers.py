@@ -338,16 +338,22 @@ class PowersMixin:
         self._gain(p, GRUNGE_COFFEE)
         self._log(f"{question}: yes. Player {p + 1} gets 2 Coffee tokens.", p)
         hidden = self._grunge_matches(hidden_only=True)
-        if len({self.rear[q][i].card for i in hidden}) > 1:
-            self.phase = GRUNGE_REVEAL  # cards of the family differ (Skyzo'clop, Kandhiii)
-            return True
-        if hidden:
-            # 000: "If a player has, in their Rear Line, more than one Monster from the desired
-            # family, they reveal only one."
-            self._grunge_reveal(hidden[0])
-        else:
+        if not hidden:
+            # Nothing new to show, and so all now know no face-down card of theirs is of that
+            # family: remembered like a "no", for determinizations.
+            self.lacks[q] = self.lacks[q] | {fam}
             self._log(f"(Player {q + 1}'s {NAMES[fam]} was revealed already.)", q)
             self._clear_grunge()
+            return False
+        if len(set(self.cards.cards_of(fam))) > 1:
+            # The family's cards differ (Skyzo'clop values, Kandhiii symbols): the asked player
+            # chooses which to reveal. The choice is offered whenever the family's cards can
+            # differ, not only when theirs do, so the public phase tells nothing of what they hide.
+            self.phase = GRUNGE_REVEAL
+            return True
+        # 000: "If a player has, in their Rear Line, more than one Monster from the desired
+        # family, they reveal only one."
+        self._grunge_reveal(hidden[0])
         return False
 
     def _grunge_reveal(self, slot: int) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from cardcafe.engine import BadInput
 from cardcafe.engine.cards import best_by
 
-from .cards import FAMILIES, KANDHIII_TABLE, family
+from .cards import CARDS_PER_FAMILY, FAMILIES, FAMILIES_PER_GAME, KANDHIII_TABLE, family
 
 MAX_PLAYERS = 5
 COOKIE_BONUS = 5  # 000: "the player who has the most Cookie tokens gets 5 Coffee tokens"
@@ -160,6 +160,7 @@ def score_json(obj: Any) -> dict[str, Any]:
     if not isinstance(players, list) or not 2 <= len(players) <= MAX_PLAYERS:
         raise BadInput(f'"players" must be a list of 2 to {MAX_PLAYERS} players')
     held, whipped = [], []
+    table: Counter = Counter(family(c) for c in centre)
     for seat, player in enumerate(players):
         where = f"players[{seat}]"
         if (
@@ -171,11 +172,27 @@ def score_json(obj: Any) -> dict[str, Any]:
         cream = player.get("whipped_cream", 0)
         if not isinstance(cream, int) or isinstance(cream, bool) or cream < 0:
             raise BadInput(f"{where}.whipped_cream must be a whole number, 0 or more")
-        held.append(
-            holdings(
-                _card_list(player["front"], f"{where}.front"),
-                _card_list(player["rear"], f"{where}.rear"),
-            )
-        )
+        front = _card_list(player["front"], f"{where}.front")
+        rear = _card_list(player["rear"], f"{where}.rear")
+        table.update(family(c) for c in front + rear)
+        held.append(holdings(front, rear))
         whipped.append(cream)
+    _check_table(table)
     return {"coffee": round_coffee(centre, held, whipped)}
+
+
+def _check_table(table: Counter) -> None:
+    """Refuse a table no game can show (a typo would otherwise score silently wrong)."""
+    # RESEARCH: "12 Monster families of 10 cards each"
+    over = sorted(fam for fam, n in table.items() if n > CARDS_PER_FAMILY)
+    if over:
+        raise BadInput(
+            f"the table shows {table[over[0]]} {over[0]} cards, but a family has only "
+            f"{CARDS_PER_FAMILY}"
+        )
+    # 000: "Choose the 5 families of Monsters you want to play with."
+    if len(table) > FAMILIES_PER_GAME:
+        raise BadInput(
+            f"the table shows {len(table)} families ({', '.join(sorted(table))}), but a game "
+            f"uses {FAMILIES_PER_GAME}"
+        )

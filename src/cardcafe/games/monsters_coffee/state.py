@@ -52,7 +52,8 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.priss_slot: int | None = None
         self.ask_target: int | None = None
         self.ask_family: str | None = None
-        # Families a player answered "no" to Grunge about (public, true for the hidden slots).
+        # Families a player's face-down Rear cards are known not to hold: a "no" to Grunge, or a
+        # "yes" that had only face-up cards to show (public, true for the hidden slots).
         self.lacks: list[frozenset[str]] = [frozenset()] * players
         self.round_start = [0] * players
         self.round_two = [0] * players

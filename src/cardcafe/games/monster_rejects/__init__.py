@@ -1,0 +1,117 @@
+"""Monster Rejects (Friendly Rabbit Inc.): rulebook and FAQ seed 003_59e5b48f57a6f035.txt."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from cardcafe.engine import BadInput, Game
+
+from . import cards as card_data
+from .actions import (
+    Accept,
+    Call,
+    Declare,
+    Draw,
+    EndPlay,
+    GiveBack,
+    Hide,
+    Pass,
+    PlayChaos,
+    PlayItem,
+    PlayRealm,
+    Target,
+)
+from .heuristic import choose
+from .state import RejectsState
+
+MAX_PLAYERS = 10
+ONE_DECK_PLAYERS = 5  # 003 (FAQ): "Combining a second main game will allow for up to 10 players."
+DEFAULT_ROUNDS = 60
+MAX_TURNS = 2000
+# The most actions one turn can take: an answer to an Illusionist, a Chaos card and its two
+# choices, an item, a draw, eight cards of one value (two decks), the end of the play.
+ACTIONS_PER_TURN = 16
+# Random play sheds cards slowly (it draws as often as it plays), so the conformance suite plays
+# short games: every rule still comes up across its thousands of games, in seconds.
+CONFORMANCE_TURNS = 30
+
+
+@dataclass(frozen=True)
+class RejectsOptions:
+    # None: one deck for 2-5 players, two decks for 6-10. 2: two decks at any count.
+    decks: Literal[1, 2] | None = None
+    # "family": the Monster Misfits names for every Chaos card, in every view and log.
+    names: Literal["original", "family"] = "original"
+    # The Battle Pack items (weapons, curses, the Human Centipede): off unless asked for.
+    battle_pack: bool = False
+    # A Chaos card drawn for Suicide Bomber: 003 "Simply discard and draw another card" or
+    # the house rule "count the value as 0".
+    bomber_chaos: Literal["redraw", "zero"] = "redraw"
+    # The Cosby under Right Wing Mentality: the card highest "by the current order" (the FAQ's
+    # suggestion) or the printed highest (the Crown).
+    cosby_takes: Literal["current", "printed"] = "current"
+    # Our end-of-game guard: after this many turns (default 60 rounds) the player with the
+    # fewest cards wins.
+    turn_limit: int | None = None
+    # A card-set TOML file replacing names, Chaos counts, Drop A Deuce and the items.
+    cards: str | None = None
+
+    def __post_init__(self):
+        if self.turn_limit is not None and not 1 <= self.turn_limit <= MAX_TURNS:
+            raise ValueError(f"turn_limit must be from 1 to {MAX_TURNS}, not {self.turn_limit}")
+
+
+class MonsterRejects(Game):
+    id = "monster-rejects"
+    title = "Monster Rejects"
+    players = range(2, MAX_PLAYERS + 1)
+    Options = RejectsOptions
+    rules_file = "monster-rejects.md"
+    option_presets = (
+        {"turn_limit": CONFORMANCE_TURNS},
+        {
+            "turn_limit": CONFORMANCE_TURNS,
+            "decks": 2,
+            "names": "family",
+            "battle_pack": True,
+            "bomber_chaos": "zero",
+            "cosby_takes": "printed",
+        },
+    )
+
+    def max_actions(self, players: int) -> int:
+        # Every turn counts against the turn limit (at most MAX_TURNS, or DEFAULT_ROUNDS rounds),
+        # and a turn takes at most ACTIONS_PER_TURN actions.
+        return ACTIONS_PER_TURN * (max(MAX_TURNS, DEFAULT_ROUNDS * players) + 1)
+
+    def _all_actions(self):
+        cards = card_data
+        return (
+            [PlayChaos(c) for c in cards.CHAOS]
+            + [PlayRealm(c) for c in cards.REALM_CARDS]
+            + [PlayItem(c) for c in cards.ITEMS]
+            + [EndPlay(), Draw(), Pass(), Accept(), Call()]
+            + [Target(p) for p in range(MAX_PLAYERS)]
+            + [GiveBack(c) for c in cards.ALL_CARDS]
+            + [Hide(c) for c in cards.ALL_CARDS]
+            + [Declare(c) for c in cards.REALM_CARDS]
+        )
+
+    def _setup(self, players: int, options: RejectsOptions, seed: int | None) -> RejectsState:
+        decks = options.decks or (1 if players <= ONE_DECK_PLAYERS else 2)
+        if decks == 1 and players > ONE_DECK_PLAYERS:
+            raise BadInput(
+                f"one deck is for 2 to {ONE_DECK_PLAYERS} players; {players} players need decks=2"
+            )
+        limit = options.turn_limit or DEFAULT_ROUNDS * players
+        return RejectsState(
+            self, players, options, seed, card_data.load(options.cards), decks, limit
+        )
+
+    def heuristic_action(self, state: RejectsState, rng: random.Random):
+        return choose(state, rng)
+
+
+GAME = MonsterRejects()

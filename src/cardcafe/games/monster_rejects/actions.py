@@ -1,0 +1,133 @@
+"""Monster Rejects actions: each is one small step of a turn (see state.py for the phases)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardcafe.engine import Action
+
+
+def describe(action: Action, names: dict[str, str]) -> str:
+    """The action in words with its card named as players see it (the `names` option): an
+    action's own str() shows the fixed card id (e.g. "aids"), which a family table must not."""
+    card = getattr(action, "card", None)
+    return str(action) if card is None else str(action).replace(card, names.get(card, card))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayChaos(Action):
+    """Play a Chaos card from your hand (only at the beginning of your turn)."""
+
+    kind = "play-chaos"
+    card: str
+
+    def __str__(self) -> str:
+        return f"play the Chaos card {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRealm(Action):
+    """Play one Realm card to the pile (repeat for more cards of the same value)."""
+
+    kind = "play-realm"
+    card: str
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayItem(Action):
+    """Battle Pack: play an item with the Realm cards you are about to play."""
+
+    kind = "play-item"
+    card: str
+
+    def __str__(self) -> str:
+        return f"play the item {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndPlay(Action):
+    """Stop adding cards to this play: your turn ends."""
+
+    kind = "end-play"
+
+    def __str__(self) -> str:
+        return "end your play"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    kind = "draw"
+
+    def __str__(self) -> str:
+        return "draw a card"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    kind = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Action):
+    """The Cosby: the player whose highest Realm card you take."""
+
+    kind = "target"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"target player {self.seat + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveBack(Action):
+    """The Cosby: the card you give back (any card of your hand)."""
+
+    kind = "give-back"
+    card: str
+
+    def __str__(self) -> str:
+        return f"give back {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hide(Action):
+    """Put a card face down: under Smuggle A Mexican, or as the Illusionist's card."""
+
+    kind = "hide"
+    card: str
+
+    def __str__(self) -> str:
+        return f"put {self.card} face down"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """The Illusionist: say which Realm card your face-down card is (true or not)."""
+
+    kind = "declare"
+    card: str
+
+    def __str__(self) -> str:
+        return f"declare it is {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Action):
+    kind = "accept"
+
+    def __str__(self) -> str:
+        return "accept the face-down card as declared"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    kind = "call"
+
+    def __str__(self) -> str:
+        return "call the bluff: turn the face-down card over"

@@ -1,0 +1,288 @@
+"""The Chaos cards: when each may be played, and what it does (seed 003, the FAQ answers).
+
+Functions of the state (state.py), kept here so the turn flow and the cards read separately.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardcafe.engine.cards import next_seat
+
+from .cards import (
+    AIDS,
+    BOMBER,
+    CHAOS,
+    COSBY,
+    CULT,
+    DEUCE,
+    HIROSHIMA,
+    ILLUSIONIST,
+    REALM_CARDS,
+    REALM_OF,
+    REALMS,
+    RIGHT_WING,
+    SMUGGLE,
+    TRIP,
+    UNDEAD,
+    VALUE_OF,
+    is_realm,
+)
+from .follow import Effects, can_start, effective_value, rank
+from .knowledge import add_known, add_public, forget
+
+if TYPE_CHECKING:
+    from .state import RejectsState
+
+# Chaos cards that stay beside the pile until it dies; the rest go to the graveyard at once.
+# 003: "Other Chaos cards can last until the play pile is killed."
+LASTING = (RIGHT_WING, CULT, AIDS, SMUGGLE)
+
+
+def playable(s: RejectsState, card: str) -> bool:
+    """May the current player play Chaos card `card` now (phase start, card in hand)?"""
+    if card not in CHAOS:
+        return False
+    hand = s.hands[s.turn]
+    if not s.can_draw() and len(hand) <= (2 if card == SMUGGLE else 1):
+        # It would leave the hand empty, and 003: "If a Chaos card is your last card, you will
+        # still have to draw a card from the deck"; with nothing to draw, 003: "Some Chaos cards
+        # that would require drawing a card from the pile cannot be played at that time either."
+        # (Else a player could sit on an empty hand without having won.)
+        return False
+    if card in (HIROSHIMA, TRIP):
+        return bool(s.pile)  # something to kill / to beat
+    if card == SMUGGLE:
+        return len(hand) >= 2  # a card to put under it
+    if card == RIGHT_WING:
+        return not s.reversed_order  # already in effect: it would do nothing
+    if card == COSBY:
+        return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
+    if card == BOMBER:
+        # 003: "Some Chaos cards that would require drawing a card from the pile cannot be
+        # played at that time either."
+        return bool(s.pile) and s.can_draw()
+    if card == DEUCE:
+        return bool(s.pile) if s.cards.deuce_effect == "top-becomes" else s.can_draw()
+    if card == CULT:
+        return not s.cult
+    if card == AIDS:
+        # 003: "The AIDS Card must be played with only Undead Realm Cards": so only by a player
+        # holding an Undead card that may follow once the pile is contagious.
+        if s.contagious:
+            return False
+        fx = Effects(s.reversed_order, s.cult, True, False, True)
+        top = s.top()
+        return any(can_start(c, VALUE_OF[c], top, fx) for c in hand if REALM_OF.get(c) == UNDEAD)
+    # Illusionist: needs a Realm card to put face down and something it may claim to be.
+    return any(is_realm(c) for c in hand) and bool(declarable(s))
+
+
+def play(s: RejectsState, card: str) -> None:
+    seat = s.turn
+    # 003: "At the beginning of a player's turn, that player can choose to play a Chaos card
+    # and follow its instructions."
+    s.hands[seat].remove(card)
+    forget(s.known, seat, card)
+    s._log(f"Player {seat + 1} plays {s.names[card]}.", seat)
+    s.phase = "main"
+    if card in LASTING:
+        s.beside.append(card)
+    if card == HIROSHIMA:
+        # 003: "Hiroshima (killing the play pile and starting a new pile)"
+        s.graveyard.append(card)
+        s.end_pile(None, s.names[card])
+    elif card == TRIP:
+        # 003: "you can play the Trip The Fuck Out Chaos Card first, then play one of your other
+        # Realm cards that are higher than a value of 6" (any realm, equal or higher).
+        s.graveyard.append(card)
+        s.trip = True
+    elif card == SMUGGLE:
+        s.phase = "smuggle"
+    elif card == RIGHT_WING:
+        # 003: "1 will become the highest value, and Crown card (King/Queen) will be lowest,
+        # until the play pile is killed."
+        s.reversed_order = True
+    elif card == COSBY:
+        s.graveyard.append(card)
+        s.phase = "cosby-target"
+    elif card == BOMBER:
+        _bomb(s)
+        s.graveyard.append(card)
+    elif card == DEUCE:
+        s.graveyard.append(card)
+        _deuce(s)
+    elif card == CULT:
+        # 003: "Once played, all players must play in consecutive order ignoring Realm types."
+        s.cult = True
+    elif card == AIDS:
+        # 003: "Once played, the play pile becomes contagious".
+        s.contagious = True
+        s.undead_only = True
+    else:
+        s.graveyard.append(card)
+        s.phase = "illusion-hide"
+
+
+def _bomb(s: RejectsState) -> None:
+    # 003: "that player will draw a card from the deck and count its value in clockwise order,
+    # starting with the player to their left. The last player that is counted must pick up the
+    # entire play pile."
+    seat, aside, count = s.turn, [], None
+    while count is None:
+        drawn = s.draw_cards(1)
+        if not drawn:
+            count = 0  # nothing left to draw but Chaos cards: counted as 0 (our decision)
+            break
+        card = drawn[0]
+        aside.append(card)  # the counting card goes to the graveyard afterwards (our decision)
+        if is_realm(card):
+            count = VALUE_OF[card]  # 003: "A Crown card can be counted as value 13."
+        elif s.options.bomber_chaos == "zero":
+            # 003: "if the player draws a Chaos card instead of a Realm Card, they can count it
+            # as 0, forcing themself to pick up the play pile."
+            count = 0
+        else:
+            # 003: "Simply discard and draw another card."
+            s._log(f"{s.names[BOMBER]} draws the {s.names[card]}: discarded, draw again.")
+    s.graveyard += aside
+    target = next_seat(seat, s.num_players, count)
+    last = f"the {s.names[aside[-1]]}" if aside else "nothing"
+    s._log(f"{s.names[BOMBER]} draws {last}: the count of {count} ends on player {target + 1}.")
+    s.end_pile(target, s.names[BOMBER])
+    # 003: "The player which played the Chaos Card can now continue their turn starting a new
+    # play pile with a Realm Card."
+
+
+def _deuce(s: RejectsState) -> None:
+    # ASSUMED effect (the FAQ never gives it), set in cards.toml. 003: "playing a Drop A Deuce
+    # ... will not void the Right Wing Mentality card": neither effect touches the order.
+    amount = s.cards.deuce_value
+    if s.cards.deuce_effect == "top-becomes":
+        real, shown, _, owner = s.pile[-1]
+        s.pile[-1] = (real, shown, amount, owner)
+        s._log(f"The top card now counts as {amount}.")
+        return
+    target = next_seat(s.turn, s.num_players)
+    cards = s.draw_cards(amount)
+    s.hands[target] += cards
+    s._log_secret(
+        frozenset({target}),
+        f"You draw {', '.join(s.names[c] for c in cards)}.",
+        f"Player {target + 1} draws {len(cards)} cards.",
+    )
+
+
+def cosby_take(s: RejectsState, victim: int) -> None:
+    seat = s.turn
+    realms = [c for c in s.hands[victim] if is_realm(c)]
+    if not realms:
+        s._log(f"Player {victim + 1} holds no Realm card: {s.names[COSBY]} takes nothing.")
+        s.phase = "main"
+        return
+    # 003: "we suggest playing what is currently in play ... so if "Right Wing Mentality" is in
+    # play, 1 would be the card to ask for" (option cosby_takes="printed": always the Crown).
+    # Equal values: the first realm in the fixed realm order (our decision).
+    current = s.reversed_order and s.options.cosby_takes == "current"
+    best = max(realms, key=lambda c: (rank(VALUE_OF[c], current), -REALMS.index(REALM_OF[c])))
+    s.hands[victim].remove(best)
+    forget(s.known, victim, best)
+    s.hands[seat].append(best)
+    add_public(s.known, s.num_players, seat, [best])
+    s._log(f"Player {seat + 1} takes the {s.names[best]} from player {victim + 1}.", seat)
+    s.cosby_target = victim
+    s.phase = "cosby-give"
+
+
+def cosby_give(s: RejectsState, card: str) -> None:
+    seat, victim = s.turn, s.cosby_target
+    s.hands[seat].remove(card)
+    s.hands[victim].append(card)
+    add_known(s.known, seat, victim, [card])
+    mine = list(s.known.get((victim, seat), ()))
+    if card in mine:  # the victim sees that card leave the taker's hand
+        mine.remove(card)
+        s.known[(victim, seat)] = tuple(mine)
+    s._log_secret(
+        frozenset({seat, victim}),
+        f"Player {seat + 1} gives the {s.names[card]} to player {victim + 1}.",
+        f"Player {seat + 1} gives player {victim + 1} a card.",
+        seat,
+    )
+    s.cosby_target = None
+    s.phase = "main"
+
+
+def hide(s: RejectsState, card: str) -> None:
+    seat = s.turn
+    s.hands[seat].remove(card)
+    if s.phase == "smuggle":
+        # 003: "placing one card of your choice under the Chaos Card, then placing them next to
+        # the play pile ... Once played, you continue your turn by playing a Realm card".
+        s.smuggled.append((seat, card))
+        s._log_secret(
+            frozenset({seat}),
+            f"You put the {s.names[card]} face down under {s.names[SMUGGLE]}.",
+            f"Player {seat + 1} smuggles a card face down.",
+            seat,
+        )
+        s.phase = "main"
+        return
+    # 003: "When played you place a Realm card facedown declaring its value and realm type"
+    s.illusion_card = card
+    s._log(f"You put the {s.names[card]} face down.", seat, frozenset({seat}))
+    s.phase = "illusion-declare"
+
+
+def declarable(s: RejectsState) -> list[str]:
+    """What the Illusionist may claim: any Realm card that could follow now (our decision:
+    the claim must be a legal play, else it would be a lie nobody could accept)."""
+    top, fx = s.top(), s.effects()
+    return [c for c in REALM_CARDS if can_start(c, effective_value(c, None), top, fx)]
+
+
+def declare(s: RejectsState, claim: str) -> None:
+    seat = s.turn
+    s.pile.append((s.illusion_card, claim, VALUE_OF[claim], seat))
+    s.illusion_card = None
+    s.illusionist = seat
+    s.last_player = seat
+    s.moved = True
+    s._log(f"Player {seat + 1} declares the face-down card is the {s.names[claim]}.", seat)
+    # 003: "Then your turn is over."
+    s._end_turn()
+
+
+def answer_illusion(s: RejectsState, called: bool) -> None:
+    owner, reactor = s.illusionist, s.turn
+    s.illusionist = None
+    real, shown, _, _ = s.pile[-1]
+    if not called:
+        s._log(f"Player {reactor + 1} lets the declaration pass.", reactor)
+    else:
+        # 003: "If they are correct in revealing your dirty lies, you must pick up all the cards
+        # in the play pile. If you were truthful and they were wrong by calling bullshit, then
+        # that player must pick up the play pile."
+        s.pile[-1] = (real, real, VALUE_OF[real], -1)
+        forget(s.known, owner, real)
+        lie = real != shown
+        verdict = "a lie" if lie else "the truth"
+        s._log(
+            f"Player {reactor + 1} calls the bluff: the card is the {s.names[real]}, {verdict}.",
+            reactor,
+        )
+        s.end_pile(owner if lie else reactor, f"{s.names[ILLUSIONIST]} called")
+    if not s.hands[owner]:
+        # A face-down card that stands (accepted, or proved true) was the owner's last Realm
+        # card played: 003: "You can only win by playing your final card as a Realm card."
+        s._end_game(owner, f"played their last card with {s.names[ILLUSIONIST]}")
+        return
+    s._begin_turn(reactor)
+
+
+def catch_aids(s: RejectsState, seat: int) -> None:
+    s.beside.remove(AIDS)
+    s.hands[seat].append(AIDS)
+    add_public(s.known, s.num_players, seat, [AIDS])
+    s.contagious = False
+    s._log(f"Player {seat + 1} cannot play an Undead card and takes {s.names[AIDS]}.")

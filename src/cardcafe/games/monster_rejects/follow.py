@@ -1,0 +1,86 @@
+"""Which Realm card may go on the pile: values, the current order, and the pile's effects.
+
+Pure functions of the cards and a few flags, so the state and the heuristic share them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CENTIPEDE, CROWN, ITEM_MODIFIER, REALM_OF, UNDEAD, VALUE_OF
+
+
+def effective_value(card: str, item: str | None) -> int:
+    """The value `card` is played at with `item` (a weapon or curse), if any."""
+    value = VALUE_OF[card]
+    # 003: "Since a Crown card is always worth the highest value, weapons or curses will have no
+    # effect."
+    if value == CROWN or item is None or item == CENTIPEDE:
+        return value
+    # 003: "if you play a pair of 9s with a cursed item of -2, both 9s would now be worth 7".
+    # Kept within 1..12 so that nothing but a Crown is ever worth a Crown (our decision).
+    return max(1, min(CROWN - 1, value + ITEM_MODIFIER[item]))
+
+
+def rank(value: int, reversed_order: bool) -> int:
+    """Higher rank beats lower. 003: "If the Right Wing Mentality Chaos Card has been played, 1
+    will become the highest value, and Crown card (King/Queen) will be lowest"."""
+    return CROWN + 1 - value if reversed_order else value
+
+
+@dataclass(frozen=True, slots=True)
+class Top:
+    """What the next card must follow: the top's realm (as shown) and its value now."""
+
+    realm: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    reversed_order: bool = False  # Right Wing Mentality, until the pile is killed
+    cult: bool = False  # Join The Cult, until the pile is killed
+    contagious: bool = False  # AIDS, until taken or the pile is killed
+    trip: bool = False  # Trip The Fuck Out, for this player's one play
+    undead_only: bool = False  # the AIDS player's own play
+
+
+def can_start(card: str, value: int, top: Top | None, fx: Effects) -> bool:
+    """May `card`, worth `value`, be the first card of a play on `top` (None: a new pile)?"""
+    realm = REALM_OF[card]
+    # 003: "The AIDS Card must be played with only Undead Realm Cards" and, while contagious,
+    # "all players can only play Undead Realm Cards of matching or higher value".
+    if (fx.undead_only or fx.contagious) and realm != UNDEAD:
+        return False
+    if top is None:
+        # 003: multiple cards may be played "(even to start a new play pile)": any value.
+        return True
+    mine, theirs = rank(value, fx.reversed_order), rank(top.value, fx.reversed_order)
+    if fx.cult:
+        # 003: "if a 5 Realm card is on the play pile, you must play a 6 of any Realm type ...
+        # You cannot skip the order."
+        return mine == theirs + 1
+    if fx.contagious or fx.trip:
+        # 003 (Trip): "You can only play values equal to or higher than the last value played";
+        # (AIDS) "Undead Realm Cards of matching or higher value".
+        return mine >= theirs
+    # 003: "Any cards of matching value can be played on the play pile. Same realm of higher
+    # value can be played on the play pile."
+    return value == top.value or (realm == top.realm and mine > theirs)
+
+
+def can_continue(card: str, first: str, count: int, item: str | None, fx: Effects) -> bool:
+    """May `card` join a play that began with `first` and holds `count` cards so far?"""
+    realm = REALM_OF[card]
+    if (fx.undead_only or fx.contagious) and realm != UNDEAD:
+        return False
+    if item == CENTIPEDE:
+        # 003: "the Human Centipede, where you can only use 2 Realm cards from the same Realm
+        # (such as a 6 of Inferno and an 11 of Inferno)": the second is the higher one (ours).
+        return (
+            count == 1
+            and realm == REALM_OF[first]
+            and rank(VALUE_OF[card], fx.reversed_order) > rank(VALUE_OF[first], fx.reversed_order)
+        )
+    # 003: "You can play multiple cards at once if they are the same value".
+    return VALUE_OF[card] == VALUE_OF[first]

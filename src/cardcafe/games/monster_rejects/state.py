@@ -1,0 +1,543 @@
+"""Monster Rejects: the state, the turn and the pile. Chaos cards are in chaos.py.
+
+A turn is a sequence of small actions through these phases:
+  react   - the Illusionist's declaration waits for this player: accept or call
+  start   - beginning of the turn: one Chaos card allowed, or go straight to the Realm cards
+  main    - play the first Realm card of a play (or an item first), or draw
+  drawn   - after the draw: play a Realm card, or pass
+  group   - a play is under way: add a card of the same value, or end the play
+  smuggle / cosby-target / cosby-give / illusion-hide / illusion-declare - a Chaos card's choices
+Seats are numbered clockwise; "your left" is the next seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from cardcafe.engine import State
+from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat
+
+from . import chaos
+from .actions import (
+    Accept,
+    Call,
+    Declare,
+    Draw,
+    EndPlay,
+    GiveBack,
+    Hide,
+    Pass,
+    PlayChaos,
+    PlayItem,
+    PlayRealm,
+    Target,
+    describe,
+)
+from .cards import (
+    AIDS,
+    COSBY,
+    CROWN,
+    CULT,
+    ILLUSIONIST,
+    ITEM_MODIFIER,
+    REALM_OF,
+    RIGHT_WING,
+    UNDEAD,
+    VALUE_OF,
+    CardSet,
+    is_realm,
+)
+from .cards import (
+    SMUGGLE as SMUGGLE_CARD,  # the card (SMUGGLE below is its phase)
+)
+from .follow import Effects, Top, can_continue, can_start, effective_value
+from .knowledge import add_public, forget, redeal
+
+HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
+REACT, START, MAIN, DRAWN, GROUP, OVER = "react", "start", "main", "drawn", "group", "over"
+SMUGGLE, COSBY_TARGET, COSBY_GIVE = "smuggle", "cosby-target", "cosby-give"
+ILLUSION_HIDE, ILLUSION_DECLARE = "illusion-hide", "illusion-declare"
+NOBODY = -1  # the owner of a face-up pile card
+
+
+class RejectsState(State):
+    def __init__(
+        self,
+        game,
+        players: int,
+        options,
+        seed: int | None,
+        cards: CardSet,
+        decks: int,
+        turn_limit: int,
+    ):
+        super().__init__(game, players, options, seed)
+        self.cards = cards
+        self.names = cards.names(options.names == "family")
+        self.decks = decks
+        self.turn_limit = turn_limit
+        self.deck = cards.deck(decks, options.battle_pack)
+        self.all_cards = Counter(self.deck)  # never changes: shared by clones
+        self.rng.shuffle(self.deck)
+        self.graveyard: list[str] = []
+        # The cards of a deck made from the graveyard (public: everyone saw them go in).
+        self.deck_origin: tuple[str, ...] | None = None
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        # The pile, bottom first: (real card, card shown, value now, face-down owner or NOBODY).
+        self.pile: list[tuple[str, str, int, int]] = []
+        self.beside: list[str] = []  # Chaos cards in effect until the pile dies
+        self.smuggled: list[tuple[int, str]] = []  # (owner, face-down card) beside the pile
+        self.reversed_order = self.cult = self.contagious = False
+        self.last_player: int | None = None  # who played the pile's top Realm card
+        self.known: dict[tuple[int, int], tuple[str, ...]] = {}
+        self.turns = 0
+        self.quiet = 0  # turns in a row in which nobody moved a card
+        self.winner: int | None = None
+        self.end_reason = ""
+        self.phase = START
+        self.turn = 0
+        self._reset_turn()
+        self.cosby_target: int | None = None
+        self.illusion_card: str | None = None  # chosen, not yet declared
+        self.illusionist: int | None = None  # whose declaration waits for an answer
+        self.first_draws: tuple[tuple[str, ...], ...] = ()
+        self._log(
+            f"A {players}-player game with {decks} deck{'s' if decks > 1 else ''}: "
+            f"{len(self.deck)} cards."
+        )
+        self._choose_first_player()
+        # 003: "In clockwise order, each player draws 8 cards from the deck."
+        for step in range(players):
+            seat = next_seat(self.turn, players, step)
+            self.hands[seat] = draw_reshuffling(self.deck, self.graveyard, HAND_SIZE, self.rng)
+        self._begin_turn(self.turn)
+
+    # -- setup ---------------------------------------------------------------------------
+    def _choose_first_player(self) -> None:
+        # 003: "Each player draws a card from the deck. Highest value goes first (Chaos cards
+        # count as 0)." Ties (our rule): the tied players draw again until one is highest; every
+        # card drawn is then shuffled back.
+        drawn: list[str] = []
+        rounds = []
+        contenders = list(range(self.num_players))
+        while len(contenders) > 1 and self.deck:
+            cards = {seat: self.deck.pop() for seat in contenders if self.deck}
+            drawn += cards.values()
+            rounds.append(tuple(cards.get(s, "") for s in range(self.num_players)))
+            shown = ", ".join(f"player {s + 1} {self.names[c]}" for s, c in cards.items())
+            self._log(f"Drawing for the first turn: {shown}.")
+            best = max(VALUE_OF.get(c, 0) for c in cards.values())
+            contenders = [s for s, c in cards.items() if VALUE_OF.get(c, 0) == best]
+        self.turn = contenders[0]
+        self.first_draws = tuple(rounds)
+        self.deck += drawn
+        self.rng.shuffle(self.deck)
+        self._log(f"Player {self.turn + 1} goes first.")
+
+    # -- the contract --------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def prompt(self) -> str:
+        name = self.names
+        top = self.top()
+        on = f"on the {name[self.pile[-1][1]]}" if top else "to start a new pile"
+        return {
+            REACT: f"Player {(self.illusionist or 0) + 1} declared a card face down: "
+            "accept it or call the bluff.",
+            START: f"Your turn: play a Chaos card first, or a Realm card {on}, or draw.",
+            MAIN: f"Play a Realm card {on}, or draw.",
+            DRAWN: f"You drew: play a Realm card {on}, or pass.",
+            GROUP: "Add another card to this play, or end your play.",
+            SMUGGLE: f"{name[SMUGGLE_CARD]}: choose the card to put face down under it.",
+            COSBY_TARGET: f"{name[COSBY]}: choose the player to take from.",
+            COSBY_GIVE: f"{name[COSBY]}: choose the card to give back.",
+            ILLUSION_HIDE: f"{name[ILLUSIONIST]}: choose the Realm card to put face down.",
+            ILLUSION_DECLARE: f"{name[ILLUSIONIST]}: declare what your face-down card is.",
+            OVER: "The game is over.",
+        }[self.phase]
+
+    def _legal_actions(self) -> list:
+        hand = self.hands[self.turn]
+        if self.phase == REACT:
+            return [Accept(), Call()]
+        if self.phase == GROUP:
+            first = self.group[0]
+            fx = self.effects()
+            more = [
+                PlayRealm(c)
+                for c in sorted(set(hand))
+                if is_realm(c) and can_continue(c, first, len(self.group), self.item, fx)
+            ]
+            return [*more, EndPlay()]
+        if self.phase == SMUGGLE:
+            # 003: "You can smuggle any single card of your choosing."
+            return [Hide(c) for c in sorted(set(hand))]
+        if self.phase == COSBY_TARGET:
+            return [Target(q) for q in range(self.num_players) if q != self.turn and self.hands[q]]
+        if self.phase == COSBY_GIVE:
+            # 003: "the player can give back any card of their choosing."
+            return [GiveBack(c) for c in sorted(set(hand))]
+        if self.phase == ILLUSION_HIDE:
+            return [Hide(c) for c in sorted(set(hand)) if is_realm(c)]
+        if self.phase == ILLUSION_DECLARE:
+            return [Declare(c) for c in chaos.declarable(self)]
+        actions: list = []
+        if self.phase == START:
+            actions += [PlayChaos(c) for c in sorted(set(hand)) if chaos.playable(self, c)]
+        actions += [PlayRealm(c) for c in self.startable()]
+        if self.item is None and self.options.battle_pack:
+            actions += [PlayItem(c) for c in sorted(set(hand)) if self._item_playable(c)]
+        if self.item is not None:
+            return actions  # an item is only played together with Realm cards
+        if self.phase == DRAWN:
+            # 003: "If you still cannot play a Realm card after drawing, you must pass"
+            return [*actions, Pass()]
+        if self.undead_only:
+            return actions  # the AIDS player plays their Undead card: checked when AIDS was played
+        if self.can_draw():
+            # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
+            actions.append(Draw())
+        elif not self.startable():
+            # 003: "If they can't go, they simply pass, without drawing a card."
+            actions.append(Pass())
+        return actions
+
+    def describe(self, action) -> str:
+        return describe(action, self.names)
+
+    def why_illegal(self, action) -> str:
+        if isinstance(action, PlayChaos) and self.phase not in (START, REACT):
+            return "a Chaos card can only be played at the beginning of your turn"
+        if isinstance(action, PlayChaos | PlayRealm | PlayItem | Hide | GiveBack) and (
+            action.card not in self.hands[self.turn]
+        ):
+            return f"you hold no {self.names.get(action.card, action.card)}"
+        if isinstance(action, PlayRealm) and self.phase in (START, MAIN, DRAWN):
+            return f"{self.names[action.card]} cannot follow {self._top_words()}"
+        if isinstance(action, Draw) and not self.can_draw():
+            return "the deck and the graveyard are both empty: you cannot draw"
+        waiting = self.phase in (START, MAIN, DRAWN) and (self.undead_only or self.item is not None)
+        if isinstance(action, Pass | Draw) and waiting:
+            only = f" ({dict(self.cards.realm_names)[UNDEAD]} only)" if self.undead_only else ""
+            return f"you must now play a Realm card{only}"
+        if isinstance(action, Pass) and self.phase in (START, MAIN) and self.can_draw():
+            # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
+            return "you must draw a card before you can pass"
+        # Not the base message: it would show the card id, not the name the players use.
+        return f"{describe(action, self.names)} is not allowed now ({self.prompt})"
+
+    def _top_words(self) -> str:
+        return f"the {self.names[self.pile[-1][1]]}" if self.pile else "an empty pile"
+
+    def _apply(self, action) -> None:
+        if isinstance(action, Accept | Call):
+            chaos.answer_illusion(self, isinstance(action, Call))
+        elif isinstance(action, PlayChaos):
+            self.moved = True
+            chaos.play(self, action.card)
+        elif isinstance(action, PlayItem):
+            self._play_item(action.card)
+        elif isinstance(action, PlayRealm):
+            self._play_realm(action.card)
+        elif isinstance(action, EndPlay):
+            self._end_turn()
+        elif isinstance(action, Draw):
+            self._draw()
+        elif isinstance(action, Pass):
+            self._pass()
+        elif isinstance(action, Target):
+            chaos.cosby_take(self, action.seat)
+        elif isinstance(action, GiveBack):
+            chaos.cosby_give(self, action.card)
+        elif isinstance(action, Hide):
+            chaos.hide(self, action.card)
+        else:
+            chaos.declare(self, action.card)
+
+    # -- the pile ------------------------------------------------------------------------
+    def top(self) -> Top | None:
+        if not self.pile:
+            return None
+        _, shown, value, _ = self.pile[-1]
+        return Top(REALM_OF[shown], value)
+
+    def effects(self) -> Effects:
+        return Effects(self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
+
+    def startable(self, item: str | None = None) -> list[str]:
+        """The Realm cards of the current hand that may begin a play now."""
+        item = item or self.item
+        top, fx = self.top(), self.effects()
+        return [
+            c
+            for c in sorted(set(self.hands[self.turn]))
+            if is_realm(c) and can_start(c, effective_value(c, item), top, fx)
+        ]
+
+    def can_draw(self) -> bool:
+        return bool(self.deck or self.graveyard)
+
+    def _item_playable(self, item: str) -> bool:
+        if item not in ITEM_MODIFIER:
+            return False
+        first = self.startable(item)
+        if item != "human-centipede":
+            return bool(first)
+        fx, hand = self.effects(), self.hands[self.turn]
+        return any(can_continue(c, f, 1, item, fx) for f in first for c in hand if is_realm(c))
+
+    def end_pile(self, taker: int | None, why: str) -> None:
+        """The pile dies: to the graveyard (`taker` None) or into `taker`'s hand. Chaos effects
+        lasting "until the play pile is killed" end with it."""
+        # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
+        # The graveyard is face up (our decision), so face-down cards going there are shown.
+        revealed = []
+        for real, shown, _, owner in self.pile:
+            if owner != NOBODY and taker is None:
+                forget(self.known, owner, real)
+                if real != shown:
+                    revealed.append(self.names[real])
+        for owner, card in self.smuggled:
+            forget(self.known, owner, card)
+        reals = [entry[0] for entry in self.pile]
+        if taker is None:
+            self.graveyard += reals
+            if self.pile:
+                self._log(f"The pile is killed ({why}): {len(reals)} cards to the graveyard.")
+            for text in revealed:
+                self._log(f"A face-down {self.names[ILLUSIONIST]} card turns out to be the {text}.")
+        else:
+            self.hands[taker] += reals
+            faceup = [e[0] for e in self.pile if e[3] == NOBODY]
+            add_public(self.known, self.num_players, taker, faceup)
+            hidden = len(reals) - len(faceup)
+            extra = f", {hidden} of them face down" if hidden else ""
+            self._log(f"Player {taker + 1} picks up the pile ({why}): {len(reals)} cards{extra}.")
+            for real, _, _, owner in self.pile:
+                if owner != NOBODY:
+                    self._log(
+                        f"The face-down card you picked up is the {self.names[real]}.",
+                        visible_to=frozenset({taker}),
+                    )
+        for owner, card in self.smuggled:
+            self._log(
+                f"Player {owner + 1}'s smuggled card goes to the graveyard: {self.names[card]}."
+            )
+            self.graveyard.append(card)
+        self.graveyard += self.beside
+        self.pile, self.beside, self.smuggled = [], [], []
+        self.reversed_order = self.cult = self.contagious = False
+        self.last_player = None
+
+    # -- the turn ------------------------------------------------------------------------
+    def _reset_turn(self) -> None:
+        self.trip = False  # Trip The Fuck Out: for this one play
+        self.undead_only = False  # AIDS: this player's play must be Undead
+        self.item: str | None = None  # Battle Pack: the item for this play
+        self.group: list[str] = []  # the Realm cards of this play so far
+        self.moved = False
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self._reset_turn()
+        if self.quiet >= self.num_players:
+            # Our stalemate rule: a whole round in which nobody could move a card.
+            self._end_game(None, "nobody can move a card: stalemate")
+            return
+        if self.turns >= self.turn_limit:
+            self._end_game(None, f"the limit of {self.turn_limit} turns is reached")
+            return
+        self.turns += 1
+        if self.pile and self.last_player == seat:
+            # 003: "If every player passes, the play pile is killed and discarded. The last
+            # player who played a card to the play pile starts a new play pile."
+            self.end_pile(None, "everyone passed")
+        self.phase = START
+
+    def _end_turn(self) -> None:
+        self.quiet = 0 if self.moved else self.quiet + 1
+        following = next_seat(self.turn, self.num_players)
+        if self.illusionist is not None:
+            self.turn, self.phase = following, REACT
+            return
+        self._begin_turn(following)
+
+    def _play_item(self, item: str) -> None:
+        # 003: "You can play only one item card per turn with any number of Realm cards."
+        self.hands[self.turn].remove(item)
+        forget(self.known, self.turn, item)
+        self.item = item
+        self.graveyard.append(item)
+        if self.phase == START:
+            self.phase = MAIN  # 003: Chaos cards "only at the beginning of your turn"
+        self.moved = True
+        self._log(f"Player {self.turn + 1} plays the item {self.names[item]}.", self.turn)
+
+    def _play_realm(self, card: str) -> None:
+        seat = self.turn
+        self.hands[seat].remove(card)
+        forget(self.known, seat, card)
+        value = effective_value(card, self.item)
+        self.pile.append((card, card, value, NOBODY))
+        self.group.append(card)
+        self.last_player = seat
+        self.moved = True
+        worth = f" (worth {value})" if value != VALUE_OF[card] else ""
+        self._log(f"Player {seat + 1} plays the {self.names[card]}{worth}.", seat)
+        # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
+        self.trip = False
+        if not self.hands[seat]:
+            # 003: "The first player to dispose of all cards in their hand wins the game."
+            self._end_game(seat, "played their last card")
+            return
+        self.phase = GROUP
+        if not any(isinstance(a, PlayRealm) for a in self._legal_actions()):
+            self._end_turn()  # nothing could be added: the play ends by itself
+
+    def _draw(self) -> None:
+        seat = self.turn
+        card = self.draw_cards(1)[0]
+        self.hands[seat].append(card)
+        self.moved = True
+        self._log_secret(
+            frozenset({seat}),
+            f"You draw the {self.names[card]}.",
+            f"Player {seat + 1} draws a card.",
+            seat,
+        )
+        self.phase = DRAWN
+
+    def draw_cards(self, count: int) -> list[str]:
+        """Up to `count` cards from the deck; when it runs out, 003: "Re-shuffle all the
+        discarded cards (graveyard pile) to make a new draw pile." """
+        reshuffled = tuple(sorted(self.graveyard)) if len(self.deck) < count else None
+        cards = draw_reshuffling(self.deck, self.graveyard, count, self.rng)
+        if reshuffled:
+            self.deck_origin = reshuffled
+            self._log("The deck is empty: the graveyard is shuffled into a new deck.")
+        return cards
+
+    def _pass(self) -> None:
+        seat = self.turn
+        self._log(f"Player {seat + 1} passes.", seat)
+        if self.contagious:
+            # 003: "If they cannot play an Undead Realm card, they must pick up the AIDS card
+            # into their hand and the pile will no longer be contagious."
+            chaos.catch_aids(self, seat)
+        self._end_turn()
+
+    def _end_game(self, winner: int | None, why: str) -> None:
+        self.phase = OVER
+        self.winner = winner
+        self.end_reason = why
+        if winner is not None:
+            self._log(f"Player {winner + 1} {why} and wins!")
+        else:
+            best = ", ".join(f"player {w + 1}" for w in self.winners())
+            self._log(f"The game ends: {why}. Fewest cards: {best}.")
+
+    # -- results -------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        # Our decision: minus the cards left in hand (the winner has 0).
+        return [-len(hand) for hand in self.hands]
+
+    def winners(self) -> list[int]:
+        if self.winner is not None:
+            return [self.winner]
+        return best_by([(s,) for s in self.scores()]) if self.is_over else []
+
+    # -- what players see ----------------------------------------------------------------
+    def _view(self, player: int | None) -> dict[str, Any]:
+        pile = []
+        for real, shown, value, owner in self.pile:
+            entry = {"card": shown, "value": value, "face_down": owner != NOBODY}
+            if owner != NOBODY and owner == player:
+                entry["really"] = real
+            pile.append(entry)
+        return {
+            "phase": self.phase,
+            "turn": self.turn,
+            "hand": sorted(self.hands[player]) if player is not None else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "graveyard": list(self.graveyard),
+            "pile": pile,
+            "beside": list(self.beside),
+            "smuggled": [
+                {"owner": o, "card": c if o == player else None} for o, c in self.smuggled
+            ],
+            "right_wing_mentality": self.reversed_order,
+            "join_the_cult": self.cult,
+            "contagious": self.contagious,
+            "trip": self.trip,
+            "undead_only": self.undead_only,
+            "item": self.item,
+            "play_so_far": list(self.group),
+            "last_player": self.last_player,
+            "cosby_target": self.cosby_target,
+            "illusion_card": self.illusion_card if player == self.turn else None,
+            "illusionist": self.illusionist,
+            "turns": self.turns,
+            "turn_limit": self.turn_limit,
+            "first_draws": [list(r) for r in self.first_draws],
+            "winner": self.winner,
+            "end_reason": self.end_reason,
+            "names": dict(self.names),  # a copy: a client may not edit the state
+        }
+
+    def _clone_into(self, new: RejectsState) -> None:
+        new.deck = list(self.deck)
+        new.graveyard = list(self.graveyard)
+        new.hands = [list(h) for h in self.hands]
+        new.pile = list(self.pile)
+        new.beside = list(self.beside)
+        new.smuggled = list(self.smuggled)
+        new.known = dict(self.known)
+        new.group = list(self.group)
+
+    def _resample_hidden(self, player: int, rng: random.Random) -> None:
+        # Hidden from `player`: others' hands, the deck, face-down cards of others.
+        down = [i for i, e in enumerate(self.pile) if e[3] not in (NOBODY, player)]
+        smug = [i for i, (o, _) in enumerate(self.smuggled) if o != player]
+        pending = self.illusion_card is not None and self.turn != player
+        faces = [[self.pile[i][0] for i in down], [self.smuggled[i][1] for i in smug]]
+        faces.append([self.illusion_card] if pending else [])
+        redeal(player, self.hands, self.deck, faces, self.known, rng, self.deck_origin)
+        for i, card in zip(down, faces[0], strict=True):
+            _, shown, value, owner = self.pile[i]
+            self.pile[i] = (card, shown, value, owner)
+        for i, card in zip(smug, faces[1], strict=True):
+            self.smuggled[i] = (self.smuggled[i][0], card)
+        if pending:
+            self.illusion_card = faces[2][0]
+        # What others know is theirs alone: a bot for `player` must not read it.
+        self.known = {k: v for k, v in self.known.items() if k[0] == player}
+
+    def check_invariants(self) -> None:
+        everywhere = [*self.deck, *self.graveyard, *self.beside]
+        for hand in self.hands:
+            everywhere += hand
+        everywhere += [e[0] for e in self.pile] + [c for _, c in self.smuggled]
+        if self.illusion_card is not None:
+            everywhere.append(self.illusion_card)
+        seen = Counter(everywhere)
+        assert seen == self.all_cards, "cards were created or lost"
+        for _, shown, value, owner in self.pile:
+            assert is_realm(shown) and 1 <= value <= CROWN
+            assert owner == NOBODY or 0 <= owner < self.num_players
+        if self.phase == OVER and self.winner is not None:
+            assert not self.hands[self.winner], "the winner still holds cards"
+        # A lasting effect is on exactly while its card lies beside the pile (it ends with it).
+        beside = Counter(self.beside)
+        assert self.reversed_order == (beside[RIGHT_WING] > 0), "Right Wing Mentality"
+        assert self.cult == (beside[CULT] > 0), "Join The Cult"
+        assert self.contagious == (beside[AIDS] > 0), "AIDS"

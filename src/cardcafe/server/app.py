@@ -1,0 +1,254 @@
+"""The FastAPI application: HTTP lobby, HTML pages, static files and the play WebSocket.
+
+docs/protocol.md is the contract these routes keep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from cardcafe import games
+from cardcafe.engine import GameError
+from cardcafe.web import STATIC_DIR
+
+from . import pages
+from .hub import Hub, NotFound
+from .messages import (
+    BadMessage,
+    Claim,
+    CreateTable,
+    HintMessage,
+    Leave,
+    MoveMessage,
+    parse_client_message,
+)
+from .options import online_options
+from .store import Store, default_db_url
+from .table import Connection, Refused
+
+log = logging.getLogger(__name__)
+
+
+def create_app(
+    db_url: str | None = None,
+    *,
+    bot_delay: float = 0.0,
+    allow_seed: bool = False,
+    bot_workers: int = 2,
+) -> FastAPI:
+    """The server over the database at `db_url` (default: SQLite in the user data directory).
+
+    `bot_delay` paces bot moves (seconds) so people can follow them; `allow_seed` lets a
+    create-table request choose the deal (tests and benchmarks only).
+    """
+    store = Store(db_url or default_db_url())
+    hub = Hub(store, bot_delay=bot_delay, allow_seed=allow_seed, bot_workers=bot_workers)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI):
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = FastAPI(title="cardcafe", lifespan=lifespan)
+    app.state.hub = hub
+    if STATIC_DIR.is_dir():
+        app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+
+    # -- errors: always {"detail": "<clear message>"} ----------------------------------------
+    @app.exception_handler(GameError)
+    async def _game_error(_request: Request, exc: GameError) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(Refused)
+    async def _refused(_request: Request, exc: Refused) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=409)
+
+    @app.exception_handler(NotFound)
+    async def _not_found(_request: Request, exc: NotFound) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        parts = []
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err.get("loc", ()) if p != "body")
+            parts.append(f"{where or 'body'}: {err.get('msg')}")
+        return JSONResponse({"detail": "bad request: " + "; ".join(parts)}, status_code=422)
+
+    # -- pages ------------------------------------------------------------------------------
+    @app.get("/", include_in_schema=False)
+    async def lobby_page(request: Request):
+        return pages.render("lobby.html", request, title="cardcafe", games=_games_json())
+
+    @app.get("/table/{table_id}", include_in_schema=False)
+    async def table_page(request: Request, table_id: str):
+        try:
+            table = await hub.get(table_id)
+        except NotFound:
+            return pages.render(
+                "table.html", request, status=404, table_id=table_id, game=None, title="No table"
+            )
+        return pages.render(
+            "table.html",
+            request,
+            table_id=table.id,
+            game=table.game.id,
+            title=table.game.title,
+        )
+
+    @app.get("/rules/{game_id}", include_in_schema=False)
+    async def rules_page(request: Request, game_id: str):
+        game = games.get(game_id)
+        return pages.render(
+            "rules.html",
+            request,
+            game=game.id,
+            title=game.title,
+            rules_html=pages.rules_html(game.rules_text()),
+        )
+
+    # -- lobby API --------------------------------------------------------------------------
+    @app.get("/api/games")
+    async def api_games() -> list[dict[str, Any]]:
+        return _games_json()
+
+    @app.get("/api/tables")
+    async def api_tables() -> list[dict[str, Any]]:
+        return hub.listing()
+
+    @app.post("/api/tables")
+    async def api_create(body: CreateTable) -> dict[str, Any]:
+        table = await hub.create(body)
+        return {
+            "id": table.id,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "kind": s.kind,
+                    "join_url": f"/table/{table.id}?seat={s.seat}" if s.kind == "human" else None,
+                }
+                for s in table.seats
+            ],
+            "spectate_url": f"/table/{table.id}",
+        }
+
+    @app.get("/api/tables/{table_id}")
+    async def api_table(table_id: str) -> dict[str, Any]:
+        return (await hub.get(table_id)).public_summary()
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/claim")
+    async def api_claim(table_id: str, seat: int, body: Claim | None = None) -> dict[str, Any]:
+        token = await hub.claim(table_id, seat, (body or Claim()).name)
+        return {"token": token, "seat": seat, "table": table_id}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/leave")
+    async def api_leave(table_id: str, seat: int, body: Leave) -> dict[str, Any]:
+        await hub.leave(table_id, seat, body.token)
+        return {"ok": True}
+
+    @app.get("/api/tables/{table_id}/record")
+    async def api_record(table_id: str) -> Response:
+        record = await hub.record(table_id)
+        return Response(
+            record.to_json(),
+            media_type="application/json",
+            headers={
+                "Content-Disposition": f'attachment; filename="{record.game}-{table_id}.json"'
+            },
+        )
+
+    @app.get("/api/tables/{table_id}/replay")
+    async def api_replay(table_id: str, token: str | None = None) -> dict[str, Any]:
+        return await hub.replay(table_id, token)
+
+    # -- play -------------------------------------------------------------------------------
+    @app.websocket("/ws/{table_id}")
+    async def play(websocket: WebSocket, table_id: str, token: str | None = None):
+        await websocket.accept()
+        try:
+            table = await hub.get(table_id)
+        except NotFound as exc:
+            await websocket.send_json({"type": "error", "message": str(exc), "version": None})
+            await websocket.close(code=4404)
+            return
+        seat = None
+        if token:
+            seat = table.seat_for_token(token)
+            if seat is None:
+                await websocket.send_json(
+                    {
+                        "type": "error",
+                        "message": "that token holds no seat at this table",
+                        "version": None,
+                    }
+                )
+                await websocket.close(code=4403)
+                return
+        conn = Connection(seat, websocket.send_text)
+        table.attach(conn)
+        pump = asyncio.create_task(conn.pump())
+        try:
+            await _serve_socket(websocket, table, conn, pump)
+        finally:
+            table.detach(conn)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(pump, timeout=1)
+            pump.cancel()
+
+    return app
+
+
+async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asyncio.Task) -> None:
+    while True:
+        receive = asyncio.ensure_future(websocket.receive())
+        done, _ = await asyncio.wait({receive, pump}, return_when=asyncio.FIRST_COMPLETED)
+        if receive not in done:  # the pump stopped: the seat left, or the socket broke
+            receive.cancel()
+            return
+        message = receive.result()
+        if message["type"] == "websocket.disconnect":
+            return
+        raw = message.get("text")
+        if raw is None:
+            raw = message.get("bytes")
+        try:
+            msg = parse_client_message(raw)
+        except BadMessage as exc:
+            conn.put({"type": "error", "message": str(exc), "version": table.version})
+            continue
+        if msg.type == "ping":
+            conn.put({"type": "pong"})
+        elif isinstance(msg, MoveMessage):
+            try:
+                await table.submit(conn.seat, msg.version, msg.action)
+            except Refused as exc:
+                conn.put({"type": "error", "message": str(exc), "version": table.version})
+        elif isinstance(msg, HintMessage):
+            try:
+                conn.put(await table.hint(conn.seat, msg.version))
+            except Refused as exc:
+                conn.put({"type": "error", "message": str(exc), "version": table.version})
+
+
+def _games_json() -> list[dict[str, Any]]:
+    return [
+        {
+            "id": game.id,
+            "title": game.title,
+            "players": [game.players.start, game.players.stop - 1],
+            "options": online_options(game),
+            "rules_url": f"/rules/{game.id}",
+        }
+        for game in games.all()
+    ]

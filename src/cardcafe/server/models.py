@@ -1,0 +1,72 @@
+"""The database schema: tables, their seats, and every accepted move in order.
+
+A table's game is fully determined by (game, players, options, seed) and its moves, so this is
+all a restarted server needs to rebuild every unfinished table by replay. The migrations in
+`migrations/versions/` create exactly these tables; change both together.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    __tablename__ = "game_tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    players: Mapped[int] = mapped_column(Integer)
+    options_json: Mapped[str] = mapped_column(Text)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    turn_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # open (waiting for humans) -> playing -> finished
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # "human" or a bot spec string such as "heuristic" or "ismcts:iterations=200".
+    kind: Mapped[str] = mapped_column(String(200))
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # SHA-256 hex of the seat's secret token; the token itself is never stored.
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
+    # The bot that took over a human seat whose player left after the start.
+    replaced_by: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    # Seconds left in the seat's time bank (tables with a turn timer only).
+    bank_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+class MoveRow(Base):
+    __tablename__ = "moves"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    # 1-based; the primary key makes a move number impossible to store twice.
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    action_json: Mapped[str] = mapped_column(Text)
+    by_bot: Mapped[bool] = mapped_column(Boolean)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -1,0 +1,116 @@
+"""Bots in seats: the one place the server meets `cardcafe.bots`.
+
+A bot spec is one string, `name[:key=value...]` (`random`, `heuristic`, `ismcts:iterations=200`).
+When `cardcafe.bots` is importable (it lands from another branch), its `make_bot` builds the bot,
+which chooses from an `Observation` of its seat, and hints come from its search bot. Until then
+a stand-in plays: `random` uniformly, `heuristic` and `ismcts` with the game's own
+`heuristic_action` when the game has one (else uniformly too).
+
+Either way a bot never sees the true state: the real bots get `Observation.of(state, seat)`, the
+stand-in a `state.determinize(seat, rng)`.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import Counter
+from typing import Any
+
+from cardcafe.engine import Action, BadInput, Game, GameError, State
+
+log = logging.getLogger(__name__)
+
+KNOWN = ("random", "heuristic", "ismcts")
+HINT_BOT = "ismcts:iterations=200"
+HINT_SAMPLES = 5
+
+try:  # the bots package lands on another branch; use it as soon as it is there
+    from cardcafe.bots import Observation, make_bot
+    from cardcafe.bots import hint as _bots_hint
+except ImportError:  # pragma: no cover - depends on what is merged
+    Observation = make_bot = _bots_hint = None
+
+
+def stand_in(game: Game) -> str:
+    """The bot that plays for a seat whose human left or ran out of time."""
+    has_heuristic = type(game).heuristic_action is not Game.heuristic_action
+    return "heuristic" if has_heuristic else "random"
+
+
+def parse_spec(spec: Any) -> tuple[str, dict[str, str]]:
+    """Split `name:key=value:...`, naming the mistake if it is not one (stand-in bots)."""
+    if not isinstance(spec, str) or not spec or len(spec) > 200:
+        raise BadInput(f"a bot is named by a short string such as 'heuristic', not {spec!r}")
+    name, *params = spec.split(":")
+    if name not in KNOWN:
+        raise BadInput(f"unknown bot {name!r}; the bots are: {', '.join(KNOWN)}")
+    out: dict[str, str] = {}
+    for param in params:
+        key, eq, value = param.partition("=")
+        if not eq or not key or not value:
+            raise BadInput(f"{name}: parameter {param!r} must be written name=value")
+        out[key] = value
+    return name, out
+
+
+def validate_spec(spec: Any, game: Game) -> str:
+    """`spec` if it names a bot that can play `game`, else BadInput saying why not."""
+    if make_bot is None:
+        parse_spec(spec)
+        return spec
+    if not isinstance(spec, str) or len(spec) > 200:
+        raise BadInput(f"a bot is named by a short string such as 'heuristic', not {spec!r}")
+    try:
+        make_bot(spec).check_game(game)
+    except GameError:
+        raise
+    except Exception as exc:
+        raise BadInput(f"bad bot {spec!r}: {exc}") from exc
+    return spec
+
+
+class SeatBot:
+    """Chooses moves for one seat from that seat's information only."""
+
+    def __init__(self, spec: str):
+        self.spec = spec
+        self.name = spec.split(":", 1)[0]
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The move for `seat` (whose turn it is in `state`). Runs in a worker thread."""
+        legal = state.legal_actions()
+        if make_bot is not None:
+            try:
+                bot = make_bot(self.spec, rng.getrandbits(32))
+                action = bot.choose(Observation.of(state, seat))
+                if action in legal:
+                    return action
+                log.warning("bot %r chose an illegal action %r; standing in", self.spec, action)
+            except Exception:  # never let a bot crash a table: the stand-in moves instead
+                log.exception("bot %r failed; standing in", self.spec)
+        sample = state.determinize(seat, rng)
+        if self.name != "random":
+            try:
+                action = state.game.heuristic_action(sample, rng)
+                if action in legal:
+                    return action
+            except NotImplementedError:
+                pass
+        return rng.choice(legal)
+
+
+def hint(state: State, seat: int, rng: random.Random) -> tuple[Action, float]:
+    """The search bot's suggestion for `seat` and how sure it is (0..1)."""
+    if _bots_hint is not None:
+        try:
+            found = _bots_hint(state, seat, HINT_BOT, rng.getrandbits(32))
+            return found.action, found.confidence
+        except Exception:
+            log.exception("the hint bot failed; standing in")
+    # Stand-in: the share of independent determinizations on which the policy picks the move.
+    bot = SeatBot("heuristic")
+    votes = Counter(bot.choose(state, seat, rng) for _ in range(HINT_SAMPLES))
+    legal = state.legal_actions()
+    action, count = max(votes.items(), key=lambda kv: (kv[1], -legal.index(kv[0])))
+    return action, count / HINT_SAMPLES

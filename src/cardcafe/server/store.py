@@ -1,0 +1,265 @@
+"""Persistence: SQLAlchemy 2 over SQLite (default) or PostgreSQL, migrated by Alembic at start.
+
+Every method is synchronous and short; the server calls them through `asyncio.to_thread` so a
+commit never stalls the event loop. A write is committed before the caller goes on, which is
+what lets "stored before broadcast" hold.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from sqlalchemy import create_engine, event, insert, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from .models import MoveRow, SeatRow, TableRow
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+def default_db_url() -> str:
+    """A SQLite file in the user's data directory (created if needed)."""
+    folder = Path(platformdirs.user_data_dir("cardcafe", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'cardcafe.sqlite3'}"
+
+
+def normalize_url(url: str) -> str:
+    """Accept the everyday spellings of a PostgreSQL URL and use psycopg 3 for them."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+@dataclass(frozen=True)
+class MoveWrite:
+    """One accepted move to store (status/bank: None when they do not change)."""
+
+    table_id: str
+    number: int
+    seat: int
+    action: dict[str, Any]
+    by_bot: bool
+    status: str | None = None
+    bank: tuple[int, float] | None = None
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    kind: str
+    name: str | None
+    token_hash: str | None
+    replaced_by: str | None
+    bank_seconds: float | None
+
+
+@dataclass
+class TableRecord:
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    turn_seconds: float | None
+    status: str
+    seats: list[SeatRecord]
+    moves: list[tuple[int, dict[str, Any], bool]]  # (seat, action json, by a bot)
+
+
+class Store:
+    def __init__(self, url: str):
+        self.url = normalize_url(url)
+        self.is_sqlite = self.url.startswith("sqlite")
+        self.engine: Engine = _make_engine(self.url, self.is_sqlite)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        # SQLite has one writer at a time: queue writers here instead of in "database is locked".
+        self._write_lock = threading.Lock() if self.is_sqlite else None
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest revision (a no-op when it is there already)."""
+        from alembic import command  # imported here: it is slow to import, needed once
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
+        with self.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def _write(self) -> _WriteSession:
+        return _WriteSession(self._sessions, self._write_lock)
+
+    # -- writes -------------------------------------------------------------------------
+    def create_table(self, rec: TableRecord) -> None:
+        with self._write() as session:
+            session.add(
+                TableRow(
+                    id=rec.id,
+                    game=rec.game,
+                    players=rec.players,
+                    options_json=json.dumps(rec.options),
+                    seed=rec.seed,
+                    turn_seconds=rec.turn_seconds,
+                    status=rec.status,
+                    created_at=_now(),
+                )
+            )
+            session.flush()
+            for s in rec.seats:
+                session.add(
+                    SeatRow(
+                        table_id=rec.id,
+                        seat=s.seat,
+                        kind=s.kind,
+                        name=s.name,
+                        token_hash=s.token_hash,
+                        replaced_by=s.replaced_by,
+                        bank_seconds=s.bank_seconds,
+                    )
+                )
+
+    def update_seat(self, table_id: str, seat: SeatRecord, status: str | None = None) -> None:
+        with self._write() as session:
+            session.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
+                .values(
+                    name=seat.name,
+                    token_hash=seat.token_hash,
+                    replaced_by=seat.replaced_by,
+                    bank_seconds=seat.bank_seconds,
+                )
+            )
+            if status is not None:
+                session.execute(
+                    update(TableRow).where(TableRow.id == table_id).values(status=status)
+                )
+
+    def append_moves(self, moves: list[MoveWrite]) -> None:
+        """Store several tables' moves in one transaction (group commit): each with the
+        table's new status and the mover's time bank when those change."""
+        with self._write() as session:
+            now = _now()
+            session.execute(
+                insert(MoveRow),
+                [
+                    {
+                        "table_id": m.table_id,
+                        "number": m.number,
+                        "seat": m.seat,
+                        "action_json": json.dumps(m.action),
+                        "by_bot": m.by_bot,
+                        "created_at": now,
+                    }
+                    for m in moves
+                ],
+            )
+            for m in moves:
+                if m.status is not None:
+                    session.execute(
+                        update(TableRow).where(TableRow.id == m.table_id).values(status=m.status)
+                    )
+                if m.bank is not None:
+                    session.execute(
+                        update(SeatRow)
+                        .where(SeatRow.table_id == m.table_id, SeatRow.seat == m.bank[0])
+                        .values(bank_seconds=m.bank[1])
+                    )
+
+    def append_move(self, move: MoveWrite) -> None:
+        self.append_moves([move])
+
+    # -- reads --------------------------------------------------------------------------
+    def load(self, table_id: str) -> TableRecord | None:
+        with Session(self.engine) as session:
+            row = session.get(TableRow, table_id)
+            return None if row is None else self._assemble(session, row)
+
+    def load_unfinished(self) -> list[TableRecord]:
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(TableRow).where(TableRow.status != "finished").order_by(TableRow.created_at)
+            ).all()
+            return [self._assemble(session, row) for row in rows]
+
+    def _assemble(self, session: Session, row: TableRow) -> TableRecord:
+        seats = session.scalars(
+            select(SeatRow).where(SeatRow.table_id == row.id).order_by(SeatRow.seat)
+        ).all()
+        moves = session.scalars(
+            select(MoveRow).where(MoveRow.table_id == row.id).order_by(MoveRow.number)
+        ).all()
+        return TableRecord(
+            id=row.id,
+            game=row.game,
+            players=row.players,
+            options=json.loads(row.options_json),
+            seed=row.seed,
+            turn_seconds=row.turn_seconds,
+            status=row.status,
+            seats=[
+                SeatRecord(s.seat, s.kind, s.name, s.token_hash, s.replaced_by, s.bank_seconds)
+                for s in seats
+            ],
+            moves=[(m.seat, json.loads(m.action_json), m.by_bot) for m in moves],
+        )
+
+
+class _WriteSession:
+    """A session that commits on success, rolls back on error, holding the SQLite write lock."""
+
+    def __init__(self, factory: sessionmaker, lock: threading.Lock | None):
+        self._factory, self._lock = factory, lock
+
+    def __enter__(self) -> Session:
+        if self._lock is not None:
+            self._lock.acquire()
+        self._session = self._factory()
+        return self._session
+
+    def __exit__(self, kind, exc, tb) -> None:
+        try:
+            if kind is None:
+                self._session.commit()
+            else:
+                self._session.rollback()
+        finally:
+            self._session.close()
+            if self._lock is not None:
+                self._lock.release()
+
+
+def _make_engine(url: str, is_sqlite: bool) -> Engine:
+    if not is_sqlite:
+        return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection, _record) -> None:
+        cursor = dbapi_connection.cursor()
+        # WAL: readers never wait for the writer. synchronous=NORMAL in WAL mode: a committed
+        # move survives the process being killed (kill -9); only an OS crash could lose the
+        # last moves, which FULL would cost an fsync per move to prevent.
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return engine
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)

@@ -1,0 +1,359 @@
+"""One live table: its true state, its seats, its sockets, its bots and its turn timer.
+
+The state never leaves this object except as `snapshot(seat)`, built only from what the engine
+gives that seat (`view(seat)`, `log(seat)`, and its legal actions when it is its turn). Moves are
+applied one at a time under the table's lock, stored, then broadcast.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import random
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from cardcafe import games
+from cardcafe.engine import Action, GameError, State
+
+from . import seatbots
+from .store import MoveWrite, SeatRecord, TableRecord
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+log = logging.getLogger(__name__)
+
+OPEN, PLAYING, FINISHED = "open", "playing", "finished"
+HUMAN = "human"
+
+
+class Refused(Exception):
+    """A move or request the table refuses; the message is safe to show the sender."""
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
+
+
+class Connection:
+    """One WebSocket: messages to it go through a queue so a slow reader never holds a lock.
+
+    A client that stops reading is disconnected once its backlog is full; since every snapshot
+    is complete, reconnecting loses nothing.
+    """
+
+    def __init__(self, seat: int | None, send: Callable[[str], Any]):
+        self.seat = seat
+        self._send = send
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def put(self, message: dict[str, Any] | str) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= MAX_BACKLOG:
+            self.close()
+            return
+        self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.queue.put_nowait(None)
+
+    async def pump(self) -> None:
+        """Send queued messages in order until `close()`."""
+        while (text := await self.queue.get()) is not None:
+            await self._send(text)
+
+
+class Table:
+    def __init__(self, hub: Hub, rec: TableRecord):
+        self.hub = hub
+        self.rec = rec
+        self.id = rec.id
+        self.game = games.get(rec.game)
+        self.state: State = self.game.new(rec.players, seed=rec.seed, **rec.options)
+        for number, (_seat, action, _by_bot) in enumerate(rec.moves, start=1):
+            try:
+                self.state.apply(self.game.action_from_json(action))
+            except GameError as exc:
+                raise GameError(f"table {rec.id}: stored move {number} fails: {exc}") from exc
+        self.version = len(rec.moves)
+        self.status = rec.status
+        if self.state.is_over:
+            self.status = FINISHED
+        self.lock = asyncio.Lock()
+        self.connections: set[Connection] = set()
+        self.deadline: datetime | None = None
+        self._turn_started = time.monotonic()
+        self._tasks: set[asyncio.Task] = set()
+        self._timer: asyncio.Task | None = None
+        self._rng = random.Random()
+
+    # -- seats ----------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[SeatRecord]:
+        return self.rec.seats
+
+    def seat_for_token(self, token: str) -> int | None:
+        digest = hash_token(token)
+        found = None
+        for s in self.seats:
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
+                found = s.seat
+        return found
+
+    def controller(self, seat: int) -> str:
+        """Who moves for `seat`: "human" or the spec of the bot that does."""
+        s = self.seats[seat]
+        return s.replaced_by or s.kind
+
+    def names(self) -> list[str | None]:
+        out: list[str | None] = []
+        for s in self.seats:
+            if s.kind != HUMAN:
+                out.append(f"{s.kind} bot")
+            elif s.replaced_by:
+                out.append(f"{s.name or 'Player'} (bot)")
+            else:
+                out.append(s.name)
+        return out
+
+    def public_summary(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.game.id,
+            "title": self.game.title,
+            "players": self.rec.players,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "kind": s.kind,
+                    "taken": s.kind != HUMAN or s.token_hash is not None or bool(s.replaced_by),
+                    "name": self.names()[s.seat],
+                }
+                for s in self.seats
+            ],
+            "status": self.status,
+            "turn_seconds": self.rec.turn_seconds,
+        }
+
+    # -- what a seat receives -------------------------------------------------------------
+    def snapshot(self, seat: int | None) -> dict[str, Any]:
+        state = self.state
+        mine = (
+            seat is not None
+            and self.status == PLAYING
+            and state.current_player == seat
+            and self.controller(seat) == HUMAN
+        )
+        legal = state.legal_actions() if mine else []
+        return {
+            "type": "snapshot",
+            "table": self.id,
+            "seat": seat,
+            "version": self.version,
+            "status": self.status,
+            "view": state.view(seat),
+            "log": [e.to_json() for e in state.log(seat)],
+            "legal": [action_json(a, state) for a in legal],
+            "names": self.names(),
+            "deadline": self.deadline.isoformat() if self.deadline else None,
+        }
+
+    def broadcast(self) -> None:
+        cache: dict[int | None, str] = {}
+        for conn in list(self.connections):
+            if conn.seat not in cache:
+                cache[conn.seat] = json.dumps(self.snapshot(conn.seat))
+            conn.put(cache[conn.seat])
+
+    def attach(self, conn: Connection) -> None:
+        self.connections.add(conn)
+        conn.put(self.snapshot(conn.seat))
+
+    def detach(self, conn: Connection) -> None:
+        self.connections.discard(conn)
+        conn.close()
+
+    # -- moves ----------------------------------------------------------------------------
+    async def submit(
+        self, seat: int | None, version: Any, action_obj: Any, by_bot: bool = False
+    ) -> None:
+        """Check and apply one move; raise Refused (state untouched) if it is not acceptable."""
+        async with self.lock:
+            if seat is None:
+                raise Refused("spectators cannot move")
+            if self.status == OPEN:
+                raise Refused("the game has not started: some seats are still open")
+            if self.status == FINISHED:
+                raise Refused("the game is over: no more moves")
+            if version != self.version:
+                raise Refused(
+                    f"stale move: it was made on version {version}, the table is at version "
+                    f"{self.version}; nothing was changed"
+                )
+            if self.state.current_player != seat:
+                raise Refused(
+                    f"it is not your turn (it is player {self.state.current_player + 1}'s)"
+                )
+            if not by_bot and self.controller(seat) != HUMAN:
+                raise Refused("a bot plays this seat now")
+            try:
+                action = self.game.action_from_json(action_obj)
+            except GameError as exc:
+                raise Refused(str(exc)) from None
+            if action not in self.state.legal_actions():
+                raise Refused(self._why_illegal(seat, action))
+            await self._commit(seat, action, by_bot)
+
+    def _why_illegal(self, seat: int, action: Action) -> str:
+        # Asked of a determinization, so the reason can only use what the seat knows.
+        sample = self.state.determinize(seat, random.Random(self.version))
+        try:
+            return sample.why_illegal(action)
+        except Exception:  # a game's explanation must never break the refusal
+            return f"{action} is not allowed now"
+
+    async def _commit(self, seat: int, action: Action, by_bot: bool) -> None:
+        # The move is played on a copy, swapped in only once stored: a socket that connects
+        # while the store is pending must see the old state with the old version, not a mix.
+        after = self.state.clone()
+        after.apply(action)
+        status = FINISHED if after.is_over else PLAYING
+        bank = self._spend_bank(seat, by_bot)
+        try:
+            await self.hub.writer.append(
+                MoveWrite(
+                    self.id,
+                    self.version + 1,
+                    seat,
+                    action.to_json(),
+                    by_bot,
+                    status if status != self.status else None,
+                    bank,
+                )
+            )
+        except Exception as exc:
+            log.exception("table %s: storing move %d failed", self.id, self.version + 1)
+            raise Refused(
+                "the server could not store the move; nothing changed, try again"
+            ) from exc
+        self.state = after
+        self.version += 1
+        self.status = status
+        if bank is not None:
+            self.seats[seat].bank_seconds = bank[1]
+        self.rec.moves.append((seat, action.to_json(), by_bot))
+        self.schedule()
+        self.broadcast()
+        if status == FINISHED:
+            self._spawn(self._retire())
+
+    async def _retire(self) -> None:
+        """A finished table leaves memory once nobody has watched it for a while (it stays in
+        the database: `Hub.get` brings it back for its page, record and replays)."""
+        while True:
+            await asyncio.sleep(self.hub.finished_ttl)
+            if not self.connections:
+                if self.hub.tables.get(self.id) is self:
+                    del self.hub.tables[self.id]
+                return
+
+    # -- time -----------------------------------------------------------------------------
+    def _spend_bank(self, seat: int, by_bot: bool) -> tuple[int, float] | None:
+        """The seat's bank after this move: time beyond the turn allowance comes out of it."""
+        turn = self.rec.turn_seconds
+        if not turn or self.controller(seat) != HUMAN:
+            return None
+        bank = self.seats[seat].bank_seconds or 0.0
+        if by_bot:  # the clock ran out: the bank is spent
+            return seat, 0.0
+        over = time.monotonic() - self._turn_started - turn
+        return seat, max(0.0, bank - max(0.0, over))
+
+    # -- bots and timers ------------------------------------------------------------------
+    def schedule(self) -> None:
+        """After every change: start the bot whose turn it is, or the human's turn clock."""
+        if self._timer is not None:
+            if self._timer is not asyncio.current_task():  # the clock's own move lands here
+                self._timer.cancel()
+            self._timer = None
+        self.deadline = None
+        self._turn_started = time.monotonic()
+        if self.status != PLAYING:
+            return
+        seat = self.state.current_player
+        if seat is None:
+            return
+        spec = self.controller(seat)
+        if spec != HUMAN:
+            self._spawn(self._bot_move(seat, self.version, spec, self.hub.bot_delay))
+        elif self.rec.turn_seconds:
+            allowed = self.rec.turn_seconds + (self.seats[seat].bank_seconds or 0.0)
+            self.deadline = datetime.now(UTC) + timedelta(seconds=allowed)
+            self._timer = self._spawn(
+                self._bot_move(seat, self.version, seatbots.stand_in(self.game), allowed)
+            )
+
+    def _spawn(self, coro) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def _bot_move(self, seat: int, version: int, spec: str, delay: float) -> None:
+        if delay:
+            await asyncio.sleep(delay)
+        if self.version != version or self.status != PLAYING:
+            return
+        state = self.state.clone()  # no await since the check: this is the state at `version`
+        rng = random.Random(self._rng.getrandbits(64))
+        bot = seatbots.SeatBot(spec)
+        loop = asyncio.get_running_loop()
+        try:
+            action = await loop.run_in_executor(self.hub.bot_pool, bot.choose, state, seat, rng)
+            await self.submit(seat, version, action.to_json(), by_bot=True)
+        except Refused:
+            pass  # the table moved on meanwhile (the human moved in time, or left)
+        except Exception:
+            log.exception("table %s: bot %r failed for seat %d", self.id, spec, seat)
+
+    async def hint(self, seat: int | None, version: Any) -> dict[str, Any]:
+        if seat is None or self.status != PLAYING or self.state.current_player != seat:
+            raise Refused("a hint is only for the player whose turn it is")
+        if version != self.version:
+            raise Refused(f"stale hint request: the table is at version {self.version}")
+        state = self.state.clone()
+        rng = random.Random(self._rng.getrandbits(64))
+        loop = asyncio.get_running_loop()
+        action, confidence = await loop.run_in_executor(
+            self.hub.bot_pool, seatbots.hint, state, seat, rng
+        )
+        return {
+            "type": "hint",
+            "version": version,
+            "action": action.to_json(),
+            "label": state.describe(action),
+            "confidence": round(confidence, 2),
+        }
+
+    def stop(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        for conn in list(self.connections):
+            conn.close()
+
+
+def action_json(action: Action, state: State) -> dict[str, Any]:
+    return {**action.to_json(), "label": state.describe(action)}

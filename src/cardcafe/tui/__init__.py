@@ -1,0 +1,1 @@
+"""Play in the terminal: a Textual app over any registered game (`cardcafe play`)."""

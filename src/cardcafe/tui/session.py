@@ -1,0 +1,166 @@
+"""One game at the table, without any screen: seats, moves, undo, save and load.
+
+The app drives a Session; tests can too. The Session holds the true state (someone must, to
+apply moves), but it hands the screens only `view(seat)` and `log(seat)`.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardcafe import games
+from cardcafe.engine import Action, BadInput, Event, Game, GameError, Record, State
+
+from . import seatbots
+from .reveal import reveals
+
+
+@dataclass
+class Setup:
+    """What the start screen (or the command line) chose."""
+
+    game: Game
+    players: int
+    seats: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.players:
+            raise BadInput(
+                f"{self.players} players need {self.players} seats, got {len(self.seats)}: "
+                + ",".join(self.seats)
+            )
+        self.seats = [seatbots.check_spec(s) for s in self.seats]
+
+
+class Session:
+    def __init__(self, setup: Setup, actions: tuple[dict[str, Any], ...] = ()):
+        self.setup = setup
+        self.game = setup.game
+        self.seed = setup.seed if setup.seed is not None else secrets.randbits(63)
+        self.state: State = self.game.new(setup.players, seed=self.seed, **setup.options)
+        self.bots = {
+            seat: seatbots.make_seat_bot(spec, self.seed + 7919 * (seat + 1), self.game)
+            for seat, spec in enumerate(setup.seats)
+            if spec != seatbots.HUMAN
+        }
+        self.bot_rng = random.Random(self.seed ^ 0x5EA7)
+        # Per applied action: who played it, and whether they may take it back.
+        self.actors: list[int] = []
+        self.undoable: list[bool] = []
+        for number, obj in enumerate(actions, start=1):
+            try:
+                self.play(self.game.action_from_json(obj))
+            except GameError as exc:
+                raise BadInput(f"move {number} of the record cannot be replayed: {exc}") from exc
+
+    # -- who sits where ------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, spec in enumerate(self.setup.seats) if spec == seatbots.HUMAN]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.setup.seats[seat] == seatbots.HUMAN
+
+    def seat_name(self, seat: int, viewer: int | None = None) -> str:
+        spec = self.setup.seats[seat]
+        who = "you" if seat == viewer else spec
+        return f"Player {seat + 1} ({who})"
+
+    # -- what a seat may know ------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.state.view(seat)
+
+    def log(self, seat: int | None) -> list[Event]:
+        return self.state.log(seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    # -- moves ---------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """Apply `action` for the seat to move (IllegalMove leaves everything as it was)."""
+        seat = self.state.current_player
+        if seat is None:
+            raise GameError("the game is over: no more moves")
+        takeback = self.is_human(seat) and not reveals(self.state, action, seat)
+        self.state.apply(action)
+        self.actors.append(seat)
+        self.undoable.append(takeback)
+
+    def bot_task(self) -> tuple[Any, State, int, random.Random]:
+        """What a worker needs to choose the bot's move: the bot, a private copy, its seat."""
+        seat = self.state.current_player
+        if seat is None or self.is_human(seat):
+            raise GameError("no bot is to move")
+        rng = random.Random(self.bot_rng.getrandbits(64))
+        return self.bots[seat], self.state.clone(), seat, rng
+
+    # -- undo ----------------------------------------------------------------------------
+    def undo_steps(self) -> int:
+        """How many of the last moves may be taken back: the trailing run of human moves
+        that revealed nothing (see reveal.py)."""
+        steps = 0
+        for ok in reversed(self.undoable):
+            if not ok:
+                break
+            steps += 1
+        return steps
+
+    def undo(self) -> int:
+        """Take back one move; returns the seat that is to move again."""
+        if not self.undo_steps():
+            raise GameError("nothing to take back: the last move showed something new")
+        self.rewind(len(self.state.history) - 1)
+        return self.state.current_player  # type: ignore[return-value]
+
+    def rewind(self, count: int) -> None:
+        """Back to the state after the first `count` actions, by replaying the record."""
+        kept = self.state.record().actions[:count]
+        state = self.game.new(self.setup.players, seed=self.seed, **self.setup.options)
+        for obj in kept:
+            state.apply(self.game.action_from_json(obj))
+        self.state = state
+        del self.actors[count:]
+        del self.undoable[count:]
+
+    # -- records -------------------------------------------------------------------------
+    def record(self) -> Record:
+        return self.state.record()
+
+    def save(self, path: str | Path) -> Path:
+        path = Path(path).expanduser()
+        try:
+            path.write_text(self.record().to_json() + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise BadInput(f"cannot write {path}: {exc.strerror}") from exc
+        return path
+
+    @classmethod
+    def load(cls, path: str | Path, seats: list[str] | None = None) -> Session:
+        """A session from a record file; `seats` (else one human and heuristic bots)."""
+        path = Path(path).expanduser()
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise BadInput(f"cannot read {path}: {exc.strerror}") from exc
+        record = Record.from_json(text)
+        game = games.get(record.game)
+        if seats is None or len(seats) != record.players:
+            seats = default_seats(record.players, game)
+        setup = Setup(game, record.players, list(seats), dict(record.options), record.seed)
+        return cls(setup, record.actions)
+
+    def again(self) -> Session:
+        """A new game with the same table and a new seed."""
+        setup = self.setup
+        return Session(Setup(setup.game, setup.players, list(setup.seats), dict(setup.options)))
+
+
+def default_seats(players: int, game: Game) -> list[str]:
+    return [seatbots.HUMAN] + [seatbots.default_bot(game)] * (players - 1)

@@ -1,0 +1,230 @@
+"""The start screen: the game, the number of players, who sits where, the game's options."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import typing
+from typing import Any, ClassVar, Literal
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select
+
+from cardcafe import games
+from cardcafe.engine import Game, GameError
+
+from . import seatbots
+from .screens_small import PathPrompt, RulesScreen
+from .seatbots import default_bot
+from .session import Session, Setup, default_seats
+
+SEAT_CHOICES = (seatbots.HUMAN, *seatbots.BOT_CHOICES)
+
+
+def option_widget(field: dataclasses.Field, hint: Any, value: Any) -> Widget:
+    """A widget for one option: a choice for Literal, a checkbox for bool, else a text field
+    (JSON values accepted: numbers, lists; empty means the default)."""
+    wid = f"opt-{field.name}"
+    if typing.get_origin(hint) is Literal:
+        choices = typing.get_args(hint)
+        return Select([(str(c), c) for c in choices], value=value, allow_blank=False, id=wid)
+    if hint is bool:
+        return Checkbox(field.name, value=bool(value), id=wid)
+    shown = "" if value is None else json.dumps(value) if not isinstance(value, str) else value
+    return Input(value=shown, placeholder=f"default: {field.default!r}", id=wid)
+
+
+def option_value(widget: Widget, hint: Any) -> Any:
+    if isinstance(widget, (Select, Checkbox)):
+        return widget.value
+    text = widget.value.strip()  # type: ignore[attr-defined]
+    if not text:
+        return None
+    if hint is str or str in typing.get_args(hint):
+        return text
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+class StartScreen(Screen[None]):
+    DEFAULT_CSS = """
+    StartScreen VerticalScroll { padding: 1 2; }
+    StartScreen Label.head { text-style: bold; margin-top: 1; }
+    StartScreen #seats, StartScreen #options { height: auto; }
+    StartScreen .row { height: auto; }
+    StartScreen .row Label { width: 24; padding: 1 1 0 0; }
+    StartScreen .row Select, StartScreen .row Input { width: 40; }
+    StartScreen #buttons { height: auto; margin-top: 1; }
+    StartScreen Button { margin-right: 2; }
+    """
+    BINDINGS: ClassVar = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("ctrl+l", "load", "Load a record"),
+        Binding("ctrl+q", "quit", "Quit"),
+    ]
+
+    def __init__(
+        self,
+        game_id: str | None = None,
+        players: int | None = None,
+        seats: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+    ):
+        super().__init__()
+        known = [g.id for g in games.all()]
+        self.game_id = game_id if game_id in known else known[0]
+        game = games.get(self.game_id)
+        self.players = players if players in game.players else game.players.start
+        self.seats = list(seats) if seats else default_seats(self.players, game)
+        self.options = dict(options or {})
+
+    @property
+    def game(self) -> Game:
+        return games.get(self.game_id)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll():
+            yield Label("Game", classes="head")
+            yield Select(
+                [(f"{g.title} ({g.id})", g.id) for g in games.all()],
+                value=self.game_id,
+                allow_blank=False,
+                id="game",
+            )
+            yield Label("Players", classes="head")
+            yield Select(self.player_choices(), value=self.players, allow_blank=False, id="players")
+            yield Label("Seats", classes="head")
+            if not seatbots.real_bots_available():
+                yield Label(
+                    "The bots package is not installed yet: bots play random legal moves "
+                    "(heuristic seats use the game's own policy where it has one).",
+                    classes="note",
+                )
+            yield Vertical(*self.seat_rows(), id="seats")
+            yield Label("Options", classes="head")
+            yield Vertical(*self.option_rows(), id="options")
+            with Horizontal(id="buttons"):
+                yield Button("Start (ctrl+s)", id="start", variant="primary")
+                yield Button("Rules (?)", id="rules")
+                yield Button("Load a record (ctrl+l)", id="load")
+                yield Button("Quit", id="quit")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "cardcafe"
+        self.sub_title = "new game"
+        self.query_one("#game", Select).focus()
+
+    # -- the form ------------------------------------------------------------------------
+    def player_choices(self) -> list[tuple[str, int]]:
+        return [(str(n), n) for n in self.game.players]
+
+    def seat_rows(self) -> list[Widget]:
+        rows = []
+        for seat in range(self.players):
+            spec = self.seats[seat] if seat < len(self.seats) else default_bot(self.game)
+            choices = list(SEAT_CHOICES) + ([spec] if spec not in SEAT_CHOICES else [])
+            select = Select(
+                [(c, c) for c in choices], value=spec, allow_blank=False, id=f"seat-{seat}"
+            )
+            rows.append(Horizontal(Label(f"Player {seat + 1}"), select, classes="row"))
+        return rows
+
+    def option_rows(self) -> list[Widget]:
+        cls = self.game.Options
+        hints = typing.get_type_hints(cls)
+        rows = []
+        for field in dataclasses.fields(cls):
+            value = self.options.get(field.name, field.default)
+            widget = option_widget(field, hints[field.name], value)
+            rows.append(Horizontal(Label(field.name), widget, classes="row"))
+        if not rows:
+            rows.append(Label("This game has no options."))
+        return rows
+
+    def read_seats(self) -> list[str]:
+        return [str(self.query_one(f"#seat-{s}", Select).value) for s in range(self.players)]
+
+    def read_options(self) -> dict[str, Any]:
+        cls = self.game.Options
+        hints = typing.get_type_hints(cls)
+        chosen = {}
+        for field in dataclasses.fields(cls):
+            value = option_value(self.query_one(f"#opt-{field.name}"), hints[field.name])
+            if value is not None and value != field.default:
+                chosen[field.name] = value
+        return chosen
+
+    @on(Select.Changed, "#game")
+    async def game_changed(self, event: Select.Changed) -> None:
+        if event.value == self.game_id or event.value is Select.NULL:
+            return
+        self.game_id = str(event.value)
+        self.options = {}
+        game = self.game
+        if self.players not in game.players:
+            self.players = game.players.start
+        players = self.query_one("#players", Select)
+        with self.prevent(Select.Changed):
+            players.set_options(self.player_choices())
+            players.value = self.players
+        await self.rebuild()
+
+    @on(Select.Changed, "#players")
+    async def players_changed(self, event: Select.Changed) -> None:
+        if event.value == self.players or event.value is Select.NULL:
+            return
+        self.seats = self.read_seats()
+        self.options = self.read_options()  # keep what was chosen while the seats change
+        self.players = int(event.value)  # type: ignore[arg-type]
+        await self.rebuild()
+
+    async def rebuild(self) -> None:
+        self.seats = (self.seats + [default_bot(self.game)] * self.players)[: self.players]
+        for box, rows in (("#seats", self.seat_rows()), ("#options", self.option_rows())):
+            container = self.query_one(box)
+            await container.remove_children()
+            await container.mount_all(rows)
+
+    # -- the buttons ---------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        {
+            "start": self.action_start,
+            "rules": self.action_rules,
+            "load": self.action_load,
+            "quit": self.app.exit,
+        }[event.button.id or "quit"]()
+
+    def action_start(self) -> None:
+        try:
+            setup = Setup(self.game, self.players, self.read_seats(), self.read_options())
+            session = Session(setup)
+        except GameError as exc:
+            self.notify(str(exc), severity="error", timeout=8)
+            return
+        self.app.start_session(session)  # type: ignore[attr-defined]
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.game))
+
+    def action_load(self) -> None:
+        self.app.push_screen(PathPrompt("Load a game record from:", ""), self.loaded)
+
+    def loaded(self, path: str | None) -> None:
+        if not path:
+            return
+        try:
+            session = Session.load(path)
+        except GameError as exc:
+            self.notify(str(exc), severity="error", timeout=8)
+            return
+        self.app.start_session(session)  # type: ignore[attr-defined]

@@ -1,0 +1,76 @@
+// The HTTP half of docs/protocol.md, and where a browser keeps its seat tokens.
+
+async function call(method, path, body) {
+  const init = { method, headers: { Accept: "application/json" } };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const detail = data && data.detail;
+    const message = typeof detail === "string" ? detail
+      : Array.isArray(detail) ? detail.map((d) => d.msg || JSON.stringify(d)).join("; ")
+      : `${response.status} ${response.statusText}`;
+    throw new Error(message);
+  }
+  return data;
+}
+
+export const api = {
+  games: () => call("GET", "/api/games"),
+  tables: () => call("GET", "/api/tables"),
+  createTable: (spec) => call("POST", "/api/tables", spec),
+  claim: (tableId, seat, name) =>
+    call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/claim`, { name }),
+  table: (tableId) => call("GET", `/api/tables/${encodeURIComponent(tableId)}`),
+  replay: (tableId, token) =>
+    call("GET", `/api/tables/${encodeURIComponent(tableId)}/replay${token ? `?token=${encodeURIComponent(token)}` : ""}`),
+  leave: (tableId, seat, token) =>
+    call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/leave`, { token }),
+};
+
+// A seat token is shown once by the server; the browser keeps it per table so a reload (or a
+// dropped connection) finds its seat again. Nothing else about the seat is secret.
+const KEY = (tableId) => `cardcafe.seat.${tableId}`;
+
+export const seats = {
+  get(tableId) {
+    try {
+      return JSON.parse(localStorage.getItem(KEY(tableId)) || "null");
+    } catch {
+      return null;
+    }
+  },
+  set(tableId, seat, token) {
+    localStorage.setItem(KEY(tableId), JSON.stringify({ seat, token }));
+  },
+  forget(tableId) {
+    localStorage.removeItem(KEY(tableId));
+  },
+  name() {
+    return localStorage.getItem("cardcafe.name") || "";
+  },
+  setName(name) {
+    if (name) localStorage.setItem("cardcafe.name", name);
+  },
+};
+
+// Seat links in the form the table page understands, whatever form the server prefers.
+export function seatLink(tableId, seat) {
+  return `${location.origin}/table/${encodeURIComponent(tableId)}?seat=${seat}`;
+}
+
+export function spectateLink(tableId) {
+  return `${location.origin}/table/${encodeURIComponent(tableId)}?spectate=1`;
+}
+
+export function absolute(url) {
+  return new URL(url, location.origin).href;
+}

@@ -1,0 +1,126 @@
+// Card faces drawn with CSS and inline SVG: any game describes a card as
+// {id, name, value, rule, hue, icon} and gets the same look everywhere.
+
+import { h, hueOf, humanize } from "./dom.js";
+
+const STROKE = 'stroke="currentColor" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"';
+
+// Small pictures on a 48x48 grid. Games pick one by name; unknown cards get a monogram.
+export const ICONS = {
+  broom: `<path d="M30 4 20 30" ${STROKE} fill="none"/><path d="M12 28h16l4 16H8z" fill="#e9c46a" ${STROKE}/><path d="M14 36v8M20 36v8M26 36v8" ${STROKE}/>`,
+  cone: `<circle cx="24" cy="16" r="10" fill="#f7a8c4" ${STROKE}/><circle cx="18" cy="12" r="2" fill="#fff"/><path d="M14 22h20L24 46z" fill="#e9b872" ${STROKE}/><path d="M18 28l10 8M30 28l-10 8" stroke="currentColor" stroke-width="1.5"/>`,
+  pizza: `<path d="M6 10q18-8 36 0L24 46z" fill="#f6c453" ${STROKE}/><path d="M6 10q18-8 36 0" fill="none" stroke="#b5651d" stroke-width="5"/><circle cx="20" cy="18" r="3.5" fill="#d64533"/><circle cx="29" cy="22" r="3.5" fill="#d64533"/><circle cx="24" cy="32" r="3" fill="#d64533"/>`,
+  flower: `<path d="M24 26v20" ${STROKE}/><path d="M24 38q-8-6-12-2 6 6 12 2" fill="#5bb56a" ${STROKE}/><g fill="#f38ab5" ${STROKE}><circle cx="24" cy="8" r="6"/><circle cx="33" cy="15" r="6"/><circle cx="30" cy="26" r="6"/><circle cx="18" cy="26" r="6"/><circle cx="15" cy="15" r="6"/></g><circle cx="24" cy="18" r="5" fill="#ffd166" ${STROKE}/>`,
+  salad: `<path d="M14 20q2-12 10-12 4 8-2 14M26 18q6-10 14-6-2 8-10 10M10 22q-2-8 6-10 4 6 0 10" fill="#6cc551" ${STROKE}/><circle cx="30" cy="22" r="3" fill="#e4572e"/><path d="M4 24h40q-2 18-20 18T4 24z" fill="#f3e5cc" ${STROKE}/>`,
+  cocktail: `<path d="M6 8h36L24 28z" fill="#7fd1e8" ${STROKE}/><path d="M24 28v14M14 44h20" ${STROKE}/><path d="M30 4l-4 10" ${STROKE}/><circle cx="31" cy="13" r="3" fill="#6a994e" ${STROKE}/>`,
+  star: `<path d="M24 4l6 13 14 1-11 9 4 14-13-8-13 8 4-14L4 18l14-1z" fill="#ffd166" ${STROKE}/>`,
+  scroll: `<path d="M12 6h24v34a4 4 0 0 1-4 4H10a4 4 0 0 1-4-4v-4h6z" fill="#f4e4bc" ${STROKE}/><path d="M6 36h20v4a4 4 0 0 0 4 4" fill="none" ${STROKE}/><path d="M18 14h12M18 20h12M18 26h8" ${STROKE}/>`,
+  monster: `<path d="M8 44V22a16 16 0 0 1 32 0v22l-5-4-5 4-6-4-6 4-5-4z" style="fill: hsl(var(--hue) 55% 68%)" ${STROKE}/><circle cx="18" cy="20" r="5" fill="#fff" ${STROKE}/><circle cx="31" cy="22" r="3.5" fill="#fff" ${STROKE}/><circle cx="19" cy="21" r="1.8" fill="currentColor"/><circle cx="31" cy="23" r="1.5" fill="currentColor"/><path d="M16 32h16l-3 4-3-4-3 4-3-4-2 4z" fill="#fff" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/><path d="M12 8l3 6M36 8l-3 6" ${STROKE}/>`,
+  chef: `<path d="M12 30q-8-4-6-12 3-8 11-5 3-9 7-9t7 9q8-3 11 5 2 8-6 12z" fill="#fff" ${STROKE}/><rect x="12" y="30" width="24" height="10" rx="2" fill="#fff" ${STROKE}/><path d="M18 30v10M24 30v10M30 30v10" stroke="currentColor" stroke-width="1.5"/>`,
+  cup: `<path d="M8 16h28v14a12 12 0 0 1-12 12h-4A12 12 0 0 1 8 30z" fill="#c8763a" ${STROKE}/><path d="M36 20h3a5 5 0 0 1 0 10h-4" fill="none" ${STROKE}/><path d="M16 4q-3 4 0 8M24 4q-3 4 0 8" fill="none" ${STROKE}/>`,
+  bean: `<ellipse cx="24" cy="24" rx="14" ry="19" fill="#6b3b1f" ${STROKE} transform="rotate(25 24 24)"/><path d="M18 8q10 16 12 32" fill="none" stroke="#f3e5cc" stroke-width="3" stroke-linecap="round"/>`,
+  drop: `<path d="M24 4C16 18 10 24 10 31a14 14 0 0 0 28 0c0-7-6-13-14-27z" fill="#8ecae6" ${STROKE}/><path d="M17 31a7 7 0 0 0 7 7" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`,
+  bottle: `<path d="M18 4h12v8l4 6v24a3 3 0 0 1-3 3H17a3 3 0 0 1-3-3V18l4-6z" fill="#fdfcf7" ${STROKE}/><path d="M14 26h20" ${STROKE}/><path d="M18 12h12" ${STROKE}/>`,
+  cube: `<path d="M24 6l16 8v18l-16 9-16-9V14z" fill="#d7f3fb" ${STROKE}/><path d="M8 14l16 8 16-8M24 22v19" fill="none" ${STROKE}/>`,
+  swirl: `<path d="M10 40h28l-2-8H12z" fill="#f3e5cc" ${STROKE}/><path d="M12 32q-4-8 6-10-4-8 6-10 2-6 6-6-2 6 4 8 6 4 0 10 8 2 2 8z" fill="#fff" ${STROKE}/>`,
+  bar: `<rect x="10" y="6" width="28" height="36" rx="3" fill="#7b4a2a" ${STROKE}/><path d="M10 18h28M10 30h28M24 6v36" stroke="#3b2417" stroke-width="2"/>`,
+  bolt: `<path d="M28 4L10 28h12l-4 16 20-26H26z" fill="#ffd166" ${STROKE}/>`,
+  skull: `<path d="M24 6a16 16 0 0 0-16 16c0 6 3 10 7 12v6h18v-6c4-2 7-6 7-12A16 16 0 0 0 24 6z" fill="#f4f1e8" ${STROKE}/><circle cx="18" cy="22" r="4" fill="currentColor"/><circle cx="30" cy="22" r="4" fill="currentColor"/><path d="M21 40v-4M27 40v-4" ${STROKE}/>`,
+  flame: `<path d="M24 4c2 10 14 14 14 26a14 14 0 0 1-28 0c0-8 6-10 6-18 4 2 6 6 6 10 2-4 2-12 2-18z" fill="#f3722c" ${STROKE}/><path d="M24 44a6 6 0 0 1-6-6c0-4 3-5 4-9 3 3 8 5 8 9a6 6 0 0 1-6 6z" fill="#ffd166"/>`,
+  eye: `<path d="M4 24q20-20 40 0-20 20-40 0z" fill="#e0c3fc" ${STROKE}/><circle cx="24" cy="24" r="7" fill="#7a4fa3" ${STROKE}/><circle cx="26" cy="22" r="2" fill="#fff"/>`,
+  token: `<circle cx="24" cy="24" r="18" fill="#f4b76b" ${STROKE}/><circle cx="24" cy="24" r="11" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/>`,
+};
+
+export function icon(name, label) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 48 48");
+  svg.setAttribute("class", "card-icon");
+  svg.setAttribute("aria-hidden", "true");
+  if (ICONS[name]) {
+    svg.innerHTML = ICONS[name];
+  } else {
+    // A monogram: the first letters of the card's name in a badge.
+    const letters = String(label || name || "?")
+      .split(/[\s-]+/)
+      .filter((w) => w && !/^\d+$/.test(w) && !["of", "the", "a"].includes(w.toLowerCase()))
+      .map((w) => w[0])
+      .join("")
+      .slice(0, 2)
+      .toUpperCase() || String(label || name || "?").charAt(0);
+    svg.innerHTML = `<circle cx="24" cy="24" r="20" fill="#fff" ${STROKE}/>`;
+    const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
+    text.setAttribute("x", "24");
+    text.setAttribute("y", "31");
+    text.setAttribute("text-anchor", "middle");
+    text.setAttribute("font-size", "20");
+    text.setAttribute("font-weight", "700");
+    text.setAttribute("fill", "currentColor");
+    text.textContent = letters;
+    svg.append(text);
+  }
+  return svg;
+}
+
+// A face-up card. `info`: {id, name, value, rule, hue, icon, private, title}.
+export function cardFace(info, extra = {}) {
+  const name = info.name || humanize(info.id);
+  // A number in the id ("mutant-8") is the card's value unless the game says otherwise.
+  if (info.value === undefined) {
+    const number = String(info.id).match(/(\d+)/);
+    if (number) info = { ...info, value: Number(number[1]) };
+  }
+  // Cards of one family ("mutant-8", "mutant-9") share a colour.
+  const hue = info.hue ?? hueOf(String(info.id).replace(/[-_:]?\d+/g, ""));
+  const el = h(
+    "div",
+    {
+      class: `card card-face${info.private ? " private" : ""}${extra.class ? ` ${extra.class}` : ""}`,
+      style: { "--hue": String(hue) },
+      "data-card": info.id,
+      title: info.title || [name, info.rule].filter(Boolean).join(": "),
+      role: "img",
+      "aria-label": [name, info.value !== undefined ? `value ${info.value}` : null, info.rule]
+        .filter(Boolean)
+        .join(", "),
+      ...(extra.attrs || {}),
+    },
+    h("div", { class: "card-band" }),
+    info.value !== undefined && info.value !== null ? h("div", { class: "card-value" }, info.value) : null,
+    icon(info.icon, name),
+    h("div", { class: "card-name" }, name),
+    h("div", { class: "card-rule" }, info.rule || ""),
+  );
+  return el;
+}
+
+// A face-down card (a deck, an opponent's hidden card). `label` says what it is.
+export function cardBack(label = "face-down card", extra = {}) {
+  return h("div", {
+    class: `card card-back${extra.class ? ` ${extra.class}` : ""}`,
+    role: "img",
+    "aria-label": label,
+    title: label,
+    ...(extra.attrs || {}),
+  });
+}
+
+// Several copies of one card: the face, a stack shadow and a count badge.
+export function pile(face, count, extra = {}) {
+  return h(
+    "div",
+    { class: `pile${count > 1 ? " many" : ""}`, ...(extra.attrs || {}) },
+    face,
+    count > 1 ? h("span", { class: "count", "aria-label": `${count} cards` }, `×${count}`) : null,
+  );
+}
+
+// A stack of face-down cards with its size: decks, discard piles, removed cards.
+export function stack(label, count, extra = {}) {
+  const top = count > 0 ? cardBack(`${label}: ${count} cards`) : h("div", { class: "card-slot" });
+  return h(
+    "figure",
+    { class: "stack", ...(extra.attrs || {}) },
+    h("div", { class: `pile${count > 1 ? " many" : ""}` }, top),
+    h("figcaption", {}, h("b", {}, count), ` ${label}`),
+  );
+}

@@ -1,0 +1,85 @@
+// The WebSocket half of docs/protocol.md: one socket per seat (or spectator), reconnecting by
+// itself. Every snapshot is complete, so a reconnect needs nothing but the next snapshot.
+
+export class Connection {
+  constructor(tableId, token, handlers) {
+    this.tableId = tableId;
+    this.token = token;
+    this.handlers = handlers; // {snapshot, error, hint, state}
+    this.socket = null;
+    this.retry = 0;
+    this.closed = false;
+    this.pingTimer = null;
+  }
+
+  url() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    return `${scheme}//${location.host}/ws/${encodeURIComponent(this.tableId)}${query}`;
+  }
+
+  open() {
+    this.closed = false;
+    this.handlers.state?.("connecting");
+    const socket = new WebSocket(this.url());
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.retry = 0;
+      this.handlers.state?.("online");
+      clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: "ping" }), 20000);
+    });
+    socket.addEventListener("message", (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const handler = this.handlers[message.type];
+      if (handler) handler(message);
+    });
+    socket.addEventListener("close", (event) => {
+      clearInterval(this.pingTimer);
+      if (this.socket !== socket || this.closed) return;
+      // 4xxx closes are the server refusing us (bad token, no such table): say so, stop.
+      if (event.code >= 4000 && event.code < 5000) {
+        this.handlers.state?.("refused", event.reason || "the server refused this connection");
+        return;
+      }
+      this.handlers.state?.("offline");
+      const delay = Math.min(500 * 2 ** this.retry, 5000);
+      this.retry += 1;
+      setTimeout(() => {
+        if (!this.closed && this.socket === socket) this.open();
+      }, delay);
+    });
+  }
+
+  // Drop the socket and open a fresh one (a full snapshot follows).
+  reconnect() {
+    const old = this.socket;
+    this.socket = null;
+    if (old) old.close();
+    this.open();
+  }
+
+  // Break the socket as a network failure would (the page then reconnects by itself).
+  drop() {
+    if (this.socket) this.socket.close(1000, "dropped");
+  }
+
+  close() {
+    this.closed = true;
+    clearInterval(this.pingTimer);
+    if (this.socket) this.socket.close();
+  }
+
+  send(message) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.socket.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,49 @@
+// Monster Rejects's table: the pile being played on, my hand (only I see it), everyone's hand
+// size, the graveyard and the Chaos cards in force. Drawn by the generic renderer with realm
+// colours and pictures; actions that name a card are played by clicking it, a player target by
+// clicking their panel. View keys from src/cardcafe/games/monster_rejects/state.py `_view`.
+
+import generic from "./generic.js";
+
+const REALMS = {
+  inferno: { hue: 10, icon: "flame" },
+  nightmare: { hue: 270, icon: "eye" },
+  undead: { hue: 100, icon: "skull" },
+  mutant: { hue: 175, icon: "monster" },
+};
+
+export function describe(id) {
+  const [realm, value] = String(id).split("-");
+  if (REALMS[realm] && /^\d+$/.test(value || "")) {
+    return { id, ...REALMS[realm], value: Number(value) === 13 ? "♛" : Number(value) };
+  }
+  // Chaos cards and items: bright, with a bolt.
+  return { id, hue: 48, icon: "bolt", value: "" };
+}
+
+export function render(board, ctx) {
+  generic.render(board, ctx, { describe, skip: ["turn", "turns", "first_draws"] });
+}
+
+export function actionTarget(action) {
+  if (action.type === "target") return `player:${action.seat}`;
+  if (typeof action.card === "string") return `hand-card:${action.card}`;
+  return null;
+}
+
+// Only cards in my hand are played by clicking; mark them so actionTarget can find them.
+function tagHand(board) {
+  for (const el of board.querySelectorAll("[data-targets*=' hand:']")) {
+    const id = el.dataset.card;
+    if (id) el.dataset.target = `hand-card:${id}`;
+  }
+}
+
+export default {
+  render(board, ctx) {
+    render(board, ctx);
+    tagHand(board);
+  },
+  actionTarget,
+  describe,
+};

@@ -1,0 +1,25 @@
+// Finds the module that draws a game's table: `games/<game-id>.js` when it exists, else the
+// generic renderer, so a newly registered game is playable before anyone draws it nicely.
+//
+// A game module's default export may give: render(board, ctx), actionTarget(action, ctx) ->
+// a data-target key, points(ctx) -> running scores, step(ctx) -> a guiding line, describe(id)
+// -> a card's face. Whatever it leaves out comes from the generic module.
+
+import generic from "./generic.js";
+
+const loaded = new Map();
+
+export async function loadGame(gameId) {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(gameId || "")) return generic;
+  if (!loaded.has(gameId)) {
+    loaded.set(
+      gameId,
+      import(`./${gameId}.js`)
+        .then((module) => ({ ...generic, ...module.default, id: gameId }))
+        .catch(() => ({ ...generic, id: gameId })),
+    );
+  }
+  return loaded.get(gameId);
+}
+
+export { generic };

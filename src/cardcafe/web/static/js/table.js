@@ -1,0 +1,660 @@
+// The table page: find my seat (stored token, ?token=, a ?seat= link to claim, or spectate),
+// keep a socket open, and draw every snapshot: banner, board (by the game's module), clickable
+// legal actions with a button list as fallback, hint, scores, log, end-of-game summary.
+
+import { api, seatLink, seats, spectateLink } from "./api.js";
+import { Connection } from "./connection.js";
+import { clear, h, toast } from "./dom.js";
+import { avatar, namesIn, playerName, seatHue } from "./games/kit.js";
+import { generic, loadGame } from "./games/registry.js";
+import { Replay } from "./replay.js";
+
+const $ = (id) => document.getElementById(id);
+const page = $("table-page");
+const board = $("board");
+const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop());
+const params = new URLSearchParams(location.search);
+
+const app = {
+  conn: null,
+  token: null,
+  snapshot: null,
+  game: generic,
+  titles: {},
+  sending: false,
+  hint: null, // {version, index, label, confidence}
+  summaryFor: null, // the version whose summary was shown already
+  logLength: -1,
+  poll: null,
+  deadlineTimer: null,
+  replay: null, // a Replay while the viewer steps through a finished game
+};
+
+// -- finding my seat -----------------------------------------------------------------------
+
+async function boot() {
+  api.games().then((games) => {
+    for (const g of games) app.titles[g.id] = g.title;
+    if (app.snapshot) render();
+  }).catch(() => {});
+  if (params.has("spectate")) return start(null);
+  const fromUrl = params.get("token");
+  if (fromUrl) return start(fromUrl);
+  const stored = seats.get(tableId);
+  const invited = params.has("seat") ? Number(params.get("seat")) : null;
+  // A link to another seat than the one this browser holds: offer that seat.
+  if (stored && stored.token && (invited === null || invited === stored.seat)) return start(stored.token);
+  if (invited !== null) return askToJoin(invited);
+  const info = await tableInfo();
+  const open = info ? openSeats(info) : [];
+  if (info && info.status === "open" && open.length) return offerSeats(info, open);
+  return start(null);
+}
+
+async function tableInfo() {
+  try {
+    return await api.table(tableId);
+  } catch {
+    return null;
+  }
+}
+
+function openSeats(info) {
+  return (info.seats || []).filter((s) => s.kind === "human" && !s.taken).map((s) => s.seat);
+}
+
+function dialogShell(dialog, title, ...content) {
+  clear(dialog).append(h("h2", {}, title), ...content);
+  if (!dialog.open) dialog.showModal();
+}
+
+function askToJoin(seat) {
+  const dialog = $("join-dialog");
+  const about = h("p", { class: "join-about" }, `You are invited to seat ${seat + 1} at this table.`);
+  // Say which game and who is already there, once the table answers.
+  tableInfo().then((info) => {
+    if (!info) return;
+    const who = (s) => {
+      if (s.kind !== "human") return `a ${s.kind} bot`;
+      return s.name || "a friend (seat still free)";
+    };
+    const others = (info.seats || []).filter((s) => s.seat !== seat).map(who);
+    const list = others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)}` : others[0];
+    clear(about).append(
+      `You are invited to seat ${seat + 1} of a ${info.title || info.game} table`,
+      others.length ? ` with ${list}.` : ".",
+    );
+  });
+  const name = h("input", { id: "join-name", maxlength: 32, value: seats.name(), placeholder: "Your name", autocomplete: "nickname", required: true });
+  const error = h("p", { class: "form-error", role: "alert" });
+  const form = h(
+    "form",
+    { method: "dialog", class: "join-form" },
+    about,
+    h("label", { for: "join-name" }, "Your name"),
+    name,
+    error,
+    h(
+      "div",
+      { class: "row" },
+      h("button", { class: "btn btn-primary", type: "submit", id: "join-submit" }, `Sit down at seat ${seat + 1}`),
+      h("button", { class: "btn", type: "button", id: "join-watch", onclick: () => { dialog.close(); start(null); } }, "Just watch"),
+    ),
+  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const who = name.value.trim() || `Player ${seat + 1}`;
+    try {
+      const { token } = await api.claim(tableId, seat, who);
+      seats.setName(who);
+      seats.set(tableId, seat, token);
+      dialog.close();
+      history.replaceState(null, "", location.pathname);
+      start(token);
+    } catch (err) {
+      error.textContent = `Could not take seat ${seat + 1}: ${err.message}`;
+    }
+  });
+  dialogShell(dialog, "Take a seat", form);
+  name.focus();
+}
+
+function offerSeats(info, open) {
+  const dialog = $("join-dialog");
+  dialogShell(
+    dialog,
+    "Join this table?",
+    h("p", {}, `${app.titles[info.game] || info.game} · ${info.players} players · waiting for ${open.length} more.`),
+    h(
+      "div",
+      { class: "row" },
+      open.map((seat) =>
+        h("button", { class: "btn btn-primary", type: "button", onclick: () => askToJoin(seat) }, `Take seat ${seat + 1}`),
+      ),
+      h("button", { class: "btn", type: "button", onclick: () => { dialog.close(); start(null); } }, "Just watch"),
+    ),
+  );
+}
+
+// -- the connection ------------------------------------------------------------------------
+
+function start(token) {
+  app.token = token;
+  page.dataset.role = token ? "seat" : "spectator";
+  if (app.conn) app.conn.close();
+  app.conn = new Connection(tableId, token, {
+    snapshot: onSnapshot,
+    error: onError,
+    hint: onHint,
+    state: onConnState,
+  });
+  app.conn.open();
+}
+
+function onConnState(state, reason) {
+  const badge = $("conn");
+  badge.dataset.state = state;
+  badge.querySelector("span").textContent =
+    { connecting: "connecting", online: "live", offline: "reconnecting…", refused: "refused" }[state] || state;
+  page.dataset.conn = state;
+  if (state === "refused") {
+    if (app.token) {
+      // The stored token no longer opens this seat: forget it and watch instead.
+      seats.forget(tableId);
+      toast(`Your seat link was refused (${reason}). Watching instead.`, "error", 6000);
+      start(null);
+    } else {
+      toast(`The table refused the connection: ${reason}`, "error", 8000);
+    }
+  }
+}
+
+async function onSnapshot(message) {
+  const previous = app.snapshot;
+  app.snapshot = message;
+  app.sending = false;
+  if (!previous || previous.version !== message.version) app.hint = null;
+  const gameId = (message.view && message.view.game) || message.game;
+  if (gameId && app.game.id !== gameId) {
+    // ?renderer=generic draws any game with the fallback (how a brand-new game looks).
+    app.game = params.get("renderer") === "generic" ? { ...generic, id: gameId } : await loadGame(gameId);
+  }
+  if (app.snapshot === message) render();
+}
+
+function onError(message) {
+  app.sending = false;
+  toast(message.message || "That move was refused.", "error");
+  renderActions();
+}
+
+function onHint(message) {
+  const snap = app.snapshot;
+  if (!snap) return;
+  const index = (snap.legal || []).findIndex((a) => sameAction(a, message.action));
+  app.hint = { version: snap.version, index, label: message.label, confidence: message.confidence };
+  renderActions();
+  markTargets();
+}
+
+function sameAction(a, b) {
+  if (!a || !b) return false;
+  const strip = (x) => JSON.stringify(Object.keys(x).filter((k) => k !== "label").sort().map((k) => [k, x[k]]));
+  return strip(a) === strip(b);
+}
+
+function play(index) {
+  const snap = app.snapshot;
+  if (!snap || app.sending) return;
+  const chosen = (snap.legal || [])[index];
+  if (!chosen) return;
+  const { label, ...action } = chosen;
+  if (app.conn.send({ type: "move", version: snap.version, action })) {
+    app.sending = true;
+    page.dataset.sending = "1";
+    for (const button of document.querySelectorAll("#action-list button")) button.disabled = true;
+  } else {
+    toast("Not connected: the move was not sent. Reconnecting…", "error");
+  }
+}
+
+function askHint() {
+  const snap = app.snapshot;
+  if (!snap || !(snap.legal || []).length) return;
+  if (app.conn.send({ type: "hint", version: snap.version })) {
+    $("hint-line").hidden = false;
+    $("hint-line").textContent = "Asking the café's best bot…";
+  }
+}
+
+// -- drawing -------------------------------------------------------------------------------
+
+function context() {
+  const snap = app.snapshot;
+  return {
+    view: snap.view,
+    seat: snap.seat ?? null,
+    names: snap.names || [],
+    legal: snap.legal || [],
+    status: snap.status,
+    log: snap.log || [],
+  };
+}
+
+function render() {
+  if (app.replay) return;
+  const snap = app.snapshot;
+  const ctx = context();
+  const view = snap.view;
+  const over = snap.status === "finished" || (view && view.is_over);
+  const mine = !over && ctx.legal.length > 0;
+  page.dataset.status = snap.status || "playing";
+  page.dataset.version = String(snap.version);
+  page.dataset.seat = ctx.seat === null ? "" : String(ctx.seat);
+  page.dataset.turn = over ? "over" : snap.status === "open" ? "waiting" : mine ? "mine" : "theirs";
+  page.dataset.sending = "";
+  page.classList.toggle("my-turn", mine);
+
+  const gameId = (view && view.game) || snap.game;
+  const title = app.titles[gameId] || gameId || "Table";
+  $("table-title").textContent = title;
+  document.title = `${mine ? "● Your turn · " : ""}${title} · cardcafe`;
+  const rules = $("rules-btn");
+  if (gameId) {
+    rules.href = `/rules/${encodeURIComponent(gameId)}`;
+    rules.hidden = false;
+  }
+  $("hint-btn").disabled = !mine;
+  $("hint-btn").onclick = askHint;
+
+  renderBanner(ctx, mine, over);
+  clear(board);
+  if (snap.status === "open") board.append(waitingPanel(ctx));
+  if (view) drawBoard(ctx);
+  markTargets();
+  renderActions();
+  renderScores(ctx, over);
+  renderLog(ctx);
+  if (over && view) showSummary(ctx);
+  if (snap.status === "open") pollWhileOpen();
+}
+
+// Draw a view with the game's module; a view it did not expect falls back to the generic one.
+function drawBoard(ctx) {
+  const view = ctx.view;
+  {
+    try {
+      app.game.render(board, ctx);
+    } catch (err) {
+      // A view this module did not expect must not make the game unplayable.
+      console.error(err);
+      clear(board);
+      try {
+        generic.render(board, ctx);
+      } catch (again) {
+        console.error(again);
+        clear(board).append(h("pre", { class: "raw-view" }, JSON.stringify(view, null, 2)));
+      }
+    }
+  }
+}
+
+function renderBanner(ctx, mine, over) {
+  const snap = app.snapshot;
+  const view = ctx.view;
+  const who = $("banner-who");
+  const prompt = $("banner-prompt");
+  const banner = $("banner");
+  clear(who);
+  clear(prompt);
+  clearInterval(app.deadlineTimer);
+  banner.dataset.kind = over ? "over" : mine ? "mine" : "theirs";
+  if (snap.status === "open") {
+    who.append("Waiting for everyone to sit down…");
+    prompt.append("The game starts as soon as every human seat is taken.");
+    return;
+  }
+  if (over) {
+    const winners = (view && view.winners) || [];
+    who.append(
+      winners.length
+        ? `Game over · ${winners.map((w) => (w === ctx.seat ? "you" : playerName(ctx, w))).join(" and ")} ${winners.length > 1 || winners[0] === ctx.seat ? "win" : "wins"}!`
+        : "Game over",
+    );
+    prompt.append(h("button", { class: "btn btn-small", type: "button", onclick: startReplay }, "Watch the replay"));
+    return;
+  }
+  const current = view ? view.current_player : null;
+  if (mine) {
+    who.append(h("span", { class: "pulse" }), "Your turn");
+    if (view && view.prompt) prompt.append(view.prompt);
+    const step = app.game.step ? app.game.step(ctx) : "";
+    if (step) prompt.append(h("small", { class: "step" }, step));
+  } else if (current !== null && current !== undefined) {
+    who.append(avatar(ctx, current), `${playerName(ctx, current)} is playing…`);
+    if (ctx.seat === null) prompt.append("You are watching this table.");
+  }
+  if (snap.deadline) {
+    const clock = h("span", { class: "clock" });
+    prompt.append(clock);
+    const tick = () => {
+      const left = Math.max(0, Math.round((Date.parse(snap.deadline) - Date.now()) / 1000));
+      clock.textContent = ` ⏱ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    };
+    tick();
+    app.deadlineTimer = setInterval(tick, 1000);
+  }
+}
+
+// Make the table itself clickable: each legal action the game maps to an element.
+function markTargets() {
+  const ctx = context();
+  for (const el of board.querySelectorAll(".actionable, .hinted")) {
+    el.classList.remove("actionable", "hinted");
+  }
+  if (app.sending) return;
+  const groups = new Map();
+  ctx.legal.forEach((action, index) => {
+    let key = null;
+    try {
+      key = app.game.actionTarget ? app.game.actionTarget(action, ctx) : null;
+    } catch {
+      key = null;
+    }
+    if (!key) return;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(index);
+  });
+  for (const [key, indexes] of groups) {
+    const quoted = CSS.escape(key);
+    const elements = board.querySelectorAll(`[data-target="${quoted}"], [data-targets~="${quoted}"]`);
+    for (const el of elements) {
+      el.classList.add("actionable");
+      if (app.hint && indexes.includes(app.hint.index)) el.classList.add("hinted");
+      el.tabIndex = 0;
+      el.setAttribute("role", "button");
+      el.title = indexes.map((i) => ctx.legal[i].label).join(" / ");
+      const act = (event) => {
+        event.stopPropagation();
+        if (indexes.length === 1) play(indexes[0]);
+        else chooseAmong(el, indexes);
+      };
+      el.onclick = act;
+      el.onkeydown = (event) => {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          act(event);
+        }
+      };
+    }
+  }
+}
+
+// Several actions on one element: a small menu right there.
+function chooseAmong(el, indexes) {
+  document.querySelector(".chooser")?.remove();
+  const ctx = context();
+  const menu = h(
+    "div",
+    { class: "chooser", role: "menu" },
+    indexes.map((i) =>
+      h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: (e) => { e.stopPropagation(); menu.remove(); play(i); } }, ctx.legal[i].label),
+    ),
+    h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: (e) => { e.stopPropagation(); menu.remove(); } }, "cancel"),
+  );
+  el.append(menu);
+}
+
+function renderActions() {
+  const snap = app.snapshot;
+  const list = $("action-list");
+  clear(list);
+  const legal = (snap && snap.legal) || [];
+  const panel = $("actions-panel");
+  panel.hidden = legal.length === 0;
+  const hintLine = $("hint-line");
+  if (app.hint && app.hint.version === snap.version) {
+    hintLine.hidden = false;
+    const sure = typeof app.hint.confidence === "number" ? ` (${Math.round(app.hint.confidence * 100)}% sure)` : "";
+    hintLine.textContent = `Hint: ${app.hint.label}${sure}`;
+  } else {
+    hintLine.hidden = true;
+  }
+  const ctx = context();
+  legal.forEach((action, index) => {
+    const who = namesIn(ctx, action.label || "");
+    const hinted = app.hint && app.hint.version === snap.version && app.hint.index === index;
+    list.append(
+      h(
+        "button",
+        {
+          class: `btn action${hinted ? " hinted" : ""}`,
+          type: "button",
+          "data-action-index": index,
+          "data-action-type": action.type,
+          disabled: app.sending,
+          onclick: () => play(index),
+        },
+        h("span", { class: "action-label" }, action.label || action.type),
+        who ? h("small", { class: "action-who" }, who) : null,
+      ),
+    );
+  });
+}
+
+function renderScores(ctx, over) {
+  const list = $("score-list");
+  clear(list);
+  const view = ctx.view;
+  if (!view) return;
+  let points = view.scores || null;
+  if (!points && app.game.points) {
+    try {
+      points = app.game.points(ctx);
+    } catch {
+      points = null;
+    }
+  }
+  const winners = view.winners || [];
+  for (let seat = 0; seat < view.players; seat++) {
+    list.append(
+      h(
+        "li",
+        {
+          class: `${seat === view.current_player && !over ? "turn" : ""}${winners.includes(seat) ? " won" : ""}${seat === ctx.seat ? " me" : ""}`,
+          style: { "--seat-hue": String(seatHue(seat)) },
+          "data-seat": seat,
+        },
+        avatar(ctx, seat),
+        h("span", { class: "score-name" }, playerName(ctx, seat), seat === ctx.seat ? h("small", {}, " (you)") : null),
+        h("b", { class: "score-points" }, points ? String(points[seat]) : ""),
+      ),
+    );
+  }
+  $("scores-title").textContent = over ? "Final scores" : "Scores";
+}
+
+function renderLog(ctx) {
+  const log = $("log");
+  if (ctx.log.length === app.logLength) return;
+  app.logLength = ctx.log.length;
+  clear(log);
+  for (const event of ctx.log.slice(-150)) {
+    log.append(
+      h(
+        "li",
+        { style: event.actor !== null && event.actor !== undefined ? { "--seat-hue": String(seatHue(event.actor)) } : {} },
+        event.actor !== null && event.actor !== undefined ? avatar(ctx, event.actor) : h("span", { class: "avatar table-avatar", title: "the table" }),
+        h("span", { title: namesIn(ctx, event.text) }, event.text),
+      ),
+    );
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+function showSummary(ctx) {
+  const snap = app.snapshot;
+  if (app.summaryFor === snap.version) return;
+  app.summaryFor = snap.version;
+  const view = ctx.view;
+  const scores = view.scores || [];
+  const winners = view.winners || [];
+  const ranking = Array.from({ length: view.players }, (_, seat) => seat).sort(
+    (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b,
+  );
+  const dialog = $("summary-dialog");
+  const iWon = ctx.seat !== null && winners.includes(ctx.seat);
+  dialogShell(
+    dialog,
+    iWon ? "You win!" : "Game over",
+    h(
+      "p",
+      { class: "summary-lead" },
+      winners.length
+        ? `${winners.map((w) => playerName(ctx, w)).join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
+        : "Nobody wins this one.",
+    ),
+    h(
+      "ol",
+      { class: "summary-list" },
+      ranking.map((seat) =>
+        h(
+          "li",
+          { class: winners.includes(seat) ? "won" : "", style: { "--seat-hue": String(seatHue(seat)) } },
+          avatar(ctx, seat),
+          h("span", {}, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
+          h("b", {}, String(scores[seat] ?? "")),
+        ),
+      ),
+    ),
+    h(
+      "div",
+      { class: "row" },
+      h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Look at the table"),
+      h("button", { class: "btn", type: "button", id: "replay-btn", onclick: () => { dialog.close(); startReplay(); } }, "Watch the replay"),
+      h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(tableId)}/record`, download: `${tableId}.json` }, "Download the record"),
+      h("a", { class: "btn btn-primary", href: "/" }, "Back to the lobby"),
+    ),
+  );
+}
+
+// While seats are empty: the links to share, refreshed until the game starts.
+function waitingPanel(ctx) {
+  const box = h("section", { class: "waiting panel", id: "waiting" }, h("h2", {}, "Waiting for players"));
+  const list = h("ul", { class: "seat-links" });
+  box.append(list, h("p", { class: "muted" }, "Send each friend their seat link. Anyone with the watch link sees only what is public."));
+  const copyRow = (label, url) =>
+    h(
+      "li",
+      {},
+      h("span", { class: "seat-label" }, label),
+      h("input", { readonly: true, value: url, "aria-label": `${label} link`, onclick: (e) => e.target.select() }),
+      h("button", { class: "btn btn-small", type: "button", onclick: () => copy(url) }, "Copy"),
+    );
+  tableInfo().then((info) => {
+    if (!info) return;
+    for (const s of info.seats || []) {
+      if (s.kind !== "human") {
+        list.append(h("li", {}, h("span", { class: "seat-label" }, `Seat ${s.seat + 1}`), h("span", { class: "muted" }, `${s.kind} bot`)));
+      } else if (s.taken) {
+        list.append(h("li", {}, h("span", { class: "seat-label" }, `Seat ${s.seat + 1}`), h("span", {}, s.seat === ctx.seat ? "you ✓" : "taken ✓")));
+      } else {
+        list.append(copyRow(`Seat ${s.seat + 1}`, seatLink(tableId, s.seat)));
+      }
+    }
+    list.append(copyRow("Watch", spectateLink(tableId)));
+  });
+  if (ctx.seat !== null && app.token) {
+    box.append(
+      h("button", {
+        class: "btn btn-small",
+        type: "button",
+        onclick: async () => {
+          try {
+            await api.leave(tableId, ctx.seat, app.token);
+            seats.forget(tableId);
+            location.href = "/";
+          } catch (err) {
+            toast(err.message, "error");
+          }
+        },
+      }, "Leave this seat"),
+    );
+  }
+  return box;
+}
+
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast("Link copied.");
+  } catch {
+    toast("Copy failed: select the link and copy it by hand.", "error");
+  }
+}
+
+// If the start is not pushed to us, notice it and fetch a fresh snapshot.
+function pollWhileOpen() {
+  if (app.poll) return;
+  app.poll = setInterval(async () => {
+    if (!app.snapshot || app.snapshot.status !== "open") {
+      clearInterval(app.poll);
+      app.poll = null;
+      return;
+    }
+    const info = await tableInfo();
+    if (info && info.status !== "open") app.conn.reconnect();
+  }, 3000);
+}
+
+// -- replay of a finished game ---------------------------------------------------------------
+
+async function startReplay() {
+  let data;
+  try {
+    data = await api.replay(tableId, app.token);
+  } catch (err) {
+    toast(`No replay: ${err.message}`, "error");
+    return;
+  }
+  if (!data.steps || !data.steps.length) return;
+  app.replay = new Replay(data, drawReplayStep, stopReplay);
+  page.dataset.mode = "replay";
+  $("actions-panel").hidden = true;
+  $("banner").append(app.replay.element());
+  app.replay.go(0);
+}
+
+function drawReplayStep(ctx) {
+  const view = ctx.view;
+  const who = clear($("banner-who"));
+  const prompt = clear($("banner-prompt"));
+  $("banner").dataset.kind = "replay";
+  who.append(`Replay · move ${app.replay.index} of ${app.replay.steps.length - 1}`);
+  if (view.is_over) prompt.append("The end of the game.");
+  else if (view.current_player !== null && view.current_player !== undefined) {
+    prompt.append(avatar(ctx, view.current_player), ` ${playerName(ctx, view.current_player)} to play`);
+  }
+  clear(board);
+  drawBoard(ctx);
+  renderScores(ctx, view.is_over);
+  app.logLength = -1;
+  renderLog(ctx);
+}
+
+function stopReplay() {
+  document.getElementById("replay-bar")?.remove();
+  app.replay = null;
+  page.dataset.mode = "";
+  app.logLength = -1;
+  render();
+}
+
+document.addEventListener("click", () => document.querySelector(".chooser")?.remove());
+// For people debugging in the console and for the browser tests: drop the socket like a flaky
+// network would, and read the last snapshot.
+window.cardcafe = {
+  dropConnection: () => app.conn && app.conn.drop(),
+  snapshot: () => app.snapshot,
+};
+boot();

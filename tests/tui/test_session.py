@@ -1,0 +1,254 @@
+"""The table without a screen: undo's stopping rule, the end summary's words, the CLI."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from typer.testing import CliRunner
+
+from cardcafe import games
+from cardcafe.cli import app
+from cardcafe.engine import BadInput, GameError, State
+from cardcafe.games.coffee_break.cards import ingredient_name, order_name
+from cardcafe.games.monster_diner.cards import name
+from cardcafe.tui import seatbots
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.render import current_scores, render
+from cardcafe.tui.reveal import reveals
+from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.summary import outcome, tie_rule
+from cardcafe.tui.table import action_words
+
+from .toy_game import TOY, Choose
+from .toy_game import Place as Keep
+
+DINER = games.get("monster-diner")
+
+
+def test_undo_in_monster_diner_stops_at_the_last_card_drawn():
+    # Find a game where player 1 must give an Unwelcome guest to a player with a diner.
+    for seed in range(200):
+        session = Session(Setup(DINER, 2, ["human", "human"], seed=seed))
+        state = session.state
+        while not state.is_over and not (state.phase == "give" and state.turn == 0):
+            session.play(state.legal_actions()[0])
+        if not state.is_over and any(state.diners[1].values()):
+            break
+    else:
+        pytest.fail("no seed gives player 1 a guest")
+    # The placement that filled the mat drew no card: it may be taken back. The one before it
+    # drew the next card from the deck (or was the other player's): that is final.
+    assert session.undo_steps() == 1
+    session.play(state.legal_actions()[0])  # give the guest: its outcome is plain to see
+    assert session.state.phase == "take"
+    assert session.undo_steps() == 2
+    session.undo()
+    assert session.state.phase == "give"
+    session.undo()
+    assert session.state.phase == "place"
+    with pytest.raises(GameError):
+        session.undo()
+
+
+def test_reveals_a_drawn_card_but_not_a_private_choice():
+    state = TOY.new(2, seed=4)
+    choose = state.legal_actions()[0]
+    assert not reveals(state, choose, 0)  # the outcome is just the choice itself
+    state.apply(choose)
+    assert reveals(state, Keep(True), 0)  # a new card comes from the hidden deck
+
+
+def test_a_draw_the_player_could_foresee_reveals_nothing():
+    # Every unseen card the same: the drawn card is known before it is drawn.
+    state = TOY.new(2, seed=4)
+    state.apply(state.legal_actions()[0])
+    state.deck = [state.deck[0]] * len(state.deck)
+    state.hands[1] = [state.deck[0]] * len(state.hands[1])
+    assert not reveals(state, Keep(True), 0)
+
+
+def test_a_loaded_record_keeps_its_undo_points(tmp_path):
+    session = Session(Setup(DINER, 2, ["human", "random"], seed=21))
+    while session.undo_steps() == 0 or session.state.phase != "take":
+        if session.state.is_over:
+            pytest.skip("seed 21 never offers a take-back")
+        session.play(session.state.legal_actions()[0])
+    path = session.save(tmp_path / "game.json")
+    loaded = Session.load(path, ["human", "random"])
+    assert loaded.state == session.state
+    assert loaded.undo_steps() == session.undo_steps()
+    with pytest.raises(BadInput, match="cannot read"):
+        Session.load(tmp_path / "missing.json")
+
+
+def test_seats_must_match_the_players():
+    with pytest.raises(BadInput, match="3 players need 3 seats"):
+        Setup(DINER, 3, ["human", "random"])
+
+
+class RecordingBot:
+    def __init__(self):
+        self.seen = []
+
+    def choose(self, given):
+        self.seen.append(given)
+        legal = given.legal_actions
+        return (legal() if callable(legal) else legal)[-1]
+
+
+def test_a_bot_never_gets_the_true_state():
+    state = TOY.new(2, seed=9)
+    bot = RecordingBot()
+    action = seatbots.choose(bot, state, 0, random.Random(1))
+    assert action in state.legal_actions()
+    (given,) = bot.seen
+    assert given is not state
+    if isinstance(given, State):  # no bots package: a determinization for the seat
+        assert given.seed is None and given.history == []
+        assert given.view(0) == state.view(0)
+    else:  # the bots package: the seat's Observation
+        assert given.view == state.view(0) and given.player == 0
+
+
+def test_the_fallback_bot_plays_uniformly_among_legal_moves():
+    state = DINER.new(3, seed=1)
+    bot = seatbots.RandomFallback("random", seed=3)  # what every bot is without cardcafe.bots
+    picks = {seatbots.choose(bot, state, 0, random.Random(i)) for i in range(60)}
+    assert picks == set(state.legal_actions())
+
+
+def test_the_hint_prefers_the_winning_move():
+    # Toy Hands, the last card in play: keeping it wins, giving it away loses.
+    state = TOY.new(2, seed=1)
+    while sum(map(len, state.hands)) > 1 or state.chosen is not None:
+        state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])  # choose the last card
+    seat, other = state.current_player, 1 - state.current_player
+    value = int(state.chosen.split()[1])
+    state.points = [0, 0]
+    state.points[other] = value - 1
+    hint = seatbots.hint(state, seat, random.Random(0), budget=0.05)
+    assert hint.action == Keep(True)
+    assert hint.confidence > 0.9
+
+
+def test_the_summary_names_the_tie_rule_that_decided():
+    names = ["Ann", "Bo", "Cy"]
+    broken = outcome({"scores": [30, 30, 12], "winners": [1]}, names, DINER)
+    assert broken[0] == "Winner: Bo"
+    assert "Tied on 30 points: Ann, Bo; the tie was broken." in broken
+    assert "Janitors" in broken[-1]  # 001: "the player with more Janitors steals a victory"
+    shared = outcome({"scores": [30, 30, 12], "winners": [0, 1]}, names, DINER)
+    assert shared[0] == "Winners: Ann, Bo" and "a shared victory" in shared[1]
+    clear = outcome({"scores": [10, 30, 12], "winners": [1]}, names, DINER)
+    assert clear[1] == "No tie on points."
+    # Found on any game's rules page: the passage on a tie for the win, not another tie.
+    assert "a tie is a shared win" in tie_rule(games.get("coffee-break"))
+
+
+def test_the_generic_renderer_shows_a_view_it_has_never_seen():
+    view = {
+        "game": "unknown",
+        "players": 2,
+        "seat": 0,
+        "current_player": 0,
+        "is_over": False,
+        "prompt": "Do it",
+        "hand": ["Ruby 3", "Jade 5"],
+        "realms": [{"fire": 2}, {}],
+        "secret_count": [3, 4],
+        "phase": "lay",
+    }
+    text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
+    for shown in ("Ruby 3", "Jade 5", "fire ×2", "Phase", "lay", "Ann (you)", "Bo", "Secret"):
+        assert shown in text
+    # A hand as long as the table is still one hand, not one card per player.
+    assert "Ruby 3" in text.split("Ann (you)")[0]
+
+
+def test_the_generic_renderer_uses_card_names_records_and_player_panels():
+    view = {
+        "game": "unknown",
+        "players": 2,
+        "seat": 0,
+        "current_player": 1,
+        "is_over": False,
+        "names": {"inferno-13": "Crown of Inferno", "aids": "AIDS"},
+        "hand": ["inferno-13", "aids"],
+        "pile": [
+            {"card": "inferno-13", "value": 13, "face_down": False},
+            {"card": None, "value": 0, "face_down": True},
+        ],
+        "rear": [[{"card": "aids", "revealed": True}], [{"card": None, "revealed": False}]],
+        **{f"count_{n}": [n, n + 10] for n in range(5)},
+    }
+    text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
+    assert "Crown of Inferno" in text and "inferno-13" not in text
+    assert "Pile" in text and "Face down" in text  # a list of records: a table
+    assert "AIDS · revealed" in text and "face down" in text
+    # Six per-player fields: a panel per player, the one to move marked.
+    assert "Bo  ◀ to move" in text and "14" in text
+    assert "Names" not in text
+    assert current_scores({"players": 2, "points_now": [3, 4]}) == [3, 4]
+    assert current_scores({"players": 2, "hand": ["a", "b"]}) is None
+
+
+def test_the_monster_diner_board_shows_every_mat_and_diner():
+    state = DINER.new(3, seed=2)
+    for _ in range(7):
+        state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    text = CardcafeApp().plain_text(render(view, ["A", "B", "C"]))
+    assert f"{view['deck_size']} in deck" in text
+    for seat in range(3):
+        for card in view["mats"][seat] + list(view["diners"][seat]):
+            assert name(card).split()[0] in text
+    assert name(view["held"]).split()[0] in text
+
+
+def test_play_command_rejects_bad_seats_and_options():
+    runner = CliRunner()
+    result = runner.invoke(app, ["play", "monster-diner", "--players", "3", "--seats", "human"])
+    assert result.exit_code == 2 and "3 players need 3 seats" in result.output
+    result = runner.invoke(app, ["play", "no-such-game"])
+    assert result.exit_code == 2 and "unknown game" in result.output
+    result = runner.invoke(app, ["play", "monster-diner", "--options", "{oops"])
+    assert result.exit_code == 2 and "not valid JSON" in result.output
+    result = runner.invoke(app, ["play", "monster-diner", "--options", "[1]"])
+    assert result.exit_code == 2 and "JSON object" in result.output
+    result = runner.invoke(app, ["play", "monster-diner", "--options", '{"guest_to": "x"}'])
+    assert result.exit_code == 2 and "guest_to" in result.output
+
+
+def test_the_coffee_break_board_shows_the_orders_and_only_the_seats_own_hand():
+    game = games.get("coffee-break")
+    state = game.new(3, seed=1)
+    rng = random.Random(1)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    names = ["A", "B", "C"]
+    text = CardcafeApp().plain_text(render(state.view(seat), names))
+    for order in state.view(seat)["orders"]:
+        if order is not None:
+            assert order_name(order["order"]) in text
+    assert "Your hand" in text
+    for card in state.view(seat)["hand"]:
+        assert ingredient_name(card) in text
+    spectator = CardcafeApp().plain_text(render(state.view(None), names))
+    assert "Your hand" not in spectator
+
+
+def test_a_renderer_that_no_longer_fits_the_view_gives_way_to_the_generic_board():
+    view = DINER.new(2, seed=1).view(0)
+    del view["mats"]  # as if the game had renamed a field
+    text = CardcafeApp().plain_text(render(view, ["A", "B"]))
+    assert "Diners" in text and "Deck size" in text
+
+
+def test_moves_name_cards_in_words_when_the_view_names_them():
+    words = action_words({"names": {"nightmare-13": "Crown of Nightmare"}})
+    assert words(Keep(True)) == str(Keep(True))
+    assert words(Choose("nightmare-13")) == "choose Crown of Nightmare"
+    assert action_words({})(Keep(False)) == str(Keep(False))

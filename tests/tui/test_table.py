@@ -1,0 +1,224 @@
+"""The table's promises: the hot-seat cover hides hands, undo stops at anything revealed,
+save and load round-trip the record, hints, rules, the end summary."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, Select
+
+from cardcafe import games
+from cardcafe.engine import Record
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.screens_small import CoverScreen, PathPrompt, RulesScreen
+from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.summary import SummaryScreen
+from cardcafe.tui.table import TableScreen
+
+from .conftest import human_to_move, wait_for
+from .toy_game import TOY
+
+pytestmark = pytest.mark.asyncio
+DINER = games.get("monster-diner")
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+
+
+async def test_hot_seat_cover_hides_the_previous_hand():
+    session = Session(Setup(TOY, 2, ["human", "human"], seed=3))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        # Player 1 starts: a cover first (nobody's cards are on screen before they are ready).
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "the first cover")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: human_to_move(app), "player 1's turn")
+        table = app.screen
+        hand_1 = list(session.state.hands[0])
+        assert table.viewer == 0
+        assert all(card in table.board_text for card in hand_1)
+
+        await pilot.press("1")  # choose a card: still player 1's decision, no cover
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("1")  # keep it: the turn passes to player 2
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "the cover")
+        # Under the cover the table shows only public information: no hand at all.
+        hidden_1 = session.state.hands[0]
+        assert table.viewer is None
+        assert not any(card in table.board_text for card in hidden_1)
+        assert not any(card in table.board_text for card in session.state.hands[1])
+        assert table.shown[0]["hand"] is None
+
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: human_to_move(app), "player 2's turn")
+        assert table.viewer == 1
+        assert all(card in table.board_text for card in session.state.hands[1])
+        assert not any(card in table.board_text for card in hidden_1)
+
+
+async def test_hot_seat_needs_no_cover_when_nothing_is_secret():
+    # Everything in Monster Diner is public: the next player can simply take the keyboard.
+    session = Session(Setup(DINER, 2, ["human", "human"], seed=3))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "player 1's turn")
+        table = app.screen
+        while session.state.current_player == 0:
+            await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "player 2's turn")
+        assert table.viewer == 1
+        assert not any(isinstance(s, CoverScreen) for s in app.screen_stack)
+
+
+async def test_undo_takes_back_a_choice_but_not_a_revealed_card():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=5))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        first = list(table.choices)
+        await pilot.press("2")  # choose the second card: a sub-step that shows nothing new
+        assert len(session.state.history) == 1
+        assert session.undo_steps() == 1
+        await pilot.press("u")
+        assert session.state.history == []
+        assert table.choices == first
+
+        await pilot.press("1")
+        await pilot.press("1")  # keep it: a new card is drawn from the deck, which is final
+        await wait_for(pilot, lambda: human_to_move(app), "the human's next turn")
+        count = len(session.state.history)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.state.history) == count
+        assert session.undo_steps() == 0
+
+
+async def test_save_then_load_round_trips_the_record(tmp_path):
+    session = Session(Setup(DINER, 2, ["human", "random"], seed=11))
+    app = CardcafeApp(session, pace=0, save_dir=tmp_path)
+    async with app.run_test(size=(160, 50)) as pilot:
+        for _ in range(4):
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        saved_record = table.session.record()
+
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), "the save prompt")
+        path = tmp_path / "game.json"
+        app.screen.query_one(Input).value = str(path)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: path.exists(), "the saved file")
+        assert Record.from_json(path.read_text()) == saved_record
+
+        # Play on, then load the saved game: back to where it was saved.
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        assert len(table.session.state.history) > len(saved_record.actions)
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), "the load prompt")
+        app.screen.query_one(Input).value = str(path)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: human_to_move(app), "the loaded game")
+        assert table.session.record() == saved_record
+        assert table.session.state == saved_record.replay()
+
+        # A bad file is refused with a message and the game stays as it was.
+        bad = tmp_path / "bad.json"
+        bad.write_text("{not json")
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), "the load prompt")
+        app.screen.query_one(Input).value = str(bad)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.record() == saved_record
+
+
+async def test_hint_rules_and_pace():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=2))
+    app = CardcafeApp(session, pace=0, hint_budget=0.05)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        await pilot.press("h")
+        await wait_for(pilot, lambda: "%" in table.hint_text, "the hint")
+        assert any(str(action) in table.hint_text for action in table.choices)
+
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        assert app.screen is table
+
+        await pilot.press("p")
+        assert table.pace > 0
+
+
+async def test_summary_replay_shows_the_same_game_again():
+    session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
+    app = CardcafeApp(session, pace=0, replay_pace=0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        history = list(table_of(app).session.state.history)
+        await pilot.press("r")
+        await wait_for(
+            pilot,
+            lambda: isinstance(app.screen, SummaryScreen) and table_of(app).replay is not None,
+            "the replay's end",
+        )
+        assert table_of(app).session.state.history == history
+
+
+async def test_a_move_can_be_chosen_with_the_mouse():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=6))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        third = table.choices[2]
+        # The list has a one-line border: the third option is on its fourth line.
+        assert await pilot.click("#actions", offset=(5, 3))
+        await pilot.pause()
+        assert session.state.history == [third]
+
+
+async def test_the_start_screen_offers_the_games_own_options():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(140, 50)) as pilot:
+        start = app.screen
+        start.query_one("#game", Select).value = "coffee-break"
+        await wait_for(pilot, lambda: start.query("#opt-stall_rounds"), "the game's options")
+        # Literal options are choices, others typed (JSON); an empty field keeps the default.
+        start.query_one("#opt-direction", Select).value = "left"
+        start.query_one("#opt-stall_rounds", Input).value = "5"
+        start.query_one("#players", Select).value = 3
+        await wait_for(pilot, lambda: start.query("#seat-2"), "a third seat")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        session = app.screen.session
+        assert session.setup.options == {"direction": "left", "stall_rounds": 5}
+        assert session.state.options.stall_rounds == 5
+        assert len(session.setup.seats) == 3
+
+
+async def test_a_bad_option_stays_on_the_start_screen():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(140, 50)) as pilot:
+        start = app.screen
+        start.query_one("#game", Select).value = "coffee-break"
+        await wait_for(pilot, lambda: start.query("#opt-stall_rounds"), "the game's options")
+        start.query_one("#opt-stall_rounds", Input).value = '"many"'
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is start
+
+
+async def test_the_theme_switches_between_light_and_dark():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(140, 50)) as pilot:
+        await pilot.press("t")
+        assert app.theme == "textual-light"
+        await pilot.press("t")
+        assert app.theme == "textual-dark"

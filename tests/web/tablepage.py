@@ -1,0 +1,126 @@
+"""Driving the table page from a test: read its state, wait for turns, make moves, collect
+every WebSocket message it receives, and check those messages against the engine."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from cardcafe.engine import Record
+
+from .harness import http
+
+TURN_TIMEOUT_MS = 20_000
+
+
+def dataset(page) -> dict[str, str]:
+    return page.evaluate("({...document.getElementById('table-page').dataset})")
+
+
+def record_frames(page) -> list[dict[str, Any]]:
+    """Every message the page's sockets receive, in order (reconnects and reloads included)."""
+    frames: list[dict[str, Any]] = []
+
+    def on_socket(socket):
+        socket.on("framereceived", lambda payload: frames.append(json.loads(payload)))
+
+    page.on("websocket", on_socket)
+    return frames
+
+
+def record_page_errors(page) -> list[str]:
+    """Uncaught JavaScript errors of the page: a working page has none."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def wait_version_change(page, version: str) -> None:
+    page.wait_for_function(
+        "v => document.getElementById('table-page').dataset.version !== v",
+        arg=version,
+        timeout=TURN_TIMEOUT_MS,
+    )
+
+
+def make_move(page, rng: random.Random, on_board: bool) -> None:
+    """Make one legal move: click the table itself (when the move maps to something on it and
+    `on_board`), else one of the buttons of the action list. Waits until the move is applied."""
+    page.wait_for_selector(
+        "#table-page[data-turn='mine'] #action-list button:not([disabled])",
+        timeout=TURN_TIMEOUT_MS,
+    )
+    version = dataset(page)["version"]
+    targets = page.locator("#board .actionable")
+    count = targets.count()
+    if on_board and count:
+        targets.nth(rng.randrange(count)).click()
+        # Several moves on one spot: the page offers a small menu of them there.
+        choices = page.locator(".chooser [role='menuitem']")
+        if choices.count():
+            choices.nth(rng.randrange(choices.count())).click()
+    else:
+        buttons = page.locator("#action-list button")
+        buttons.nth(rng.randrange(buttons.count())).click()
+    wait_version_change(page, version)
+
+
+def play_until_over(pages, rng: random.Random, budget_s: float, on_board_every: int = 2) -> int:
+    """Let whichever page holds the turn move until every page shows the game over."""
+    deadline = time.monotonic() + budget_s
+    moves = 0
+    while True:
+        states = [dataset(p) for p in pages]
+        if all(s.get("turn") == "over" for s in states):
+            return moves
+        turns = zip(pages, states, strict=True)
+        mover = next((p for p, s in turns if s.get("turn") == "mine"), None)
+        if mover is None:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the game did not finish in {budget_s} s: {states}")
+            time.sleep(0.03)
+            continue
+        make_move(mover, rng, on_board=moves % on_board_every == 0)
+        moves += 1
+
+
+def snapshots(frames) -> list[dict[str, Any]]:
+    return [f for f in frames if f.get("type") == "snapshot"]
+
+
+def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Record:
+    """Every snapshot a seat (or a spectator, key None) received is exactly what the engine
+    gives that seat at that version: its view, its log, and legal actions only on its turn.
+    So nothing hidden from it reached its browser."""
+    text = json.dumps(http("GET", f"{base}/api/tables/{table_id}/record"))
+    record = Record.from_json(text)
+    states = {}
+    wanted = {f["version"] for frames in frames_by_seat.values() for f in snapshots(frames)}
+    state = record.replay(0)
+    for version in range(len(record.actions) + 1):
+        if version:
+            state.apply(state.game.action_from_json(record.actions[version - 1]))
+        if version in wanted:
+            states[version] = state.clone()
+    for seat, frames in frames_by_seat.items():
+        snaps = snapshots(frames)
+        assert snaps, f"seat {seat} received no snapshot"
+        for snap in snaps:
+            truth = states[snap["version"]]
+            assert snap["seat"] == seat
+            got = snap["view"]
+            expected = json.loads(json.dumps(truth.view(seat)))
+            differ = sorted(k for k in set(expected) | set(got) if got.get(k) != expected.get(k))
+            assert not differ, (
+                f"seat {seat} version {snap['version']}: the view differs from the engine's in "
+                + "; ".join(f"{k}: got {got.get(k)!r}, engine {expected.get(k)!r}" for k in differ)
+            )
+            assert snap["log"] == json.loads(json.dumps([e.to_json() for e in truth.log(seat)]))
+            if snap["legal"]:
+                assert truth.current_player == seat
+                assert [a["label"] for a in snap["legal"]] == [
+                    str(a) for a in truth.legal_actions()
+                ]
+    return record
