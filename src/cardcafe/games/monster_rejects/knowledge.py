@@ -65,11 +65,14 @@ def redeal(
                 pool[card] -= 1
     new_deck: list[str] = []
     if deck_origin is not None:
-        new_deck = list((Counter(deck_origin) & pool).elements())
+        # Sorted before every shuffle: a Counter lists cards in the order they were met, which
+        # is the truth's; the re-deal must depend only on the cards and `rng`, so that a seeded
+        # bot chooses the same whatever the hidden truth (engine.cards.canonical_pool).
+        new_deck = sorted((Counter(deck_origin) & pool).elements())
         rng.shuffle(new_deck)
         del new_deck[len(deck) :]
         pool -= Counter(new_deck)
-    rest = list(pool.elements())
+    rest = sorted(pool.elements())
     rng.shuffle(rest)
     start = len(deck) - len(new_deck)  # the deck's share when it is not (all) from the graveyard
     new_deck += rest[:start]
