@@ -120,7 +120,9 @@ def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Reco
             assert snap["log"] == json.loads(json.dumps([e.to_json() for e in truth.log(seat)]))
             if snap["legal"]:
                 assert truth.current_player == seat
+                # Labels are the table's words for moves (State.describe: card names as the
+                # table's options call them), not the bare str() of the action.
                 assert [a["label"] for a in snap["legal"]] == [
-                    str(a) for a in truth.legal_actions()
+                    truth.describe(a) for a in truth.legal_actions()
                 ]
     return record
