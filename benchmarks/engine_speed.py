@@ -141,7 +141,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one timed round")
     args = parser.parse_args()
-    console = Console()
+    console = Console(width=130)
     peers: list[Measure] = []
     for peer in (rlcard_uno, openspiel_crazy_eights):
         try:

@@ -1,5 +1,7 @@
 import random
 
+import pytest
+
 from cardcafe.engine.cards import (
     best_by,
     draw,
@@ -44,3 +46,33 @@ def test_resample_into_keeps_sizes_and_contents():
     a, b = [1, 2, 3], [4, 5]
     resample_into([a, b], random.Random(3))
     assert len(a) == 3 and len(b) == 2 and sorted(a + b) == [1, 2, 3, 4, 5]
+
+
+def test_card_data_is_parsed_once_per_content_and_errors_name_the_file(tmp_path):
+    from cardcafe.engine import BadInput
+    from cardcafe.engine.data import load_toml
+
+    calls = []
+
+    def validate(data):
+        calls.append(data)
+        if "bad" in data:
+            raise BadInput("[bad] is not allowed")
+        return dict(data)
+
+    path = tmp_path / "set.toml"
+    path.write_text("a = 1\n")
+    assert load_toml(path, path, validate) == {"a": 1}
+    assert load_toml(None, path, validate) == {"a": 1}
+    assert len(calls) == 1  # the second load came from the cache
+    path.write_text("bad = 1\n")
+    with pytest.raises(BadInput, match=r"card set .*set.toml: \[bad\] is not allowed"):
+        load_toml(path, path, validate)
+    path.write_text("a = \n")
+    with pytest.raises(BadInput, match="is not valid TOML"):
+        load_toml(path, path, validate)
+    path.write_bytes(b"\xff\xfe")
+    with pytest.raises(BadInput, match="not UTF-8"):
+        load_toml(path, path, validate)
+    with pytest.raises(BadInput, match="cannot read card set"):
+        load_toml(tmp_path / "missing.toml", path, validate)

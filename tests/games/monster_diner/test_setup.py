@@ -1,5 +1,6 @@
 """Monster Diner setup, citing 001_7d28313ed1460a2d.txt."""
 
+import tomllib
 from collections import Counter
 
 import pytest
@@ -101,8 +102,8 @@ def test_a_missing_card_set_file_is_a_clear_error(tmp_path):
     ],
 )
 def test_a_table_of_the_wrong_shape_is_refused(table, text):
-    data = cards.tomllib.loads(DEFAULT)
-    data[table] = cards.tomllib.loads(text)[table]
+    data = tomllib.loads(DEFAULT)
+    data[table] = tomllib.loads(text)[table]
     with pytest.raises(BadInput, match=rf"\[{table}\] must be a table"):
         cards.validate(data)
 

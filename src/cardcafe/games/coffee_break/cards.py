@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardcafe.engine import BadInput
+from cardcafe.engine.data import load_toml
 
 SEED = "002_166af175196e41ee.txt"
 # 002: "20 order cards", "58 ingredient cards", "3 joker cards"
@@ -104,19 +104,7 @@ class CardSet:
 
 
 def load(path: str | Path | None = None) -> CardSet:
-    path = Path(path) if path is not None else DEFAULT_FILE
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
-    except UnicodeDecodeError as exc:
-        raise BadInput(f"card set {path} is not UTF-8 text: {exc.reason}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise BadInput(f"card set {path} is not valid TOML: {exc}") from exc
-    try:
-        return validate(data)
-    except BadInput as exc:
-        raise BadInput(f"card set {path}: {exc}") from exc
+    return load_toml(path, DEFAULT_FILE, validate, "card set")
 
 
 def _whole(value: object) -> bool:

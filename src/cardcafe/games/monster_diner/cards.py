@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import functools
 import itertools
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardcafe.engine import BadInput
+from cardcafe.engine.data import load_toml
 
 DECK_SIZE = 98  # seed 001: "98 cards"
 # The types that score on their own, and so the types a MasterChef may require.
@@ -95,29 +95,7 @@ class CardSet:
 
 
 def load(path: str | Path | None = None) -> CardSet:
-    path = Path(path) if path is not None else DEFAULT_FILE
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError as exc:
-        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
-    return _load(path, stamp)
-
-
-@functools.lru_cache(maxsize=16)
-def _load(path: Path, stamp: int) -> CardSet:
-    """Parse and validate once per file version: every new game asks for its card set."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
-    except UnicodeDecodeError as exc:
-        raise BadInput(f"card set {path} is not UTF-8 text: {exc.reason}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise BadInput(f"card set {path} is not valid TOML: {exc}") from exc
-    try:
-        return validate(data)
-    except BadInput as exc:
-        raise BadInput(f"card set {path}: {exc}") from exc
+    return load_toml(path, DEFAULT_FILE, validate)
 
 
 def _whole(value: object) -> bool:

@@ -6,11 +6,11 @@ many copies of each Chaos card or item a deck holds, and the assumed Drop A Deuc
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardcafe.engine import BadInput
+from cardcafe.engine.data import load_toml
 
 # 003: "52 Realm card deck" = four realms of 13 values. Inferno, Nightmare and Undead are named
 # in the FAQ; the fourth id is ours (ASSUMED, see the rules page).
@@ -92,17 +92,7 @@ class CardSet:
 
 
 def load(path: str | Path | None = None) -> CardSet:
-    path = Path(path) if path is not None else DEFAULT_FILE
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BadInput(f"cannot read card set {path}: {exc.strerror}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise BadInput(f"card set {path} is not valid TOML: {exc}") from exc
-    try:
-        return validate(data)
-    except BadInput as exc:
-        raise BadInput(f"card set {path}: {exc}") from exc
+    return load_toml(path, DEFAULT_FILE, validate, "card set")
 
 
 def _name(table: dict, key: str, where: str) -> str:

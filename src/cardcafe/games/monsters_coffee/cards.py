@@ -7,12 +7,11 @@ towards a majority.
 
 from __future__ import annotations
 
-import functools
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardcafe.engine import BadInput
+from cardcafe.engine.data import load_toml
 
 SOURCE = "000_992b8e92303b7cf4.txt"
 # 000: the twelve families of "Monsters à la Carte", in the order the rulebook presents them.
@@ -120,25 +119,7 @@ class CardSet:
 
 
 def load(path: str | Path | None = None) -> CardSet:
-    path = Path(path) if path is not None else DEFAULT_FILE
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadInput(f"cannot read card data {path}: {exc.strerror}") from exc
-    return _parse(str(path), text)
-
-
-@functools.lru_cache(maxsize=16)
-def _parse(where: str, text: str) -> CardSet:
-    """Parse and validate once per distinct file content (every new game loads its data)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BadInput(f"card data {where} is not valid TOML: {exc}") from exc
-    try:
-        return validate(data)
-    except BadInput as exc:
-        raise BadInput(f"card data {where}: {exc}") from exc
+    return load_toml(path, DEFAULT_FILE, validate, "card data")
 
 
 def _is_int(value: object) -> bool:
