@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from typing import Any, Literal
@@ -17,7 +18,7 @@ def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
     if unknown:
         known = ", ".join(sorted(fields)) or "none"
         raise BadInput(f"unknown option {unknown[0]!r} for {game_id}; known options: {known}")
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     values = {}
     for name, value in raw.items():
         _check_type(game_id, name, value, hints[name])
@@ -27,6 +28,12 @@ def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
         return cls(**values)
     except (TypeError, ValueError) as exc:
         raise BadInput(f"bad options for {game_id}: {exc}") from exc
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    # Resolving string annotations compiles code: once per options class, not once per game.
+    return typing.get_type_hints(cls)
 
 
 def _check_type(game_id: str, name: str, value: Any, hint: Any) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Any
@@ -21,6 +22,11 @@ TARGET = {2: 20, 3: 15}
 
 CHOOSE, LAYING, EXCHANGING, OVER = "choose", "laying", "exchanging", "over"
 TARGET_REACHED, UNREACHABLE, STALLED = "target", "unreachable", "stalled"
+
+
+# Actions are made once and shared: building frozen dataclasses on every move is costly.
+_lay = functools.cache(Lay)
+_lay_joker = functools.cache(LayJoker)
 
 
 class CoffeeState(State):
@@ -119,19 +125,26 @@ class CoffeeState(State):
         for slot in range(FACE_UP):
             # 002: "As long as it is suitable for the conditions of the order card (Small
             # ingredient picture)": only an ingredient the order still lacks.
-            for ingredient in sorted(self.missing(slot)):
+            for ingredient in sorted(set(self._still_needed(slot))):
                 if ingredient in hand:
-                    lays.append(Lay(slot, ingredient))
+                    lays.append(_lay(slot, ingredient))
                 if jokers:
-                    lays.append(LayJoker(slot, ingredient))
+                    lays.append(_lay_joker(slot, ingredient))
         return lays
+
+    def _still_needed(self, slot: int) -> list[str]:
+        """What `missing` counts, as a plain list: legal_actions asks for it on every move."""
+        order = self.slots[slot]
+        if order is None:
+            return []
+        needed = list(self.cards.recipes[order])
+        for _, as_ in self.laid[slot]:
+            needed.remove(as_)
+        return needed
 
     def missing(self, slot: int) -> Counter:
         """The ingredients the order in `slot` still needs (empty for a vacant slot)."""
-        order = self.slots[slot]
-        if order is None:
-            return Counter()
-        return self.cards.needs(order) - Counter(as_ for _, as_ in self.laid[slot])
+        return Counter(self._still_needed(slot))
 
     def why_illegal(self, action) -> str:
         if action not in self.game.space.index:
