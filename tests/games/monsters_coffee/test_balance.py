@@ -74,3 +74,13 @@ def test_the_table_names_the_families_and_the_menu_coffee_in_play(options, menu)
     for seat, numbers in enumerate(stats["players"]):
         assert numbers["coffee:majorities"] == sum(r[seat] for r in rounds)
         assert sum(majorities(numbers).values()) == numbers["coffee:majorities"]
+
+
+def test_cookies_are_counted_only_with_the_cakosaurus_in_play():
+    # 000 CAKOSAURUS: "Take 1 Cookie token." Without it nobody can hold one: no statistic.
+    with_it = GAME.new(2, seed=1)
+    with_it.cookies = [2, 0]
+    with_it.supply["cookie"] -= 2
+    assert [s["cookies"] for s in GAME.balance_stats(with_it)["players"]] == [2, 0]
+    without = GAME.new(2, seed=1, menu="prissato")
+    assert all("cookies" not in s for s in GAME.balance_stats(without)["players"])

@@ -4,7 +4,7 @@ family and each Menu coffee changes outcomes").
 Table: which of the twelve families were in play and which Menu coffee (if any), each 0 or 1.
 Per player: the Coffee each family's majorities brought them over both rounds (read from the
 round-end events, which name each family's majority holder), the end-of-game bonus (Cookie and
-Mummy), the Cookie tokens they took.
+Mummy), the Cookie tokens they took (with the Cakosaurus in play).
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ def balance_stats(state) -> dict[str, Any]:
         stats.update({f"coffee:majority {fam}": n for fam, n in by_family[seat].items()})
         stats["coffee:majorities"] = sum(by_family[seat].values())
         stats["coffee:end bonus"] = state.bonus[seat]  # Cookie and Mummy, at the game's end
-        stats["cookies"] = state.cookies[seat]
+        if "cakosaurus" in state.families:  # 000 CAKOSAURUS: "Take 1 Cookie token."
+            stats["cookies"] = state.cookies[seat]
         players.append(stats)
     menu = menu_coffee(state)
     table: dict[str, Any] = {"length": len(state.history)}
