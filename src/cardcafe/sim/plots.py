@@ -99,41 +99,80 @@ def ratings(summary: dict[str, Any], path: Path) -> Path:
 
 
 def balance(summary: dict[str, Any], path: Path) -> Path | None:
-    """Per-player statistics: mean for winners against the others, side by side."""
-    features = {
-        k: v
-        for k, v in summary["balance"]["players"].items()
-        if v["mean_winners"] is not None and v["mean_others"] is not None
+    """Per-player statistics, one panel per sort: amounts (mean for winners against the others;
+    the score is left out: scores.png shows it, and its scale would flatten the rest) and 0/1
+    statistics such as holding a card (win rate with it against without it, 95% CI)."""
+    players = summary["balance"]["players"]
+    amounts = {
+        k: (v["mean_winners"], v["mean_others"])
+        for k, v in players.items()
+        if "with" not in v
+        and k != "score"
+        and v["mean_winners"] is not None
+        and v["mean_others"] is not None
     }
-    if not features:
+    binary = {
+        k: (v["with"], v["without"])
+        for k, v in players.items()
+        if "with" in v and v["with"]["n"] and v["without"]["n"]
+    }
+    panels = [p for p in (amounts, binary) if p]
+    if not panels:
         return None
+    widest = max(len(p) for p in panels)
+    fig, rows = plt.subplots(
+        len(panels), 1, figsize=(max(6, 0.9 * widest + 2), 4.5 * len(panels)), squeeze=False
+    )
+    axes = [row[0] for row in rows]
+    if amounts:
+        _pairs(axes[0], amounts, ("winners", "others"))
+        axes[0].set_ylabel("mean per player")
+        axes[0].set_title("Balance statistics: winners against the others")
+    if binary:
+        ax = axes[-1]
+        _pairs(ax, binary, ("with it", "without it"))
+        ax.axhline(summary["even_share"], color="#c44e52", linestyle="--", label="even share")
+        ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+        ax.set_ylabel("win rate (draws shared), 95% CI")
+        ax.set_title("0/1 statistics: win rate with it against without it")
+        top = max(r["ci_high"] for pair in binary.values() for r in pair)
+        ax.set_ylim(0, min(1.0, top * 1.25 + 0.02))  # room for the legend above the bars
+        ax.legend(loc="upper center", ncol=3)
+    return _save(fig, path)
+
+
+def _pairs(ax, features: dict[str, tuple[Any, Any]], legends: tuple[str, str]) -> None:
+    """Two bars per feature, side by side; a rate (a dict with its CI) gets an error bar."""
     labels = list(features)
-    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(labels) + 2), 4.5))
-    width = 0.4
     xs = range(len(labels))
-    ax.bar(
-        [x - width / 2 for x in xs],
-        [features[k]["mean_winners"] for k in labels],
-        width,
-        label="winners",
-        color="#4c72b0",
-    )
-    ax.bar(
-        [x + width / 2 for x in xs],
-        [features[k]["mean_others"] for k in labels],
-        width,
-        label="others",
-        color="#dd8452",
-    )
+    width = 0.4
+    for side, (legend, color) in enumerate(zip(legends, ("#4c72b0", "#dd8452"), strict=True)):
+        values = [features[k][side] for k in labels]
+        heights = [v["win_rate"] if isinstance(v, dict) else v for v in values]
+        errors = None
+        if all(isinstance(v, dict) for v in values):
+            errors = [
+                [max(0.0, v["win_rate"] - v["ci_low"]) for v in values],
+                [max(0.0, v["ci_high"] - v["win_rate"]) for v in values],
+            ]
+        offset = -width / 2 if side == 0 else width / 2
+        ax.bar(
+            [x + offset for x in xs],
+            heights,
+            width,
+            yerr=errors,
+            capsize=3 if errors else 0,
+            ecolor="#222222",
+            label=legend,
+            color=color,
+        )
     ax.set_xticks(
         list(xs),
         labels,
         rotation=30 if len(labels) > 4 else 0,
         ha="right" if len(labels) > 4 else "center",
     )
-    ax.set_xlim(-0.8, len(labels) - 0.2)
-    ax.set_ylabel("mean per player")
-    ax.set_title("Balance statistics: winners against the others")
-    ax.legend()
+    pad = max(0, 3 - len(labels)) / 2  # one or two features: bars no wider than for three
+    ax.set_xlim(-0.8 - pad, len(labels) - 0.2 + pad)
+    ax.legend(ncol=2)
     ax.grid(axis="y", alpha=0.3)
-    return _save(fig, path)

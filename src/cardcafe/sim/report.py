@@ -101,9 +101,18 @@ def render_markdown(summary: dict[str, Any], images: dict[str, Path | None]) -> 
             f"| {_pct(with_) if with_ and with_['n'] else '-'} "
             f"| {_pct(without) if without and without['n'] else '-'} |"
         )
-    table = summary["balance"]["table"]
+    # A table statistic that was 0 in every game (a family or coffee not in play) says nothing:
+    # left out, so the ones that happened stay readable.
+    table = {k: d for k, d in summary["balance"]["table"].items() if d["min"] or d["max"]}
     if table:
-        lines += ["", "Per game:", "", "| statistic | mean | min | max |", "|---|---:|---:|---:|"]
+        lines += [
+            "",
+            "Per game (statistics that were 0 in every game left out; for a 0/1 statistic the "
+            "mean is the share of games):",
+            "",
+            "| statistic | mean | min | max |",
+            "|---|---:|---:|---:|",
+        ]
         for name, d in table.items():
             lines.append(f"| {name} | {d['mean']:.2f} | {d['min']:g} | {d['max']:g} |")
     if images.get("balance.png"):

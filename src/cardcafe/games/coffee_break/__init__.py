@@ -10,6 +10,7 @@ from cardcafe.engine import Action, Game
 
 from . import cards as card_data
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
+from .balance import balance_stats
 from .heuristic import heuristic_action
 from .scoring import score_json
 from .state import FACE_UP, CoffeeState
@@ -82,6 +83,10 @@ class CoffeeBreak(Game):
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)
+
+    def balance_stats(self, state: CoffeeState) -> dict[str, Any]:
+        # Issue 6: "Coffee Break, orders taken by kind" (and the points each kind gave).
+        return balance_stats(state)
 
 
 GAME = CoffeeBreak()

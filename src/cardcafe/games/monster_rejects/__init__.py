@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from cardcafe.engine import BadInput, Game
 
@@ -23,6 +23,7 @@ from .actions import (
     PlayRealm,
     Target,
 )
+from .balance import balance_stats
 from .heuristic import choose
 from .state import RejectsState
 
@@ -112,6 +113,10 @@ class MonsterRejects(Game):
 
     def heuristic_action(self, state: RejectsState, rng: random.Random):
         return choose(state, rng)
+
+    def balance_stats(self, state: RejectsState) -> dict[str, Any]:
+        # Issue 6: "Monster Rejects, the effect of holding each Chaos card on winning".
+        return balance_stats(state)
 
 
 GAME = MonsterRejects()

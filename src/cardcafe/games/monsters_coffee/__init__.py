@@ -20,6 +20,7 @@ from .actions import (
     PlaceMummy,
     Take,
 )
+from .balance import balance_stats
 from .heuristic import heuristic_action
 from .scoring import MAX_PLAYERS, score_json
 from .state import REAR_SIZE, CoffeeState, hand_size
@@ -95,6 +96,10 @@ class MonstersCoffee(Game):
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)
+
+    def balance_stats(self, state: CoffeeState) -> dict[str, Any]:
+        # Issue 6: "Monster's Coffee, how each family and each Menu coffee changes outcomes".
+        return balance_stats(state)
 
 
 GAME = MonstersCoffee()

@@ -66,10 +66,11 @@ def family_gain(fam: str, centre_cards: Sequence[str]) -> int:
     return len(centre_cards)
 
 
-def round_coffee(
+def round_majorities(
     centre: Sequence[str], held: Sequence[Mapping[str, int]], whipped: Sequence[int]
-) -> list[int]:
-    """The Coffee each player wins (or loses) from the family majorities of one round.
+) -> dict[str, tuple[int | None, int]]:
+    """Each family at the centre: who holds its majority (None: nobody) and the Coffee it is
+    worth to them, in the order the families first reach the centre.
 
     000: "For every family of Monsters at the centre of the table, check which player has the
     majority in their Front and Rear Lines combined."
@@ -77,11 +78,20 @@ def round_coffee(
     by_family: dict[str, list[str]] = {}
     for card in centre:
         by_family.setdefault(family(card), []).append(card)
+    return {
+        fam: (majority_holder([h.get(fam, 0) for h in held], whipped), family_gain(fam, cards))
+        for fam, cards in by_family.items()
+    }
+
+
+def round_coffee(
+    centre: Sequence[str], held: Sequence[Mapping[str, int]], whipped: Sequence[int]
+) -> list[int]:
+    """The Coffee each player wins (or loses) from the family majorities of one round."""
     coffee = [0] * len(held)
-    for fam, cards in by_family.items():
-        winner = majority_holder([h.get(fam, 0) for h in held], whipped)
+    for winner, gain in round_majorities(centre, held, whipped).values():
         if winner is not None:
-            coffee[winner] += family_gain(fam, cards)
+            coffee[winner] += gain
     return coffee
 
 

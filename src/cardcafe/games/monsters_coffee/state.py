@@ -12,7 +12,14 @@ from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import RearCard, Slot, Token
 from .powers import GRUNGE_REVEAL, PowersMixin
-from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_coffee
+from .scoring import (
+    cookie_bonus,
+    final_winners,
+    holdings,
+    mummy_value,
+    round_coffee,
+    round_majorities,
+)
 
 REAR, TAKE, OVER = "rear", "take", "over"
 
@@ -296,6 +303,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             + ", ".join(str(c) for c in self.coffee)
             + ".",
             round_coffee=won,
+            # Public (the Rear Lines are revealed): each family's majority holder and its worth,
+            # for the simulator's Coffee by family (balance.py).
+            majorities=round_majorities(self.centre, held, self.cream),
         )
         if self.round == ROUNDS:
             # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
