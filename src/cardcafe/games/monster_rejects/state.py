@@ -53,7 +53,7 @@ from .cards import (
     SMUGGLE as SMUGGLE_CARD,  # the card (SMUGGLE below is its phase)
 )
 from .follow import Effects, Top, can_continue, can_start, effective_value
-from .knowledge import add_public, forget, redeal
+from .knowledge import add_known, add_public, forget, redeal
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP, OVER = "react", "start", "main", "drawn", "group", "over"
@@ -324,6 +324,8 @@ class RejectsState(State):
             self._log(f"Player {taker + 1} picks up the pile ({why}): {len(reals)} cards{extra}.")
             for real, _, _, owner in self.pile:
                 if owner != NOBODY:
+                    # Who put it face down knows it too: it now lies in the taker's hand.
+                    add_known(self.known, owner, taker, [real])
                     self._log(
                         f"The face-down card you picked up is the {self.names[real]}.",
                         visible_to=frozenset({taker}),
