@@ -4,10 +4,11 @@ face-down card lay, and calling it then failed: 003: "When played you place a Re
 facedown declaring its value and realm type", so only a hidden Realm card may take its place."""
 
 import random
+from collections import Counter
 
 import pytest
 
-from cardcafe.games.monster_rejects.actions import Call, Declare, Hide, PlayChaos
+from cardcafe.games.monster_rejects.actions import Call, Declare, Draw, Hide, Pass, PlayChaos
 from cardcafe.games.monster_rejects.cards import is_realm
 
 from .helpers import GAME, arrange
@@ -82,3 +83,46 @@ def test_the_illusionists_face_down_card_is_re_dealt_only_from_realm_cards():
         reals.add(real)
         det.apply(Call())  # what failed: revealing it
     assert reals <= {"mutant-2", "nightmare-4", "undead-1"} and len(reals) > 1
+
+
+def test_a_known_card_gives_way_only_when_no_other_realm_card_could_lie_face_down():
+    # Player 1 saw both Undead cards go into player 2's hand; player 2 hid one of them. All
+    # else hidden is Chaos, so one of those two must be the face-down Realm card.
+    s = arrange(
+        hands=[["mutant-1"], ["illusionist", "undead-5", "undead-6", "trip"]],
+        pile=["inferno-7"],
+        deck=["hiroshima"],
+        rest="graveyard",
+        turn=1,
+    )
+    s.known[(0, 1)] = ("undead-5", "undead-6")
+    s.apply(PlayChaos("illusionist"))
+    s.apply(Hide("undead-6"))
+    s.apply(Declare("inferno-9"))
+    for seed in range(20):
+        det = s.determinize(0, random.Random(seed))
+        det.check_invariants()
+        face_down = det.pile[-1][0]
+        assert face_down in ("undead-5", "undead-6")
+        assert {"undead-5", "undead-6"} - {face_down} <= set(det.hands[1]), "kept as known"
+        det.apply(Call())
+
+
+def test_the_face_down_card_leaves_a_deck_made_from_the_graveyard_whole():
+    # 003 (FAQ): "Re-shuffle all the discarded cards (graveyard pile) to make a new draw pile":
+    # every hidden card of that origin is in the deck, so the face-down card is another one.
+    s = arrange(
+        hands=[["nightmare-2"], ["illusionist", "undead-1", "undead-2"]],
+        pile=["inferno-7"],
+        rest="graveyard",
+    )
+    s.apply(Draw())  # the graveyard becomes the deck
+    s.apply(Pass())
+    s.apply(PlayChaos("illusionist"))
+    s.apply(Hide("undead-1"))
+    s.apply(Declare("inferno-9"))
+    for seed in range(20):
+        det = s.determinize(0, random.Random(seed))
+        det.check_invariants()
+        assert not Counter(det.deck) - Counter(s.deck_origin)
+        assert det.pile[-1][0] in ("undead-1", "undead-2")
