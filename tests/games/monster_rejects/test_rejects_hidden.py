@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 from cardcafe.games.monster_rejects.actions import (
+    Accept,
     Declare,
     Draw,
     GiveBack,
@@ -142,3 +143,31 @@ def test_a_deck_made_from_the_graveyard_holds_only_graveyard_cards_in_a_determin
         det = s.determinize(0, random.Random(seed))
         assert not Counter(det.deck) - Counter(s.deck_origin)
         assert sorted(det.hands[1] + det.hands[2]) == ["mutant-1", "undead-1", "undead-2"]
+
+
+def test_who_put_a_card_face_down_knows_who_picked_it_up():
+    # 003: "you place a Realm card facedown declaring its value": its owner knows the card, so
+    # when another player picks up the pile (003: "The last player that is counted must pick
+    # up the entire play pile") the owner knows it is in that hand; a third player does not.
+    s = arrange(
+        players=3,
+        hands=[
+            ["illusionist", "mutant-2", "undead-1"],
+            ["suicide-bomber", "mutant-3"],
+            ["hiroshima"],
+        ],
+        pile=["inferno-7"],
+        deck=["nightmare-1"],
+    )
+    s.apply(PlayChaos("illusionist"))
+    s.apply(Hide("mutant-2"))
+    s.apply(Declare("inferno-9"))
+    s.apply(Accept())
+    s.apply(PlayChaos("suicide-bomber"))  # draws the 1: the count ends on player 3
+    assert "mutant-2" in s.hands[2]
+    for seed in range(20):
+        assert "mutant-2" in s.determinize(0, random.Random(seed)).hands[2]
+    elsewhere = [
+        "mutant-2" not in s.determinize(1, random.Random(seed)).hands[2] for seed in range(20)
+    ]
+    assert any(elsewhere), "player 2 never saw the face-down card: no leak"

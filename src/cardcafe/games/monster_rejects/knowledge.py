@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+
+from .cards import is_realm
 
 
 def add_known(known: dict, knower: int, holder: int, cards) -> None:
@@ -43,18 +46,21 @@ def redeal(
     known: dict,
     rng: random.Random,
     deck_origin: tuple[str, ...] | None = None,
+    realm_slots: Sequence[list] = (),
 ) -> None:
     """Re-deal in place every card `player` cannot see.
 
-    `slots` are the other hidden places (face-down cards) as lists to refill in place. Hands
-    of others keep the cards `player` knows they hold, as far as the hidden cards allow. A deck
-    made by reshuffling the graveyard holds only cards of `deck_origin` (everyone saw them go
-    in). Everything else is shuffled among the remaining places, sizes unchanged.
+    `slots` are the other hidden places (face-down cards) as lists to refill in place; the
+    cards of `realm_slots` too, but those only with Realm cards (the Illusionist's card: 003:
+    "you place a Realm card facedown"; everyone knows it is one). Hands of others keep the
+    cards `player` knows they hold, as far as the hidden cards allow. A deck made by
+    reshuffling the graveyard holds only cards of `deck_origin` (everyone saw them go in).
+    Everything else is shuffled among the remaining places, sizes unchanged.
     """
     others = [q for q in range(len(hands)) if q != player]
     pool = Counter(card for q in others for card in hands[q])
     pool.update(deck)
-    for place in slots:
+    for place in (*slots, *realm_slots):
         pool.update(place)
     fixed: dict[int, list[str]] = {}
     for q in others:
@@ -63,6 +69,11 @@ def redeal(
             if len(keep) < len(hands[q]) and pool[card] > 0:
                 keep.append(card)
                 pool[card] -= 1
+    realms = _deal_realms(sum(len(p) for p in realm_slots), pool, fixed, deck, deck_origin, rng)
+    for place in realm_slots:
+        size = len(place)
+        place[:] = realms[:size]
+        del realms[:size]
     new_deck: list[str] = []
     if deck_origin is not None:
         # Sorted before every shuffle: a Counter lists cards in the order they were met, which
@@ -86,3 +97,53 @@ def redeal(
         size = len(place)
         place[:] = rest[start : start + size]
         start += size
+
+
+def _deal_realms(
+    need: int,
+    pool: Counter,
+    fixed: dict[int, list[str]],
+    deck: list[str],
+    deck_origin: tuple[str, ...] | None,
+    rng: random.Random,
+) -> list[str]:
+    """`need` Realm cards for the face-down places that can hold nothing else, taken out of
+    `pool` (and, only if it must, out of the known cards `fixed` in hands).
+
+    Always possible: the truth has a Realm card in each such place, all among the hidden cards.
+    The choice is random among the hidden Realm cards, except that a card of a deck made from
+    the graveyard is passed over while the deck would then lack cards of its origin; a known
+    card is released only when the hidden Realm cards outside the known ones run short (a
+    card the holder put face down stays "known" in their hand: brief, keep it fixed rather
+    than leak). Sorted before the shuffle, like every re-deal here (canonical_pool).
+    """
+    if not need:
+        return []
+    origin = Counter(deck_origin or ())
+    # How many cards of the graveyard-made deck can go elsewhere and still leave it full.
+    spare = sum((origin & pool).values()) - len(deck) if deck_origin is not None else need
+    candidates = sorted(c for c in pool.elements() if is_realm(c))
+    rng.shuffle(candidates)
+    chosen: list[str] = []
+    passed: list[str] = []
+    for card in candidates:
+        if len(chosen) == need:
+            break
+        uses_origin = pool[card] <= origin[card]  # one copy fewer leaves fewer for the deck
+        if uses_origin and spare <= 0:
+            passed.append(card)
+            continue
+        spare -= uses_origin
+        pool[card] -= 1
+        chosen.append(card)
+    for card in passed[: need - len(chosen)]:
+        pool[card] -= 1  # the deck will then be completed with other cards (soft constraint)
+        chosen.append(card)
+    for q in sorted(fixed):
+        for card in [c for c in fixed[q] if is_realm(c)]:
+            if len(chosen) < need:
+                fixed[q].remove(card)
+                chosen.append(card)
+    assert len(chosen) == need, "fewer hidden Realm cards than face-down Realm cards"
+    rng.shuffle(chosen)
+    return chosen

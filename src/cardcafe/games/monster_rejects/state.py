@@ -53,7 +53,7 @@ from .cards import (
     SMUGGLE as SMUGGLE_CARD,  # the card (SMUGGLE below is its phase)
 )
 from .follow import Effects, Top, can_continue, can_start, effective_value
-from .knowledge import add_public, forget, redeal
+from .knowledge import add_known, add_public, forget, redeal
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP, OVER = "react", "start", "main", "drawn", "group", "over"
@@ -324,6 +324,8 @@ class RejectsState(State):
             self._log(f"Player {taker + 1} picks up the pile ({why}): {len(reals)} cards{extra}.")
             for real, _, _, owner in self.pile:
                 if owner != NOBODY:
+                    # Who put it face down knows it too: it now lies in the taker's hand.
+                    add_known(self.known, owner, taker, [real])
                     self._log(
                         f"The face-down card you picked up is the {self.names[real]}.",
                         visible_to=frozenset({taker}),
@@ -505,20 +507,24 @@ class RejectsState(State):
         new.group = list(self.group)
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
-        # Hidden from `player`: others' hands, the deck, face-down cards of others.
+        # Hidden from `player`: others' hands, the deck, face-down cards of others. A smuggled
+        # card may be any card (003: "It can be any single Chaos Card or any single Realm
+        # card"); an Illusionist's face-down card (in the pile, or chosen and not yet declared)
+        # is a Realm card (003: "you place a Realm card facedown"), so only a hidden Realm card
+        # may take its place: a Chaos card there could not be revealed (issue: KeyError).
         down = [i for i, e in enumerate(self.pile) if e[3] not in (NOBODY, player)]
         smug = [i for i, (o, _) in enumerate(self.smuggled) if o != player]
         pending = self.illusion_card is not None and self.turn != player
-        faces = [[self.pile[i][0] for i in down], [self.smuggled[i][1] for i in smug]]
-        faces.append([self.illusion_card] if pending else [])
-        redeal(player, self.hands, self.deck, faces, self.known, rng, self.deck_origin)
+        faces = [[self.pile[i][0] for i in down], [self.illusion_card] if pending else []]
+        smuggled = [self.smuggled[i][1] for i in smug]
+        redeal(player, self.hands, self.deck, [smuggled], self.known, rng, self.deck_origin, faces)
         for i, card in zip(down, faces[0], strict=True):
             _, shown, value, owner = self.pile[i]
             self.pile[i] = (card, shown, value, owner)
-        for i, card in zip(smug, faces[1], strict=True):
+        for i, card in zip(smug, smuggled, strict=True):
             self.smuggled[i] = (self.smuggled[i][0], card)
         if pending:
-            self.illusion_card = faces[2][0]
+            self.illusion_card = faces[1][0]
         # What others know is theirs alone: a bot for `player` must not read it.
         self.known = {k: v for k, v in self.known.items() if k[0] == player}
 
