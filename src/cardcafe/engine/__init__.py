@@ -5,9 +5,10 @@ from .errors import BadInput, GameError, IllegalMove
 from .events import Event
 from .game import Game
 from .record import Record
-from .state import State
+from .state import OVER, PhasedState, State
 
 __all__ = [
+    "OVER",
     "Action",
     "ActionSpace",
     "BadInput",
@@ -15,6 +16,7 @@ __all__ = [
     "Game",
     "GameError",
     "IllegalMove",
+    "PhasedState",
     "Record",
     "State",
 ]

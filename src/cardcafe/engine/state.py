@@ -204,3 +204,22 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{self.game.id} state, {len(self.history)} actions, next {self.current_player}>"
+
+
+OVER = "over"
+
+
+class PhasedState(State):
+    """The shape most games share: `phase` names the decision pending and `turn` the seat that
+    makes it; the phase `OVER` ends the game. Games with another shape extend `State`."""
+
+    phase: str
+    turn: int
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from cardcafe.engine import State
+from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat, resample_into
 
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
@@ -20,7 +20,7 @@ MAX_EXCHANGE = 4  # 002: "It is possible to exchange 1 ~ 4 cards"
 # 002: "such as '20' points – 2 persons and '15 points' – 3 persons"
 TARGET = {2: 20, 3: 15}
 
-CHOOSE, LAYING, EXCHANGING, OVER = "choose", "laying", "exchanging", "over"
+CHOOSE, LAYING, EXCHANGING = "choose", "laying", "exchanging"
 TARGET_REACHED, UNREACHABLE, STALLED = "target", "unreachable", "stalled"
 
 
@@ -29,7 +29,7 @@ _lay = functools.cache(Lay)
 _lay_joker = functools.cache(LayJoker)
 
 
-class CoffeeState(State):
+class CoffeeState(PhasedState):
     def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
         super().__init__(game, players, options, seed)
         self.cards = cards
@@ -78,14 +78,6 @@ class CoffeeState(State):
         self._end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     @property
     def prompt(self) -> str:
         if self.phase == CHOOSE:

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from cardcafe.engine import State
+from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import next_seat, resample_into
 
 from .actions import GiveGuest, Place, TakeCard
@@ -18,13 +18,13 @@ REMOVED = {2: 30, 3: 20, 4: 15, 5: 10, 6: 5}
 MAT_LIMIT_FOR_OTHERS = 2  # 001: "There can't be more than two cards on another player's mat."
 MOVE_ENDS_AT = 3  # 001: "The player's move is over when there are three cards on the mat."
 
-PLACE, GIVE, TAKE, OVER = "place", "give", "take", "over"
+PLACE, GIVE, TAKE = "place", "give", "take"
 # Made once: building frozen dataclasses on every move would dominate random playouts.
 PLACES = tuple(Place(p) for p in range(6))
 GIVES = tuple(GiveGuest(p) for p in range(6))
 
 
-class DinerState(State):
+class DinerState(PhasedState):
     def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
         super().__init__(game, players, options, seed)
         self.cards = cards
@@ -50,14 +50,6 @@ class DinerState(State):
         self._begin_move()
 
     # -- the contract --------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     @property
     def prompt(self) -> str:
         if self.phase == PLACE:

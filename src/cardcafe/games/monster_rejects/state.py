@@ -16,7 +16,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from cardcafe.engine import State
+from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat
 
 from . import chaos
@@ -56,13 +56,13 @@ from .follow import Effects, Top, can_continue, can_start, effective_value
 from .knowledge import add_known, add_public, forget, redeal
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
-REACT, START, MAIN, DRAWN, GROUP, OVER = "react", "start", "main", "drawn", "group", "over"
+REACT, START, MAIN, DRAWN, GROUP = "react", "start", "main", "drawn", "group"
 SMUGGLE, COSBY_TARGET, COSBY_GIVE = "smuggle", "cosby-target", "cosby-give"
 ILLUSION_HIDE, ILLUSION_DECLARE = "illusion-hide", "illusion-declare"
 NOBODY = -1  # the owner of a face-up pile card
 
 
-class RejectsState(State):
+class RejectsState(PhasedState):
     def __init__(
         self,
         game,
@@ -137,14 +137,6 @@ class RejectsState(State):
         self._log(f"Player {self.turn + 1} goes first.")
 
     # -- the contract --------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     @property
     def prompt(self) -> str:
         name = self.names
