@@ -1,7 +1,8 @@
 """Bot benchmarks: ISMCTS iterations per second per game, and the strength ladder.
 
     python benchmarks/bots.py speed [--games monster-diner,...] [--players N]
-    python benchmarks/bots.py ladder [--games ...] [--players N] [--matches K] [--iterations I]
+    python benchmarks/bots.py ladder [--games ...] [--players N] [--matches K] [--search SPEC]
+                                     [--rungs first,second]
     python benchmarks/bots.py all    (both; what `make bench` runs)
 
 The ladder plays, per game, head-to-head matches (the two bots alternate around the table,
@@ -103,8 +104,7 @@ def match(game, players: int, a: str, b: str, matches: int, seed: int, workers: 
     }
 
 
-def ladder(selected, players, matches, iterations, rollout, seed, workers) -> None:
-    search = f"ismcts:iterations={iterations}:rollout={rollout}"
+def ladder(selected, players, matches, search, seed, workers, rungs=("first", "second")) -> None:
     table = Table(
         "game",
         "players",
@@ -121,6 +121,7 @@ def ladder(selected, players, matches, iterations, rollout, seed, workers) -> No
         n = table_size(game, players)
         if has_heuristic(game):
             pairs = [("heuristic", "random"), (search, "heuristic")]
+            pairs = [p for p, rung in zip(pairs, ("first", "second"), strict=True) if rung in rungs]
         else:
             pairs = [(search, "random")]
         for a, b in pairs:
@@ -154,9 +155,13 @@ def main() -> None:
     parser.add_argument("--games", help="comma-separated game ids (default: every game)")
     parser.add_argument("--players", type=int, help="table size (default 4, else the minimum)")
     parser.add_argument("--matches", type=int, default=40, help="games per ladder match")
-    parser.add_argument("--iterations", type=int, default=100, help="ismcts budget per move")
     parser.add_argument(
-        "--rollout", default="random", choices=("random", "heuristic"), help="ismcts rollouts"
+        "--search", default="ismcts", help="the search bot's spec (default: plain ismcts)"
+    )
+    parser.add_argument(
+        "--rungs",
+        default="first,second",
+        help="which rungs: first (heuristic v random), second (search v heuristic), or both",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, help="processes (default: all cores)")
@@ -169,10 +174,10 @@ def main() -> None:
             selected,
             args.players,
             args.matches,
-            args.iterations,
-            args.rollout,
+            args.search,
             args.seed,
             args.workers,
+            tuple(args.rungs.split(",")),
         )
 
 
