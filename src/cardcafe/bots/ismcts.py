@@ -59,7 +59,7 @@ class IsmctsBot(Bot):
         ),
         "mix": Param(float, 0.5, "with rollout=mixed: the chance each move is the heuristic's"),
         "prior": Param(
-            float, 1.0, "bonus of the heuristic's move in the tree, fading with its visits (0: off)"
+            float, 0.5, "bonus of the heuristic's move in the tree, fading with its visits (0: off)"
         ),
     }
 
@@ -152,9 +152,11 @@ class IsmctsBot(Bot):
                 n = child.visits
                 value = child.reward / n + c * sqrt(log(child.avail) / n)
                 if action == favourite:
-                    # Progressive bias (Chaslot et al. 2008): the heuristic's move starts
-                    # ahead, an advantage the visits' own evidence replaces.
-                    value += bias / (n + 1)
+                    # A PUCT-style prior (as in AlphaZero, with the heuristic's move as the
+                    # one-hot policy): a bonus that grows with the chances to choose it and
+                    # fades with its own visits, so the search leaves the heuristic's move
+                    # only for one whose results are clearly better.
+                    value += bias * sqrt(child.avail) / (n + 1)
                 if value > best_value:
                     best, best_value = child, value
             node = best
