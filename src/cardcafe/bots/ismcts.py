@@ -6,6 +6,10 @@ determinization by UCB1 with availability counts (an action's exploration term c
 iterations in which it could have been chosen, not its parent's visits), expands one untried
 action, plays the game out with a rollout policy, and backs up each node's reward for the player
 who made its move. The action played is the root's most visited.
+
+Where the game has a heuristic, its move at each tree node (asked once per node) is expanded
+first and gets a PUCT-style prior bonus in selection, so the search follows the heuristic's line
+unless its own results show a better one (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -45,16 +49,17 @@ class IsmctsBot(Bot):
     name = "ismcts"
     describe = "information-set Monte Carlo tree search over determinizations"
     params = {  # noqa: RUF012 (read-only declaration)
-        # About a third of a second per move on one core of this project's machine.
+        # 0.25 to 0.45 s per move on one core of this project's machine (docs/bots.md).
         "iterations": Param(int, 300, "search iterations per move"),
         "seconds": Param(float, 0.0, "think this long per move instead (not reproducible)"),
         "c": Param(float, 0.7, "UCB exploration constant"),
         "rollout": Param(
             str,
-            # Random by default: it is fast everywhere, while some heuristics cost a
-            # millisecond a move, too dear to call a hundred times per iteration.
+            # Random by default: it is fast everywhere, while some heuristics cost half a
+            # millisecond a move, too dear to call a hundred times per iteration; the
+            # heuristic is used in the tree instead (`prior`, one call per iteration).
             "random",
-            "rollout policy: random, heuristic, or auto (heuristic when the game has one)",
+            "rollout policy: random, heuristic, mixed, or auto (heuristic when the game has one)",
             choices=("auto", "random", "heuristic", "mixed"),
         ),
         "mix": Param(float, 0.5, "with rollout=mixed: the chance each move is the heuristic's"),
