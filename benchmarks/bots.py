@@ -1,7 +1,8 @@
 """Bot benchmarks: ISMCTS iterations per second per game, and the strength ladder.
 
     python benchmarks/bots.py speed [--games monster-diner,...] [--players N]
-    python benchmarks/bots.py ladder [--games ...] [--players N] [--matches K] [--iterations I]
+    python benchmarks/bots.py ladder [--games ...] [--players N] [--matches K] [--search SPEC]
+                                     [--rungs first,second]
     python benchmarks/bots.py all    (both; what `make bench` runs)
 
 The ladder plays, per game, head-to-head matches (the two bots alternate around the table,
@@ -49,10 +50,10 @@ def positions(game, players: int, count: int, seed: int):
     return out
 
 
-def iterations_per_second(game, players: int, rollout: str, budget: int = 200) -> float:
+def iterations_per_second(game, players: int, spec: str, budget: int) -> float:
     spent = iterations = 0.0
     for number, state in enumerate(positions(game, players, 5, seed=1)):
-        bot = make_bot(f"ismcts:iterations={budget}:rollout={rollout}", number)
+        bot = make_bot(f"{spec}:iterations={budget}", number)
         # CPU time: on a shared machine the wall clock measures the neighbours too.
         start = time.process_time()
         bot.search(Observation.of(state))
@@ -61,23 +62,29 @@ def iterations_per_second(game, players: int, rollout: str, budget: int = 200) -
     return iterations / spent
 
 
+# (spec, iterations measured): plain ismcts (random rollouts, the heuristic as a prior in the
+# tree), the same without the prior, and heuristic rollouts (dear for some games: fewer).
+SPEED_SPECS = (("ismcts", 300), ("ismcts:prior=0", 300), ("ismcts:rollout=heuristic", 60))
+
+
 def speed(selected, players: int | None) -> None:
+    default = make_bot("ismcts").iterations
     table = Table(
         "game",
         "players",
-        "rollout",
+        "spec",
         "iterations/s",
-        "CPU ms per move at 200",
-        title="ISMCTS speed (CPU time; 5 positions of random play, 200 iterations each)",
+        f"CPU ms per move at {default}",
+        title="ISMCTS speed (CPU time; 5 positions of random play)",
     )
     for game in selected:
         n = table_size(game, players)
-        for rollout in ("random", "heuristic"):
-            if rollout == "heuristic" and not has_heuristic(game):
-                table.add_row(game.id, str(n), rollout, "no heuristic yet", "-")
+        for spec, budget in SPEED_SPECS:
+            if not has_heuristic(game) and spec != "ismcts:prior=0":
+                table.add_row(game.id, str(n), spec, "no heuristic yet", "-")
                 continue
-            rate = iterations_per_second(game, n, rollout)
-            table.add_row(game.id, str(n), rollout, f"{rate:,.0f}", f"{200_000 / rate:,.0f}")
+            rate = iterations_per_second(game, n, spec, budget)
+            table.add_row(game.id, str(n), spec, f"{rate:,.0f}", f"{1000 * default / rate:,.0f}")
     console.print(table)
 
 
@@ -103,8 +110,7 @@ def match(game, players: int, a: str, b: str, matches: int, seed: int, workers: 
     }
 
 
-def ladder(selected, players, matches, iterations, rollout, seed, workers) -> None:
-    search = f"ismcts:iterations={iterations}:rollout={rollout}"
+def ladder(selected, players, matches, search, seed, workers, rungs=("first", "second")) -> None:
     table = Table(
         "game",
         "players",
@@ -121,6 +127,7 @@ def ladder(selected, players, matches, iterations, rollout, seed, workers) -> No
         n = table_size(game, players)
         if has_heuristic(game):
             pairs = [("heuristic", "random"), (search, "heuristic")]
+            pairs = [p for p, rung in zip(pairs, ("first", "second"), strict=True) if rung in rungs]
         else:
             pairs = [(search, "random")]
         for a, b in pairs:
@@ -154,9 +161,13 @@ def main() -> None:
     parser.add_argument("--games", help="comma-separated game ids (default: every game)")
     parser.add_argument("--players", type=int, help="table size (default 4, else the minimum)")
     parser.add_argument("--matches", type=int, default=40, help="games per ladder match")
-    parser.add_argument("--iterations", type=int, default=100, help="ismcts budget per move")
     parser.add_argument(
-        "--rollout", default="random", choices=("random", "heuristic"), help="ismcts rollouts"
+        "--search", default="ismcts", help="the search bot's spec (default: plain ismcts)"
+    )
+    parser.add_argument(
+        "--rungs",
+        default="first,second",
+        help="which rungs: first (heuristic v random), second (search v heuristic), or both",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, help="processes (default: all cores)")
@@ -169,10 +180,10 @@ def main() -> None:
             selected,
             args.players,
             args.matches,
-            args.iterations,
-            args.rollout,
+            args.search,
             args.seed,
             args.workers,
+            tuple(args.rungs.split(",")),
         )
 
 

@@ -3,6 +3,7 @@ random play."""
 
 from __future__ import annotations
 
+import random
 import time
 
 from cardcafe import games
@@ -75,3 +76,31 @@ def test_ismcts_beats_random_at_monster_diner():
         wins += 1 / len(r["winners"]) if seat in r["winners"] else 0
     assert wins >= 3, f"ismcts won {wins} of {games_}"
     assert margin / games_ >= 8, f"ismcts finished {margin / games_:.1f} points above random"
+
+
+COFFEE_BREAK = games.get("coffee-break")
+
+
+def test_the_heuristic_prior_draws_visits_to_the_heuristics_move():
+    # Coffee Break's heuristic reads only the mover's hand and the face-up orders, so its move
+    # is the same in every determinization of this position.
+    state = midgame(COFFEE_BREAK, 2, seed=3, moves=4)
+    observation = Observation.of(state)
+    assert len(observation.legal_actions) > 3
+    favourite = COFFEE_BREAK.heuristic_action(state.clone(), random.Random(0))
+
+    def share(spec: str) -> float:
+        visits = make_bot(spec, 5).search(observation)
+        return visits.get(favourite, 0) / sum(visits.values())
+
+    without = share("ismcts:iterations=80:prior=0")
+    with_prior = share("ismcts:iterations=80:prior=2")
+    assert with_prior > 0.3 and with_prior > 3 * without, (with_prior, without)
+
+
+def test_mixed_rollouts_are_legal_and_reproducible():
+    state = midgame(COFFEE_BREAK, 2, seed=7, moves=6)
+    spec = "ismcts:iterations=40:rollout=mixed:mix=0.3"
+    first = make_bot(spec, 2).search(Observation.of(state))
+    assert first == make_bot(spec, 2).search(Observation.of(state))
+    assert set(first) <= set(state.legal_actions())

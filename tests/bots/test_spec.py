@@ -43,7 +43,10 @@ def test_spec_round_trips():
         ("ismcts:c=wide", "c must be a number, not 'wide'"),
         ("ismcts:iterations=-5", "iterations must not be negative"),
         ("ismcts:iterations=0", "iterations must be at least 1"),
-        ("ismcts:rollout=greedy", "rollout must be one of auto, random, heuristic, not 'greedy'"),
+        (
+            "ismcts:rollout=greedy",
+            "rollout must be one of auto, random, heuristic, mixed, not 'greedy'",
+        ),
         ("ismcts:c=1:c=2", "parameter 'c' is given twice"),
         ("ismcts:iterations=10:seconds=1", "in iterations or in seconds, not both"),
     ],

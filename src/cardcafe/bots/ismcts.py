@@ -6,6 +6,10 @@ determinization by UCB1 with availability counts (an action's exploration term c
 iterations in which it could have been chosen, not its parent's visits), expands one untried
 action, plays the game out with a rollout policy, and backs up each node's reward for the player
 who made its move. The action played is the root's most visited.
+
+Where the game has a heuristic, its move at each tree node (asked once per node) is expanded
+first and gets a PUCT-style prior bonus in selection, so the search follows the heuristic's line
+unless its own results show a better one (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from .rewards import reward_vector
 
 
 class Node:
-    __slots__ = ("action", "avail", "children", "mover", "reward", "visits")
+    __slots__ = ("action", "avail", "children", "hint", "mover", "reward", "visits")
 
     def __init__(self, action: Action | None, mover: int | None):
         self.action = action
@@ -33,23 +37,34 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        # The heuristic's move from this node, asked once, in the determinization of the
+        # iteration that first expanded below it (UNASKED until then).
+        self.hint: object = UNASKED  # an Action, or None where there is no choice
+
+
+UNASKED = object()
 
 
 class IsmctsBot(Bot):
     name = "ismcts"
     describe = "information-set Monte Carlo tree search over determinizations"
     params = {  # noqa: RUF012 (read-only declaration)
-        # About a third of a second per move on one core of this project's machine.
+        # 0.25 to 0.45 s per move on one core of this project's machine (docs/bots.md).
         "iterations": Param(int, 300, "search iterations per move"),
         "seconds": Param(float, 0.0, "think this long per move instead (not reproducible)"),
         "c": Param(float, 0.7, "UCB exploration constant"),
         "rollout": Param(
             str,
-            # Random by default: it is fast everywhere, while some heuristics cost a
-            # millisecond a move, too dear to call a hundred times per iteration.
+            # Random by default: it is fast everywhere, while some heuristics cost half a
+            # millisecond a move, too dear to call a hundred times per iteration; the
+            # heuristic is used in the tree instead (`prior`, one call per iteration).
             "random",
-            "rollout policy: random, heuristic, or auto (heuristic when the game has one)",
-            choices=("auto", "random", "heuristic"),
+            "rollout policy: random, heuristic, mixed, or auto (heuristic when the game has one)",
+            choices=("auto", "random", "heuristic", "mixed"),
+        ),
+        "mix": Param(float, 0.5, "with rollout=mixed: the chance each move is the heuristic's"),
+        "prior": Param(
+            float, 0.5, "bonus of the heuristic's move in the tree, fading with its visits (0: off)"
         ),
     }
 
@@ -60,8 +75,8 @@ class IsmctsBot(Bot):
             raise BadInput("ismcts: iterations must be at least 1")
 
     def check_game(self, game: Game) -> None:
-        if self.rollout == "heuristic":
-            require_heuristic(game, "ismcts with rollout=heuristic")
+        if self.rollout in ("heuristic", "mixed"):
+            require_heuristic(game, f"ismcts with rollout={self.rollout}")
 
     def choose(self, observation: Observation) -> Action:
         if len(observation.legal_actions) == 1:
@@ -74,37 +89,63 @@ class IsmctsBot(Bot):
         """Run one search from `observation`; the visit count of each root action."""
         self.check_game(observation.game)
         policy = self._rollout_policy(observation.game)
+        hint = self._hint_policy(observation.game)
         root = Node(None, None)
         if self.seconds > 0:
             deadline = time.perf_counter() + self.seconds
             while time.perf_counter() < deadline:
-                self._iterate(root, observation, policy)
+                self._iterate(root, observation, policy, hint)
         else:
             for _ in range(self.iterations):
-                self._iterate(root, observation, policy)
+                self._iterate(root, observation, policy, hint)
         return {action: child.visits for action, child in root.children.items()}
 
     def _rollout_policy(self, game: Game) -> Callable[[State], Action]:
         rng = self.rng
-        if self.rollout == "heuristic" or (self.rollout == "auto" and has_heuristic(game)):
+        rollout = self.rollout
+        if rollout == "auto":
+            rollout = "heuristic" if has_heuristic(game) else "random"
+        if rollout == "heuristic":
             return lambda state: game.heuristic_action(state, rng)
+        if rollout == "mixed":
+            # Informed but cheap: the heuristic's move with probability `mix`, else a
+            # random one (a rollout of 50 moves asks the heuristic about 50*mix times).
+            mix = self.mix
+
+            def mixed(state: State) -> Action:
+                if rng.random() < mix:
+                    return game.heuristic_action(state, rng)
+                return rng.choice(state.legal_actions())
+
+            return mixed
         return lambda state: rng.choice(state.legal_actions())
 
-    def _iterate(self, root: Node, observation: Observation, policy) -> None:
+    def _hint_policy(self, game: Game) -> Callable[[State], Action] | None:
+        """The heuristic's move in a determinization, for the tree's progressive bias."""
+        if self.prior <= 0 or not has_heuristic(game):
+            return None
+        rng = self.rng
+        return lambda state: game.heuristic_action(state, rng)
+
+    def _iterate(self, root: Node, observation: Observation, policy, hint) -> None:
         rng = self.rng
         state = observation.determinize(rng)
         node = root
         path = []
-        c = self.c
+        c, bias = self.c, self.prior
         log, sqrt = math.log, math.sqrt
         # Selection and expansion, among the actions available in this determinization.
         while not state.is_over:
             legal = state.legal_actions()
             children = node.children
+            if hint is not None and node.hint is UNASKED:
+                node.hint = hint(state) if len(legal) > 1 else None
+            favourite = node.hint
             untried = [a for a in legal if a not in children]
             mover = state.current_player
             if untried:
-                action = untried[rng.randrange(len(untried))]
+                # The heuristic's move is tried first: it is usually among the best.
+                action = favourite if favourite in untried else untried[rng.randrange(len(untried))]
                 node = children[action] = Node(action, mover)
                 state.apply(action)
                 path.append(node)
@@ -113,7 +154,14 @@ class IsmctsBot(Bot):
             for action in legal:
                 child = children[action]
                 child.avail += 1
-                value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                n = child.visits
+                value = child.reward / n + c * sqrt(log(child.avail) / n)
+                if action == favourite:
+                    # A PUCT-style prior (as in AlphaZero, with the heuristic's move as the
+                    # one-hot policy): a bonus that grows with the chances to choose it and
+                    # fades with its own visits, so the search leaves the heuristic's move
+                    # only for one whose results are clearly better.
+                    value += bias * sqrt(child.avail) / (n + 1)
                 if value > best_value:
                     best, best_value = child, value
             node = best
