@@ -167,7 +167,8 @@ def main() -> None:
     parser.add_argument(
         "--rungs",
         default="first,second",
-        help="which rungs: first (heuristic v random), second (search v heuristic), or both",
+        choices=("first", "second", "first,second", "second,first"),
+        help="first (heuristic v random), second (search v heuristic), or first,second",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, help="processes (default: all cores)")
