@@ -43,6 +43,19 @@ def read_json_arg(path: str) -> object:
         raise fail(f"{path} nests its JSON too deeply") from exc
 
 
+def options_arg(text: str | None) -> dict:
+    """The `--options` JSON of `simulate` and `play`: an object of option names and values."""
+    if not text:
+        return {}
+    try:
+        chosen = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise fail(f"--options is not valid JSON: {exc}") from exc
+    if not isinstance(chosen, dict):
+        raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
+    return chosen
+
+
 @app.command("games")
 def list_games() -> None:
     """List the games."""
@@ -139,14 +152,7 @@ def simulate(
         raise fail("--resume continues a run in --out DIR: give --out")
     if workers is not None and workers < 1:
         raise fail(f"--workers must be at least 1, not {workers}")
-    parsed_options = {}
-    if options is not None:
-        try:
-            parsed_options = json.loads(options)
-        except json.JSONDecodeError as exc:
-            raise fail(f"--options is not valid JSON: {exc}") from exc
-        if not isinstance(parsed_options, dict):
-            raise fail("--options must be a JSON object of option names and values")
+    parsed_options = options_arg(options)
     try:
         if players is None:
             players = games.get(game_id).players.start
@@ -203,14 +209,7 @@ def play(
     from cardcafe.tui.session import Session, Setup, default_seats
 
     seat_list = [s.strip() for s in seats.split(",")] if seats else None
-    chosen = {}
-    if options:
-        try:
-            chosen = json.loads(options)
-        except json.JSONDecodeError as exc:
-            raise fail(f"--options is not valid JSON: {exc}") from exc
-        if not isinstance(chosen, dict):
-            raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
+    chosen = options_arg(options)
     try:
         session = None
         if load:
