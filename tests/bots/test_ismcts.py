@@ -28,7 +28,7 @@ def test_same_seed_and_budget_same_search():
         for _ in range(2)
     ]
     assert searches[0] == searches[1]
-    assert sum(searches[0].values()) == 60
+    assert sum(searches[0].visits.values()) == 60
     other = make_bot("ismcts:iterations=60:rollout=random", 10).search(Observation.of(state))
     assert other != searches[0]  # the seed does matter: the test above could fail
 
@@ -42,7 +42,7 @@ def test_seconds_budget_stops_in_time():
     state = midgame(DINER, 4, seed=6, moves=5)
     bot = make_bot("ismcts:seconds=0.2:rollout=random", 1)
     start = time.perf_counter()
-    visits = bot.search(Observation.of(state))
+    visits = bot.search(Observation.of(state)).visits
     assert time.perf_counter() - start < 1.0
     assert sum(visits.values()) > 0
 
@@ -90,11 +90,11 @@ def test_the_heuristic_prior_draws_visits_to_the_heuristics_move():
     favourite = COFFEE_BREAK.heuristic_action(state.clone(), random.Random(0))
 
     def share(spec: str) -> float:
-        visits = make_bot(spec, 5).search(observation)
+        visits = make_bot(spec, 5).search(observation).visits
         return visits.get(favourite, 0) / sum(visits.values())
 
-    without = share("ismcts:iterations=80:prior=0")
-    with_prior = share("ismcts:iterations=80:prior=2")
+    without = share("ismcts:iterations=80:prior=0:root=ucb")
+    with_prior = share("ismcts:iterations=80:prior=2:root=ucb")
     assert with_prior > 0.3 and with_prior > 3 * without, (with_prior, without)
 
 
@@ -103,4 +103,4 @@ def test_mixed_rollouts_are_legal_and_reproducible():
     spec = "ismcts:iterations=40:rollout=mixed:mix=0.3"
     first = make_bot(spec, 2).search(Observation.of(state))
     assert first == make_bot(spec, 2).search(Observation.of(state))
-    assert set(first) <= set(state.legal_actions())
+    assert set(first.visits) <= set(state.legal_actions())

@@ -25,7 +25,9 @@ def test_parameters_are_parsed_and_typed():
 def test_spec_round_trips():
     spec = "ismcts:iterations=50:rollout=heuristic"
     assert make_bot(spec).spec == spec
-    assert make_bot("ismcts:iterations=300").spec == "ismcts"  # the default is left out
+    assert make_bot("ismcts").spec == "ismcts"
+    # A parameter the spec named stays, even at the bot's default: a game may have another.
+    assert make_bot("ismcts:root=ucb").spec == "ismcts:root=ucb"
 
 
 @pytest.mark.parametrize(
@@ -33,7 +35,12 @@ def test_spec_round_trips():
     [
         ("", "a bot spec must be a name"),
         ("montecarlo", "unknown bot 'montecarlo'; the bots are: random, heuristic, ismcts"),
-        ("ismcts:depth=3", "unknown parameter 'depth' for bot ismcts; its parameters: iterations"),
+        (
+            "ismcts:temperature=3",
+            "unknown parameter 'temperature' for bot ismcts; its parameters: iterations",
+        ),
+        ("ismcts:root=leftmost", "root must be one of ucb, halving, not 'leftmost'"),
+        ("ismcts:expand=0", "expand must be at least 1"),
         (
             "random:iterations=3",
             "unknown parameter 'iterations' for bot random; its parameters: none",

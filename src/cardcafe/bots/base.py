@@ -51,6 +51,7 @@ class Bot(ABC):
 
     def __init__(self, seed: int = 0, **params: Any):
         self.seed = seed
+        self.given = dict(params)  # the parameters the spec named
         for key, param in self.params.items():
             setattr(self, key, params.get(key, param.default))
 
@@ -65,12 +66,9 @@ class Bot(ABC):
     @property
     def spec(self) -> str:
         """The spec string that builds this bot again."""
+        # Every parameter the spec named, even at its default: a game may have another default.
         parts = [self.name]
-        parts += [
-            f"{key}={getattr(self, key)}"
-            for key, param in self.params.items()
-            if getattr(self, key) != param.default
-        ]
+        parts += [f"{key}={self.given[key]}" for key in self.params if key in self.given]
         return ":".join(parts)
 
     def __repr__(self) -> str:

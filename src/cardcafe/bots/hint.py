@@ -32,7 +32,5 @@ def hint(state: State, player: int | None = None, spec: str = DEFAULT_HINT_BOT, 
     if len(observation.legal_actions) == 1:
         only = observation.legal_actions[0]
         return Hint(only, 1.0, {only: 0})
-    visits = bot.search(observation)
-    action = max(observation.legal_actions, key=lambda a: visits.get(a, 0))
-    total = sum(visits.values())
-    return Hint(action, visits.get(action, 0) / total if total else 0.0, visits)
+    found = bot.search(observation)
+    return Hint(found.action, found.confidence, found.visits)

@@ -11,7 +11,10 @@ WIN_WEIGHT = 0.8
 
 def reward_vector(state: State) -> list[float]:
     """Per seat: WIN_WEIGHT times its share of the win (1/k on a k-way draw) plus the rest times
-    its score placed between the lowest (0) and the highest (1) score of the table."""
+    its score placed between the lowest (0) and the highest (1) score of the table. A game not
+    over yet (a rollout cut short) is worth what the game's `evaluate` says."""
+    if not state.is_over:
+        return state.game.evaluate(state)
     scores = state.scores()
     winners = state.winners()
     low, high = min(scores), max(scores)

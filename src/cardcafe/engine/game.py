@@ -25,6 +25,11 @@ class Game:
     option_presets: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     # Whether the rules hide anything from some player (then determinize must re-sample it).
     has_hidden_information: ClassVar[bool] = True
+    # Search-bot parameters that suit this game better than the bot's own defaults (e.g.
+    # `{"rollout": "heuristic", "depth": 12}`); a bot spec that names a parameter wins.
+    search_defaults: ClassVar[dict[str, Any]] = {}
+    # A score margin that clearly separates two players (see `evaluate`).
+    score_scale: ClassVar[float] = 10.0
 
     def max_actions(self, players: int) -> int:
         """A bound on the length of any game: the conformance suite holds games to it."""
@@ -44,6 +49,21 @@ class Game:
         bots use it as their rollout policy.
         """
         raise NotImplementedError(f"{self.id} has no heuristic policy")
+
+    def evaluate(self, state: State) -> list[float]:
+        """Each seat's prospects in an unfinished game, in [0, 1] (0.5: level), for search bots
+        that stop their rollouts short of the end (`ismcts:depth=N`).
+
+        The fallback reads the scores: a seat's margin over its best rival, in units of
+        `score_scale`, mapped into [0, 1]. Games whose scores say little mid-game override it.
+        """
+        scores = state.scores()
+        out = []
+        for seat, score in enumerate(scores):
+            rival = max(s for other, s in enumerate(scores) if other != seat)
+            margin = max(-1.0, min(1.0, (score - rival) / self.score_scale))
+            out.append(0.5 + 0.5 * margin)
+        return out
 
     def balance_stats(self, state: State) -> dict[str, Any]:
         """Numbers about a finished game that answer its players' balance questions.

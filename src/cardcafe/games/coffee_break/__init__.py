@@ -58,6 +58,11 @@ class CoffeeBreak(Game):
         {},
         {"direction": "left", "doubling": "more-than", "target_rule": "exceed", "stall_rounds": 2},
     )
+    # The race is decided largely by the draw: compare moves on the same luck (halving with
+    # paired samples), continue with the heuristic (cheap here: ~35 us a move), and judge a few
+    # turns ahead by the points margin instead of the far, noisy end (docs/bots.md).
+    search_defaults = {"root": "halving", "rollout": "heuristic", "depth": 12, "expand": 10}  # noqa: RUF012
+    score_scale = 10.0  # points: half the 2-player target
 
     def max_actions(self, players: int) -> int:
         # Each completed order resets the stall count; between two completions at most
