@@ -2,14 +2,20 @@
 
     python benchmarks/bots.py speed [--games monster-diner,...] [--players N]
     python benchmarks/bots.py ladder [--games ...] [--players N] [--matches K] [--search SPEC]
-                                     [--rungs first,second]
+                                     [--rungs first,second] [--no-duplicate]
     python benchmarks/bots.py all    (both; what `make bench` runs)
 
 The ladder plays, per game, head-to-head matches (the two bots alternate around the table,
 the seating turning one place each match): heuristic against random, then ismcts against
 heuristic; when a game has no heuristic yet, ismcts against random instead. A bot's share of a
 match is the sum of its seats' win shares (a k-way draw counts 1/k), so an even share is its
-seats over the players (1/2 at an even table). The 95% interval is Wilson's.
+seats over the players (1/2 at an even table).
+
+Duplicate deals (the default): each deal is played once per seating, N games in a row at N
+players, so both bots meet the same cards from every seat, and the 95% interval (Student's t) is
+taken over deals, each deal's share the mean of its games: the luck of the deal, most of the
+variance in these games, cancels out. `--no-duplicate` deals every game afresh and gives
+Wilson's interval over games.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from rich.table import Table
 from cardcafe import games
 from cardcafe.bots import Observation, has_heuristic, make_bot
 from cardcafe.sim import SimConfig, run_simulation
-from cardcafe.sim.stats import wilson, win_share
+from cardcafe.sim.stats import mean_interval, wilson, win_share
 
 console = Console(width=150)
 
@@ -88,19 +94,27 @@ def speed(selected, players: int | None) -> None:
     console.print(table)
 
 
-def match(game, players: int, a: str, b: str, matches: int, seed: int, workers: int | None):
-    config = SimConfig.build(game.id, players, f"{a},{b}", matches, seed)
+def match(game, players, a, b, matches, seed, workers, duplicate=True):
+    if duplicate:
+        matches = -(-matches // players) * players  # whole deals
+    config = SimConfig.build(game.id, players, f"{a},{b}", matches, seed, duplicate=duplicate)
     start = time.perf_counter()
     results = run_simulation(config, workers=workers, console=console).results
     elapsed = time.perf_counter() - start
-    share = 0.0
     seats_a = sum(1 for s in config.seats if s == a)
+    shares = {}  # per deal (or per game): the share of the wins a's seats took
     for r in results:
-        share += sum(win_share(r, seat) for seat, s in enumerate(r["seats"]) if s == a)
-    low, high = wilson(share, len(results))
+        share = sum(win_share(r, seat) for seat, s in enumerate(r["seats"]) if s == a)
+        shares.setdefault(r["seed"], []).append(share)
+    if duplicate:
+        # Each deal played from every seat is one sample: the luck of the deal cancels out.
+        rate, low, high = mean_interval([sum(v) / len(v) for v in shares.values()])
+    else:
+        rate = sum(sum(v) for v in shares.values()) / len(results)
+        low, high = wilson(rate * len(results), len(results))
     decisions = sum(r["length"] for r in results)
     return {
-        "rate": share / len(results),
+        "rate": rate,
         "low": low,
         "high": high,
         "even": seats_a / players,
@@ -110,7 +124,9 @@ def match(game, players: int, a: str, b: str, matches: int, seed: int, workers: 
     }
 
 
-def ladder(selected, players, matches, search, seed, workers, rungs=("first", "second")) -> None:
+def ladder(
+    selected, players, matches, search, seed, workers, rungs=("first", "second"), duplicate=True
+) -> None:
     table = Table(
         "game",
         "players",
@@ -121,7 +137,7 @@ def ladder(selected, players, matches, search, seed, workers, rungs=("first", "s
         "even",
         "verdict",
         "wall time",
-        title=f"Strength ladder (seed {seed})",
+        title=f"Strength ladder (seed {seed}{', duplicate deals' if duplicate else ''})",
     )
     for game in selected:
         n = table_size(game, players)
@@ -131,7 +147,7 @@ def ladder(selected, players, matches, search, seed, workers, rungs=("first", "s
         else:
             pairs = [(search, "random")]
         for a, b in pairs:
-            m = match(game, n, a, b, matches, seed, workers)
+            m = match(game, n, a, b, matches, seed, workers, duplicate)
             verdict = (
                 "stronger"
                 if m["low"] > m["even"]
@@ -171,6 +187,12 @@ def main() -> None:
         help="first (heuristic v random), second (search v heuristic), or first,second",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--duplicate",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="play each deal from every seat and take the interval over deals (default: on)",
+    )
     parser.add_argument("--workers", type=int, help="processes (default: all cores)")
     args = parser.parse_args()
     selected = [games.get(g) for g in args.games.split(",")] if args.games else games.all()
@@ -185,6 +207,7 @@ def main() -> None:
             args.seed,
             args.workers,
             tuple(args.rungs.split(",")),
+            args.duplicate,
         )
 
 

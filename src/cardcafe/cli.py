@@ -143,6 +143,13 @@ def simulate(
     address: Annotated[
         str | None, typer.Option(help="Ray cluster address (default: start a local one).")
     ] = None,
+    duplicate: Annotated[
+        bool,
+        typer.Option(
+            help="Duplicate deals: play each deal once per seating (N games in a row at N "
+            "players), so every bot meets the same luck from every seat."
+        ),
+    ] = False,
 ) -> None:
     """Play GAME many times between bots; print win rates, or write a full report with --out."""
     from cardcafe.sim import SimConfig, run_simulation, summarize, write_report
@@ -156,7 +163,9 @@ def simulate(
     try:
         if players is None:
             players = games.get(game_id).players.start
-        config = SimConfig.build(game_id, players, seats, games_, seed, parsed_options)
+        config = SimConfig.build(
+            game_id, players, seats, games_, seed, parsed_options, duplicate=duplicate
+        )
         outcome = run_simulation(
             config,
             out=out_dir,

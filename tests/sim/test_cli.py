@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from typer.testing import CliRunner
 
@@ -30,6 +32,15 @@ def test_writes_a_report_with_out(tmp_path):
     assert (tmp_path / "report.md").exists() and (tmp_path / "win_rates.png").exists()
     again = simulate("monster-diner", "-n", "2", "-k", "2", "--out", str(tmp_path))
     assert again.exit_code == 2 and "--resume" in again.output
+
+
+def test_duplicate_deals_from_the_command_line(tmp_path):
+    args = ["monster-diner", "-n", "2", "-k", "4", "--workers", "1", "--seats", "heuristic,random"]
+    result = simulate(*args, "--duplicate", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    lines = (tmp_path / "results.jsonl").read_text().splitlines()
+    seeds = [json.loads(line)["seed"] for line in lines]
+    assert seeds[0] == seeds[1] != seeds[2] == seeds[3]
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from cardcafe.engine import BadInput
-from cardcafe.sim import SimConfig, derive_seed, expand_seats, seating
+from cardcafe.sim import SimConfig, deal_seed, derive_seed, expand_seats, play_game, seating
 
 
 def test_seat_list_cycles_to_fill_the_table():
@@ -54,3 +54,18 @@ def test_bad_configs_fail_before_any_game(kwargs, message):
     args.update(kwargs)
     with pytest.raises(BadInput, match=message):
         SimConfig.build(args.pop("game"), args.pop("players"), args.pop("seats"), **args)
+
+
+def test_duplicate_deals_replay_each_deal_from_every_seating():
+    plain = SimConfig.build("monster-diner", 3, "heuristic,random,random", 9, 5)
+    dup = SimConfig.build("monster-diner", 3, "heuristic,random,random", 9, 5, duplicate=True)
+    deals = [deal_seed(dup, n) for n in range(9)]
+    assert deals[0:3] == [deals[0]] * 3 and deals[3:6] == [deals[3]] * 3
+    assert len(set(deals)) == 3
+    assert len({deal_seed(plain, n) for n in range(9)}) == 9
+    # Within a deal the heuristic bot sits in every seat once.
+    assert sorted(seating(dup, n).index("heuristic") for n in range(3)) == [0, 1, 2]
+    assert SimConfig.from_json(dup.to_json()) == dup
+    assert not dup.same_run(plain)  # --resume will not mix the two
+    first, second = play_game(dup, 0), play_game(dup, 1)
+    assert first["seed"] == second["seed"] and first["seats"] != second["seats"]

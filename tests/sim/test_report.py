@@ -8,7 +8,7 @@ import matplotlib.image
 import pytest
 
 from cardcafe.sim import SimConfig, run_simulation, write_report
-from cardcafe.sim.stats import openskill_ratings, ranks, wilson
+from cardcafe.sim.stats import mean_interval, openskill_ratings, ranks, wilson
 
 PLOTS = ("win_rates.png", "seats.png", "ratings.png", "scores.png", "lengths.png", "balance.png")
 
@@ -55,6 +55,23 @@ def test_wilson_interval():
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_mean_interval_uses_students_t():
+    # 40 values of 0 and 1: mean 0.5, sd 0.506, t(39) = 2.023, half-width 0.162.
+    mean, low, high = mean_interval([0.0, 1.0] * 20)
+    assert (
+        mean == 0.5
+        and low == pytest.approx(0.338, abs=2e-3)
+        and high == pytest.approx(0.662, abs=2e-3)
+    )
+    # Few samples widen it: t(4) = 2.776, not the normal 1.96.
+    mean, low, high = mean_interval([0.2, 0.4, 0.6, 0.8, 0.5])
+    half = 2.776 * 0.2236 / 5**0.5
+    assert low == pytest.approx(0.5 - half, abs=5e-3) and high == pytest.approx(
+        0.5 + half, abs=5e-3
+    )
+    assert mean_interval([0.7]) == (0.7, 0.0, 1.0)
 
 
 def test_ranks_put_winners_first_then_scores():

@@ -19,6 +19,9 @@ class SimConfig:
     games: int
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    # Duplicate deals: each deal is played once per seating (N games in a row at N players),
+    # so every bot meets the same luck from every seat (as in duplicate bridge).
+    duplicate: bool = False
 
     @classmethod
     def build(
@@ -29,6 +32,7 @@ class SimConfig:
         games_: int,
         seed: int,
         options: dict[str, Any] | None = None,
+        duplicate: bool = False,
     ) -> SimConfig:
         """A checked config: the game, the player count, the options and every bot exist and
         fit together, so a run fails at once and not in a worker."""
@@ -40,7 +44,7 @@ class SimConfig:
         specs = expand_seats(seats, players)
         for spec in dict.fromkeys(specs):
             make_bot(spec, 0).check_game(the_game)
-        return cls(game, players, tuple(specs), games_, seed, options)
+        return cls(game, players, tuple(specs), games_, seed, options, duplicate)
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
@@ -56,6 +60,7 @@ class SimConfig:
             obj["games"],
             obj["seed"],
             obj.get("options", {}),
+            obj.get("duplicate", False),
         )
 
     def same_run(self, other: SimConfig) -> bool:
@@ -88,6 +93,12 @@ def seating(config: SimConfig, number: int) -> list[str]:
     sits in every seat (and goes first) equally often over any N consecutive games."""
     n = config.players
     return [config.seats[(seat + number) % n] for seat in range(n)]
+
+
+def deal_seed(config: SimConfig, number: int) -> int:
+    """The seed of game `number`'s deal: its own, or with duplicate deals the one its group of N
+    consecutive games shares (the seating turns through all N places within the group)."""
+    return derive_seed(config.seed, number // config.players if config.duplicate else number)
 
 
 def derive_seed(seed: int, *path: int) -> int:

@@ -7,13 +7,13 @@ from typing import Any
 from cardcafe import games
 from cardcafe.bots import Observation, make_bot
 
-from .config import SimConfig, derive_seed, seating
+from .config import SimConfig, deal_seed, derive_seed, seating
 
 
 def play_game(config: SimConfig, number: int) -> dict[str, Any]:
     """Game `number` of the run, as one line of results.jsonl. Depends only on its arguments."""
     game = games.get(config.game)
-    seed = derive_seed(config.seed, number)
+    seed = deal_seed(config, number)
     specs = seating(config, number)
     bots = [
         make_bot(spec, derive_seed(config.seed, number, seat)) for seat, spec in enumerate(specs)
