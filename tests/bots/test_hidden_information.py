@@ -73,7 +73,8 @@ def test_observation_holds_no_true_state():
     state = midgame(game, 3, seed=2, moves=10)
     obs = Observation.of(state)
     public = {name for name in dir(obs) if not name.startswith("_")}
-    assert public == {"game", "player", "view", "legal_actions", "determinize", "of"}
+    assert public == {"game", "players", "player", "view", "legal_actions", "determinize", "of"}
+    assert obs.players == 3  # the table size is public
     assert obs.view == state.view(state.current_player)
     sample = obs.determinize(random.Random(0))
     assert sample.seed is None and sample.history == []

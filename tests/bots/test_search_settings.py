@@ -16,6 +16,7 @@ from .helpers import midgame
 
 COFFEE_BREAK = games.get("coffee-break")
 DINER = games.get("monster-diner")
+REJECTS = games.get("monster-rejects")
 
 
 def winning_position():
@@ -62,7 +63,9 @@ def test_halving_compares_the_moves_on_shared_samples():
         samples.append(1)
         return truth.determinize(rng)
 
-    observation = Observation(truth.game, truth.player, truth.legal_actions, sample, dict)
+    observation = Observation(
+        truth.game, truth.players, truth.player, truth.legal_actions, sample, dict
+    )
     found = make_bot("ismcts:iterations=120:root=halving:prior=0", 3).search(observation)
     iterations = sum(found.visits.values())
     # One determinization per round, every arm still in the running played in it.
@@ -108,11 +111,19 @@ def test_the_tree_grows_below_a_node_only_after_expand_visits():
 
 
 def test_a_game_sets_its_defaults_and_a_spec_overrides_them():
-    assert COFFEE_BREAK.search_defaults["root"] == "halving"
     plain = make_bot("ismcts")
-    assert plain.settings(COFFEE_BREAK)["root"] == "halving"
-    assert plain.settings(COFFEE_BREAK)["rollout"] == "heuristic"
-    assert plain.settings(DINER)["root"] == "ucb"  # no defaults of its own: the bot's
+    assert plain.settings(COFFEE_BREAK, 2)["root"] == "halving"
+    assert plain.settings(COFFEE_BREAK, 2)["rollout"] == "heuristic"
+    assert plain.settings(DINER, 4)["root"] == "ucb"  # no defaults of its own: the bot's
     named = make_bot("ismcts:root=ucb:depth=0")
-    assert named.settings(COFFEE_BREAK)["root"] == "ucb"
-    assert named.settings(COFFEE_BREAK)["depth"] == 0
+    assert named.settings(COFFEE_BREAK, 2)["root"] == "ucb"
+    assert named.settings(COFFEE_BREAK, 2)["depth"] == 0
+    # The budget can follow the table: Monster Rejects' rollouts cost more at more players.
+    assert plain.settings(REJECTS, 2)["iterations"] > plain.settings(REJECTS, 4)["iterations"]
+    assert make_bot("ismcts:iterations=50").settings(REJECTS, 2)["iterations"] == 50
+
+
+def test_the_search_uses_the_settings_for_its_table():
+    state = midgame(REJECTS, 4, seed=3, moves=8)
+    found = make_bot("ismcts", 1).search(Observation.of(state))
+    assert sum(found.visits.values()) == REJECTS.search_defaults(4)["iterations"]

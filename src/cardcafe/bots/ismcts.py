@@ -19,7 +19,8 @@ Two choices change how the root spends its budget (docs/bots.md):
   in the running is tried in copies of the *same* determinization with the same random numbers
   (common random numbers), so two actions are compared on the same luck: in a game decided
   largely by the draw, the difference between two moves shows through many fewer samples.
-A game can set its preferred parameters (`Game.search_defaults`); a spec that names one wins.
+A game can set its preferred parameters per table size (`Game.search_defaults`); a spec that
+names one wins.
 """
 
 from __future__ import annotations
@@ -115,16 +116,16 @@ class IsmctsBot(Bot):
         if self.expand < 1:
             raise BadInput("ismcts: expand must be at least 1")
 
-    def settings(self, game: Game) -> dict[str, Any]:
-        """The parameters this bot searches `game` with: its spec's, else the game's
-        `search_defaults`, else the bot's defaults."""
+    def settings(self, game: Game, players: int) -> dict[str, Any]:
+        """The parameters this bot searches `game` at a table of `players` with: its spec's,
+        else the game's `search_defaults`, else the bot's defaults."""
         values = {key: param.default for key, param in self.params.items()}
-        values.update(game.search_defaults)
+        values.update(game.search_defaults(players))
         values.update(self.given)
         return values
 
     def check_game(self, game: Game) -> None:
-        rollout = self.settings(game)["rollout"]
+        rollout = self.settings(game, game.players.start)["rollout"]
         if rollout in ("heuristic", "mixed"):
             require_heuristic(game, f"ismcts with rollout={rollout}")
 
@@ -144,7 +145,7 @@ class _Search:
 
     def __init__(self, bot: IsmctsBot, observation: Observation):
         game = observation.game
-        settings = bot.settings(game)
+        settings = bot.settings(game, observation.players)
         self.observation = observation
         self.rng = bot.rng
         self.iterations = settings["iterations"]

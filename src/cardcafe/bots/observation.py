@@ -21,17 +21,19 @@ class Observation:
     for the same `rng`, identical determinizations (the engine re-deals from a canonical order).
     """
 
-    __slots__ = ("_sample", "_view", "_view_of", "game", "legal_actions", "player")
+    __slots__ = ("_sample", "_view", "_view_of", "game", "legal_actions", "player", "players")
 
     def __init__(
         self,
         game: Game,
+        players: int,
         player: int,
         legal_actions: tuple[Action, ...],
         sample: Callable[[random.Random], State],
         view_of: Callable[[], dict[str, Any]],
     ):
         self.game = game
+        self.players = players  # how many at the table
         self.player = player
         self.legal_actions = legal_actions
         self._sample = sample
@@ -51,6 +53,7 @@ class Observation:
         truth = state.clone()
         return cls(
             game=state.game,
+            players=state.num_players,
             player=player,
             legal_actions=tuple(state.legal_actions()),
             sample=lambda rng: truth.determinize(player, rng),

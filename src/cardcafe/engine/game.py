@@ -25,9 +25,6 @@ class Game:
     option_presets: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     # Whether the rules hide anything from some player (then determinize must re-sample it).
     has_hidden_information: ClassVar[bool] = True
-    # Search-bot parameters that suit this game better than the bot's own defaults (e.g.
-    # `{"rollout": "heuristic", "depth": 12}`); a bot spec that names a parameter wins.
-    search_defaults: ClassVar[dict[str, Any]] = {}
     # A score margin that clearly separates two players (see `evaluate`).
     score_scale: ClassVar[float] = 10.0
 
@@ -49,6 +46,12 @@ class Game:
         bots use it as their rollout policy.
         """
         raise NotImplementedError(f"{self.id} has no heuristic policy")
+
+    def search_defaults(self, players: int) -> dict[str, Any]:
+        """Search-bot parameters that suit this game at this table better than the bot's own
+        defaults (e.g. `{"rollout": "heuristic", "depth": 12}`); a bot spec that names a
+        parameter wins. None by default."""
+        return {}
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's prospects in an unfinished game, in [0, 1] (0.5: level), for search bots

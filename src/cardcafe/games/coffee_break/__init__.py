@@ -58,10 +58,6 @@ class CoffeeBreak(Game):
         {},
         {"direction": "left", "doubling": "more-than", "target_rule": "exceed", "stall_rounds": 2},
     )
-    # The race is decided largely by the draw: compare moves on the same luck (halving with
-    # paired samples), continue with the heuristic (cheap here: ~35 us a move), and judge a few
-    # turns ahead by the points margin instead of the far, noisy end (docs/bots.md).
-    search_defaults = {"root": "halving", "rollout": "heuristic", "depth": 12, "expand": 10}  # noqa: RUF012
     score_scale = 10.0  # points: half the 2-player target
 
     def max_actions(self, players: int) -> int:
@@ -82,6 +78,12 @@ class CoffeeBreak(Game):
 
     def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
         return CoffeeState(self, players, options, seed, card_data.load(options.cards))
+
+    def search_defaults(self, players: int) -> dict[str, Any]:
+        # The race is decided largely by the draw: compare moves on the same luck (halving with
+        # paired samples), continue with the heuristic (cheap here: ~35 us a move), and judge a
+        # few turns ahead by the points margin, not at the far, noisy end (docs/bots.md).
+        return {"root": "halving", "rollout": "heuristic", "depth": 12, "expand": 10}
 
     def heuristic_action(self, state: CoffeeState, rng: random.Random) -> Action:
         return heuristic_action(state, rng)

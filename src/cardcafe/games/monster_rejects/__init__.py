@@ -81,11 +81,14 @@ class MonsterRejects(Game):
             "cosby_takes": "printed",
         },
     )
-    # Its heuristic is cheaper than a random move's long game (~30 us a move, and games between
-    # heuristic players are a third as long), and the search needs its sense in the rollouts to
-    # beat it (docs/bots.md).
-    search_defaults = {"rollout": "heuristic"}  # noqa: RUF012
     score_scale = 4.0  # cards left in hand: half a starting hand
+
+    def search_defaults(self, players: int) -> dict[str, Any]:
+        # Heuristic rollouts: the heuristic is cheap (~30 us a move, and its games are a third
+        # as long as random play's), and random rollouts cannot tell a good move here. The
+        # budget follows the rollouts' cost, which grows with the table: about 0.7 s a move at
+        # 2 players, 0.45 s at 4 on one core of this project's machine (docs/bots.md).
+        return {"rollout": "heuristic", "iterations": {2: 1000, 3: 500}.get(players, 300)}
 
     def max_actions(self, players: int) -> int:
         # Every turn counts against the turn limit (at most MAX_TURNS, or DEFAULT_ROUNDS rounds),
