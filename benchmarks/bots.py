@@ -56,41 +56,47 @@ def positions(game, players: int, count: int, seed: int):
     return out
 
 
-def iterations_per_second(game, players: int, spec: str, budget: int) -> float:
+def search_speed(game, players: int, spec: str) -> tuple[float, float, int]:
+    """Iterations per second and CPU ms per move of `spec` at its budget for this table."""
     spent = iterations = 0.0
+    budget = make_bot(spec).settings(game, players)["iterations"]
     for number, state in enumerate(positions(game, players, 5, seed=1)):
-        bot = make_bot(f"{spec}:iterations={budget}", number)
+        bot = make_bot(spec, number)
         # CPU time: on a shared machine the wall clock measures the neighbours too.
         start = time.process_time()
-        bot.search(Observation.of(state))
+        found = bot.search(Observation.of(state))
         spent += time.process_time() - start
-        iterations += budget
-    return iterations / spent
+        iterations += sum(found.visits.values())
+    return iterations / spent, 1000 * spent / 5, budget
 
 
-# (spec, iterations measured): plain ismcts (random rollouts, the heuristic as a prior in the
-# tree), the same without the prior, and heuristic rollouts (dear for some games: fewer).
-SPEED_SPECS = (("ismcts", 300), ("ismcts:prior=0", 300), ("ismcts:rollout=heuristic", 60))
+# The search as each game sets it up (Game.search_defaults), and the bot's own defaults (plain
+# ISMCTS: UCB1 at the root, random rollouts to the end, the heuristic as a prior).
+PLAIN = "ismcts:root=ucb:rollout=random:depth=0:expand=1"
 
 
 def speed(selected, players: int | None) -> None:
-    default = make_bot("ismcts").iterations
     table = Table(
         "game",
         "players",
         "spec",
+        "settings from the game",
         "iterations/s",
-        f"CPU ms per move at {default}",
+        "iterations per move",
+        "CPU ms per move",
         title="ISMCTS speed (CPU time; 5 positions of random play)",
     )
     for game in selected:
         n = table_size(game, players)
-        for spec, budget in SPEED_SPECS:
-            if not has_heuristic(game) and spec != "ismcts:prior=0":
-                table.add_row(game.id, str(n), spec, "no heuristic yet", "-")
-                continue
-            rate = iterations_per_second(game, n, spec, budget)
-            table.add_row(game.id, str(n), spec, f"{rate:,.0f}", f"{1000 * default / rate:,.0f}")
+        own = game.search_defaults(n)
+        for spec in ("ismcts", PLAIN) if own else ("ismcts",):
+            if not has_heuristic(game) and "rollout=random" not in spec:
+                spec = f"{spec}:rollout=random"
+            rate, ms, budget = search_speed(game, n, spec)
+            shown = ", ".join(f"{k}={v}" for k, v in own.items()) if spec == "ismcts" else "-"
+            table.add_row(
+                game.id, str(n), spec, shown or "none", f"{rate:,.0f}", str(budget), f"{ms:,.0f}"
+            )
     console.print(table)
 
 
