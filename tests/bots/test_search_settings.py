@@ -3,6 +3,8 @@ short and valued by the game's evaluation, delayed expansion, and per-game setti
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import cardcafe.bots.ismcts as ismcts_module
@@ -127,3 +129,17 @@ def test_the_search_uses_the_settings_for_its_table():
     state = midgame(REJECTS, 4, seed=3, moves=8)
     found = make_bot("ismcts", 1).search(Observation.of(state))
     assert sum(found.visits.values()) == REJECTS.search_defaults(4)["iterations"]
+
+
+def test_in_halving_the_prior_is_a_handicap_the_other_moves_must_overcome():
+    # With random rollouts the heuristic's move is rarely the best-looking one after a few
+    # samples; a heavy prior keeps it unless the others are clearly better.
+    agree = {0.0: 0, 5.0: 0}
+    for seed in range(8):
+        state = midgame(COFFEE_BREAK, 2, seed=seed, moves=3)
+        observation = Observation.of(state)
+        favourite = COFFEE_BREAK.heuristic_action(state.clone(), random.Random(0))
+        for prior in agree:
+            spec = f"ismcts:iterations=60:root=halving:rollout=random:depth=0:prior={prior}"
+            agree[prior] += make_bot(spec, seed).choose(observation) == favourite
+    assert agree[5.0] >= 7 and agree[5.0] > agree[0.0] + 2, agree

@@ -206,10 +206,19 @@ class _Search:
     def _halving(self) -> Action:
         observation, rng = self.observation, self.rng
         arms = list(observation.legal_actions)
+        favourite = None
         if self.hint is not None:
             # The heuristic's move first: among equals, the first arm stays in the running.
             favourite = self.hint(observation.determinize(rng))
             arms.sort(key=lambda action: action != favourite)
+
+        def score(action: Action) -> float:
+            # The prior as a handicap the other moves must overcome, fading with the samples:
+            # the search leaves the heuristic's move only on clear evidence.
+            child = self.root.children[action]
+            bonus = self.bias / math.sqrt(child.visits) if action == favourite else 0.0
+            return child.value + bonus
+
         phases = max(1, math.ceil(math.log2(len(arms))))
         start = time.perf_counter()
         for phase in range(phases):
@@ -220,7 +229,7 @@ class _Search:
                 for action in arms:
                     rng.seed(seed)
                     self._iterate(sample.clone(), action)
-            ranked = sorted(arms, key=lambda a: self.root.children[a].value, reverse=True)
+            ranked = sorted(arms, key=score, reverse=True)
             arms = ranked[: math.ceil(len(arms) / 2)]
         return arms[0]
 
