@@ -72,6 +72,9 @@ def test_mean_interval_uses_students_t():
         0.5 + half, abs=5e-3
     )
     assert mean_interval([0.7]) == (0.7, 0.0, 1.0)
+    # All alike: not a zero-width interval but Wilson's over the units.
+    assert mean_interval([1.0] * 50) == (1.0, *wilson(50, 50))
+    assert mean_interval([1.0] * 50)[1] < 0.95
 
 
 def test_ranks_put_winners_first_then_scores():

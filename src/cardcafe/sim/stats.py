@@ -35,6 +35,10 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
     if n < 2:
         return (mean, 0.0, 1.0)
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    if sd == 0:
+        # Every unit alike (a bot that won every deal): t gives a zero-width interval, which
+        # says too much; Wilson's, over the units as trials, does not.
+        return (mean, *wilson(mean * n, n))
     df, z = n - 1, Z95
     t = z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df * df)
     half = t * sd / math.sqrt(n)
