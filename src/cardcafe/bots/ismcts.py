@@ -94,7 +94,9 @@ class IsmctsBot(Bot):
         ),
         "mix": Param(float, 0.5, "with rollout=mixed: the chance each move is the heuristic's"),
         "prior": Param(
-            float, 0.5, "bonus of the heuristic's move in the tree, fading with its visits (0: off)"
+            float,
+            0.5,
+            "weight of the heuristic's move, a bonus fading with its visits (0: off)",
         ),
         "root": Param(
             str,
