@@ -1,4 +1,4 @@
-"""Events: who did what, each tagged with who may see it."""
+"""Events: who did what, as data, each tagged with who may see it; worded only when shown."""
 
 from __future__ import annotations
 
@@ -8,13 +8,18 @@ from typing import Any, NamedTuple
 class Event(NamedTuple):
     """One line of a game's log (a NamedTuple: games log on every move, so it must be cheap).
 
+    `kind` names what happened ("place", "round-end"); `data` holds what it concerns, as seat
+    numbers and card ids, never words: the game's `event_texts[kind]` words it for a viewer with
+    the seat names their screen gives (`State.event_text`), so rollouts and simulations pay
+    nothing for text.
+
     `visible_to` is None when everyone (spectators too) may see the event, else the seats that
-    may; `hidden_from` names seats that may not. A secret is logged twice: the full line for those
-    who know it (`visible_to`), a redacted line for everyone else, spectators included
+    may; `hidden_from` names seats that may not. A secret is logged twice: the full event for
+    those who know it (`visible_to`), a redacted one for everyone else, spectators included
     (`hidden_from`), so every log reads as a complete story without leaking.
     """
 
-    text: str
+    kind: str
     actor: int | None = None
     visible_to: frozenset[int] | None = None
     data: dict[str, Any] | None = None
@@ -25,8 +30,6 @@ class Event(NamedTuple):
             return False
         return self.visible_to is None or (player is not None and player in self.visible_to)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"text": self.text, "actor": self.actor}
-        if self.data:
-            out["data"] = self.data
-        return out
+    def get(self, key: str, default: Any = None) -> Any:
+        """A field of `data` (formatters read events this way)."""
+        return self.data.get(key, default) if self.data else default

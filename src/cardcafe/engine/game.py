@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
 from .actions import Action, ActionSpace
 from .errors import BadInput
+from .events import Event
 from .options import parse_options
 from .state import State
+from .view import CommonView
+from .words import Words
+
+EventText = Callable[[Words, Event], str]
 
 
 class Game:
@@ -27,6 +33,10 @@ class Game:
     has_hidden_information: ClassVar[bool] = True
     # A score margin that clearly separates two players (see `evaluate`).
     score_scale: ClassVar[float] = 10.0
+    # The shape of this game's views (a TypedDict extending CommonView; conformance-checked).
+    View: ClassVar[type] = CommonView
+    # How each kind of event reads: kind -> (words, event) -> one sentence.
+    event_texts: ClassVar[Mapping[str, EventText]] = {}
 
     def max_actions(self, players: int) -> int:
         """A bound on the length of any game: the conformance suite holds games to it."""
@@ -82,6 +92,37 @@ class Game:
             "players": [{"score": score} for score in state.scores()],
             "table": {"length": len(state.history)},
         }
+
+    def _catalogue(self, options: Any) -> dict[str, Any]:
+        """Everything a screen needs to show this game in players' words, under `options`:
+        `{"cards": {card_id: {"name", "text", ...}}, "terms": {id: {"name", "text"}}, ...}`.
+
+        "cards" holds every card id a view or an action can show, with its display name and its
+        effect or use in a player's words (short, faithful to the rulebook, no code names);
+        "terms" every other id a view holds as a string (realms, tokens, families). A card may
+        also give "article" ("a"/"an"/""), "plural", "hue" (0-360), "icon", "value", "short".
+        Games add other sections freely (glossary, phases, colours)."""
+        raise NotImplementedError
+
+    def catalogue(self, **options: Any) -> dict[str, Any]:
+        """`_catalogue` under these options (as `new` takes them): JSON-able, cached."""
+        return self.catalogue_for(parse_options(self.Options, self.id, options))
+
+    @functools.lru_cache(maxsize=32)  # noqa: B019 (games are module-level singletons)
+    def catalogue_for(self, options: Any) -> dict[str, Any]:
+        """The catalogue for parsed options (a state's): built once per distinct options."""
+        catalogue = self._catalogue(options)
+        catalogue.setdefault("terms", {})
+        catalogue.setdefault("title", self.title)
+        return catalogue
+
+    def event_text(self, event: Event, w: Words) -> str:
+        """`event` in one sentence for `w.viewer`, by this game's `event_texts`."""
+        try:
+            text = self.event_texts[event.kind]
+        except KeyError:
+            raise KeyError(f"{self.id} has no words for events of kind {event.kind!r}") from None
+        return text(w, event)
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         """The table-side scoring calculator (`cardcafe score`): JSON in, JSON out."""

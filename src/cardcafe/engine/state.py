@@ -11,6 +11,8 @@ from .errors import BadInput, GameError, IllegalMove
 from .events import Event
 from .options import options_to_json
 from .record import Record
+from .view import Breakdown
+from .words import Words, default_names
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,8 +44,8 @@ class State:
     def current_player(self) -> int | None:
         raise NotImplementedError
 
-    @property
-    def prompt(self) -> str:
+    def _prompt(self, w: Words) -> str:
+        """What the player to move must decide, worded for them (`w.viewer` is that seat)."""
         raise NotImplementedError
 
     @property
@@ -64,7 +66,16 @@ class State:
         raise NotImplementedError
 
     def _view(self, player: int | None) -> dict[str, Any]:
+        """The game's own keys of `view(player)`: only what `player` may know (None: a
+        spectator). Card ids and seat numbers, never words, but for `phase`: the pending
+        decision's player-facing name. Its shape is the game's `View` (conformance-checked)."""
         raise NotImplementedError
+
+    def breakdown(self) -> tuple[str, Breakdown] | None:
+        """At a round end and at the game end: a title ("Round 1", "Final scores") and, per seat,
+        the parts of its score ({"label", "points"}) in players' words, adding up to
+        `scores()[seat]`. None at other moments. Shown in views as "breakdown"."""
+        return None
 
     def _clone_into(self, new: State) -> None:
         """Give `new` (a shallow copy) its own copies of this game's mutable fields."""
@@ -77,14 +88,63 @@ class State:
     def check_invariants(self) -> None:
         """Raise AssertionError if cards or tokens were created, lost or duplicated."""
 
-    def describe(self, action: Action) -> str:
-        """The action in words as this table shows it: `str(action)` unless a display option
-        (such as family-friendly card names) changes how cards are called."""
-        return str(action)
+    def _describe(self, action: Action, w: Words) -> str:
+        """A legal action's label as the player to move reads it (`w.viewer`): what it does with
+        which card, naming cards and seats, never positions ("Take the Skeeter from Ann's Front
+        Line")."""
+        raise NotImplementedError
 
     def why_illegal(self, action: Action) -> str:
         """Why `action` is refused now, in words; games may say more than this."""
-        return f"{action} is not allowed now ({self.prompt})"
+        try:
+            what = self.describe(action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            what = "that move"  # an action that names nothing on the table now
+        return f"{what} is not allowed now ({self.prompt})"
+
+    # -- words: the game's data as a screen shows it -----------------------------------------
+    @property
+    def catalogue(self) -> dict[str, Any]:
+        """The game's catalogue under this state's options (display names honoured)."""
+        return self.game.catalogue_for(self.options)
+
+    def words(self, viewer: int | None, names: list[str] | None = None) -> Words:
+        """A `Words` for `viewer` with the screen's seat names (default "Player 1".."N")."""
+        if names is None:
+            names = default_names(self.num_players)
+        elif len(names) != self.num_players:
+            raise BadInput(f"{len(names)} seat names for a {self.num_players}-player game")
+        return Words(self.catalogue["cards"], names, viewer)
+
+    @property
+    def prompt(self) -> str:
+        """The decision pending, worded for the player to move with default seat names."""
+        return self.prompt_text()
+
+    def prompt_text(self, names: list[str] | None = None) -> str:
+        if self.is_over:
+            return "The game is over."
+        return self._prompt(self.words(self.current_player, names))
+
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """`action`'s label for the player to move (their seat reads "your")."""
+        return self._describe(action, self.words(self.current_player, names))
+
+    def event_text(self, event: Event, viewer: int | None, names: list[str] | None = None) -> str:
+        """One event of the log worded for `viewer` (who must be allowed to see it)."""
+        return self.game.event_text(event, self.words(viewer, names))
+
+    def log_json(self, player: int | None, names: list[str] | None = None) -> list[dict[str, Any]]:
+        """`log(player)` as screens show it: each event's kind, actor, data and words."""
+        w = self.words(player, names)
+        return [
+            {"kind": e.kind, "actor": e.actor, "data": e.data or {}, "text": self.game.event_text(e, w)}
+            for e in self.log(player)
+        ]
+
+    def log_text(self, player: int | None, names: list[str] | None = None) -> list[str]:
+        w = self.words(player, names)
+        return [self.game.event_text(e, w) for e in self.log(player)]
 
     # -- the contract ----------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -111,7 +171,10 @@ class State:
         self.history.append(action)
         self._apply(action)
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: int | None, names: list[str] | None = None) -> dict[str, Any]:
+        """What `player` may know (None: a spectator), as the game's `View`: the common keys,
+        the running `scores`, the game's own keys, and at a round or game end its `breakdown`.
+        The prompt (for the player to move only) is worded with `names`."""
         if player is not None and not 0 <= player < self.num_players:
             raise BadInput(f"there is no player {player} in a {self.num_players}-player game")
         current = self.current_player
@@ -121,11 +184,14 @@ class State:
             "seat": player,
             "current_player": current,
             "is_over": self.is_over,
-            "prompt": self.prompt if player is not None and player == current else None,
+            "prompt": self.prompt_text(names) if player is not None and player == current else None,
+            "scores": self.scores(),
         }
         view.update(self._view(player))
+        shown = self.breakdown()
+        if shown is not None:
+            view["breakdown_title"], view["breakdown"] = shown
         if self.is_over:
-            view["scores"] = self.scores()
             view["winners"] = self.winners()
         return view
 
@@ -177,17 +243,26 @@ class State:
     # -- helpers for games -----------------------------------------------------------------
     def _log(
         self,
-        text: str,
+        kind: str,
         actor: int | None = None,
         visible_to: frozenset[int] | None = None,
         **data: Any,
     ) -> None:
-        self.events.append(Event(text, actor, visible_to, data or None))
+        """Log an event: its kind and what it concerns (seat numbers, card ids), no words."""
+        self.events.append(Event(kind, actor, visible_to, data or None))
 
-    def _log_secret(self, knowers: frozenset[int], secret: str, public: str, actor=None) -> None:
-        """Log `secret` for `knowers` and `public` for everyone else, spectators included."""
-        self.events.append(Event(secret, actor, knowers))
-        self.events.append(Event(public, actor, None, None, knowers))
+    def _log_secret(
+        self,
+        kind: str,
+        knowers: frozenset[int],
+        secret: dict[str, Any],
+        public: dict[str, Any],
+        actor: int | None = None,
+    ) -> None:
+        """Log the event with `secret` data for `knowers` and with `public` data (the same
+        kind, the secret left out) for everyone else, spectators included."""
+        self.events.append(Event(kind, actor, knowers, secret or None))
+        self.events.append(Event(kind, actor, None, public or None, knowers))
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
     def _comparable(self) -> dict[str, Any]:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from typing_extensions import TypedDict
+
 from cardcafe.engine import Game
+from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
-from . import heuristic
+from . import heuristic, words
 from .actions import GiveGuest, Place, TakeCard
 from .balance import balance_stats
 from .scoring import score_json
@@ -26,6 +29,17 @@ class DinerOptions:
     cards: str | None = None
 
 
+class DinerView(CommonView):
+    deck_size: int
+    removed_count: int
+    held: str | None  # the card being placed: every player sees it
+    mats: list[list[str]]  # per seat
+    diners: list[dict[str, int]]  # per seat: card id -> copies
+    guests_to_give: int
+    guest_target: int | None  # the seat given a guest, whose diner a card is taken from
+    given_on_mat: list[int]  # per seat: guests given onto that mat (guest_to="mat")
+
+
 class MonsterDiner(Game):
     id = "monster-diner"
     title = "Monster Diner"
@@ -33,6 +47,8 @@ class MonsterDiner(Game):
     Options = DinerOptions
     rules_file = "monster-diner.md"
     option_presets = ({}, {"guest_to": "mat"})
+    View = DinerView
+    event_texts = words.EVENT_TEXTS
 
     def max_actions(self, players: int) -> int:
         # One placement per card, and each guest given at most once per card placed.
@@ -48,6 +64,9 @@ class MonsterDiner(Game):
 
     def _setup(self, players: int, options: DinerOptions, seed: int | None) -> DinerState:
         return DinerState(self, players, options, seed, card_data.load(options.cards))
+
+    def _catalogue(self, options: DinerOptions) -> dict[str, Any]:
+        return words.catalogue(card_data.load(options.cards))
 
     def heuristic_action(self, state: DinerState, rng):
         return heuristic.choose(state, rng)

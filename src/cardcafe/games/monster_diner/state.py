@@ -10,7 +10,8 @@ from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import next_seat, resample_into
 
 from .actions import GiveGuest, Place, TakeCard
-from .cards import GUEST, CardSet, name
+from . import words
+from .cards import GUEST, CardSet
 from .scoring import final_scores, score_diner
 
 # 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5" for 2 to 6 players.
@@ -46,19 +47,15 @@ class DinerState(PhasedState):
         self.guests_to_give = 0
         self.guest_target: int | None = None
         self.final: tuple[list[int], list[int]] | None = None  # (scores, winners) once over
-        self._log(f"A {players}-player game: {len(self.deck)} cards in the deck.")
+        self._log("start", players=players, deck=len(self.deck))
         self._begin_move()
 
     # -- the contract --------------------------------------------------------------------
-    @property
-    def prompt(self) -> str:
-        if self.phase == PLACE:
-            return f"Place the {name(self.held)} on your mat or on another player's mat."
-        if self.phase == GIVE:
-            return "Give your Unwelcome guest to another player."
-        if self.phase == TAKE:
-            return f"Take any card from player {self.guest_target + 1}'s diner."
-        return "The game is over."
+    def _prompt(self, w) -> str:
+        return words.prompt(self, w)
+
+    def _describe(self, action, w) -> str:
+        return words.describe(self, action, w)
 
     def _legal_actions(self):
         if self.phase == PLACE:
@@ -74,16 +71,18 @@ class DinerState(PhasedState):
         return [TakeCard(card) for card in sorted(self._takeable())]
 
     def why_illegal(self, action) -> str:
+        w = self.words(self.turn)
         if (
             isinstance(action, Place)
             and self.phase == PLACE
             and 0 <= action.target < self.num_players
         ):
-            return f"player {action.target + 1}'s mat already holds two cards from others"
-        if isinstance(action, GiveGuest) and action.target == self.turn:
+            return f"{w.seats(action.target)} mat already holds two cards from others"
+        if isinstance(action, GiveGuest) and self.phase == GIVE and action.target == self.turn:
             return "the Unwelcome guest must go to another player"
         if isinstance(action, TakeCard) and self.phase == TAKE:
-            return f"player {self.guest_target + 1}'s diner has no {name(action.card)} to take"
+            has = f"{w.seats(self.guest_target)} diner has no {w.card(action.card)} to take"
+            return has[0].upper() + has[1:]
         return super().why_illegal(action)
 
     def _apply(self, action) -> None:
@@ -106,8 +105,7 @@ class DinerState(PhasedState):
     def _place(self, target: int) -> None:
         card, self.held = self.held, None
         self.mats[target].append(card)
-        where = "their own mat" if target == self.turn else f"player {target + 1}'s mat"
-        self._log(f"Player {self.turn + 1} puts a {name(card)} on {where}.", self.turn)
+        self._log("place", self.turn, card=card, target=target)
         if not self.deck:
             self._end_game()  # 001: "The game ends when a player puts the last card ... on a mat"
         elif len(self.mats[self.turn]) >= MOVE_ENDS_AT:
@@ -139,14 +137,9 @@ class DinerState(PhasedState):
         if self.options.guest_to == "mat":
             self.mats[target].append(GUEST)
             self.given_on_mat[target] += 1
-            where = "mat"
         else:
             self.diners[target][GUEST] += 1
-            where = "diner"
-        self._log(
-            f"Player {self.turn + 1} gives an Unwelcome guest to player {target + 1}'s {where}.",
-            self.turn,
-        )
+        self._log("give", self.turn, target=target, onto=self.options.guest_to)
         self.guest_target = target
         # 001: "If another player doesn't have any cards, the card is still to be given away."
         if self._takeable():
@@ -165,10 +158,7 @@ class DinerState(PhasedState):
         # 001: "and move any card from that diner to his/her own"
         self.diners[self.guest_target][card] -= 1
         self.diners[self.turn][card] += 1
-        self._log(
-            f"Player {self.turn + 1} takes a {name(card)} from player {self.guest_target + 1}.",
-            self.turn,
-        )
+        self._log("take", self.turn, card=card, source=self.guest_target)
         self._after_guest()
 
     def _after_guest(self) -> None:
@@ -191,14 +181,7 @@ class DinerState(PhasedState):
         self.phase = OVER
         self.final = final_scores(self.diners, self.cards)
         scores, winners = self.final
-        self._log(
-            "The last card is placed. Scores: "
-            + ", ".join(f"player {p + 1} {s}" for p, s in enumerate(scores))
-            + ". Winner"
-            + ("s: " if len(winners) > 1 else ": ")
-            + ", ".join(f"player {w + 1}" for w in winners)
-            + "."
-        )
+        self._log("end", scores=list(scores), winners=list(winners))
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -209,17 +192,24 @@ class DinerState(PhasedState):
     def winners(self) -> list[int]:
         return list(self.final[1]) if self.is_over else []
 
+    def breakdown(self):
+        if not self.is_over:
+            return None
+        scores = self.final[0]
+        return "Final scores", [
+            words.breakdown(diner, score, self.cards)
+            for diner, score in zip(self.diners, scores, strict=True)
+        ]
+
     # -- what players see ----------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:
         return {
-            "phase": self.phase,
-            "turn": self.turn,
+            "phase": words.PHASES[self.phase],
             "deck_size": len(self.deck),
             "removed_count": len(self.removed),
             "held": self.held,  # shown as it is placed: every player sees it
             "mats": [list(m) for m in self.mats],
             "diners": [{c: n for c, n in sorted(d.items()) if n} for d in self.diners],
-            "points_now": self.scores(),
             "guests_to_give": self.guests_to_give,
             "guest_target": self.guest_target,
             "given_on_mat": list(self.given_on_mat),

@@ -1,0 +1,201 @@
+"""Monster Diner in players' words: the catalogue, phase names, action labels, event lines and
+the score breakdown. The only place this game's text is written; both screens read it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cardcafe.engine import Event
+from cardcafe.engine.view import Part
+from cardcafe.engine.words import Words, join, plural, points
+
+from .actions import GiveGuest, Place, TakeCard
+from .balance import points_by_type, used_diner
+from .cards import (
+    ALL_CARD_IDS,
+    CRITIC,
+    GUEST,
+    MASTERCHEF,
+    NAMES,
+    PRECEPT,
+    CardSet,
+    name,
+    requirements,
+)
+
+PHASES = {
+    "place": "Placing cards",
+    "give": "Giving an Unwelcome guest",
+    "take": "Taking a card",
+    "over": "Game over",
+}
+
+# Colours and pictures the screens draw each type with.
+LOOKS = {
+    "janitor": (40, "broom"),
+    "ice-cream-man": (330, "cone"),
+    "pizza-maker": (15, "pizza"),
+    "florist": (300, "flower"),
+    "salad-meister": (110, "salad"),
+    "bartender": (195, "cocktail"),
+    CRITIC: (48, "star"),
+    PRECEPT: (260, "scroll"),
+    GUEST: (0, "monster"),
+    MASTERCHEF: (210, "chef"),
+}
+
+
+def text_of(card: str, cards: CardSet) -> str:
+    """What the card does, from rulebook 001 (the Salad-meister table and MasterChef needs come
+    from the card set in play)."""
+    if card.startswith(MASTERCHEF):
+        needs = requirements(card)
+        wanted = join(NAMES[n] for n in sorted(needs)) or "nothing"
+        return f"7 points if your diner also holds {wanted} at the end of the game."
+    if card == "salad-meister":
+        table = ", ".join(str(p) for p in cards.salad_points)
+        return (
+            f"Scores by how many you have: {table} points for 1 to 7 "
+            "(4 bring the most; more than 7 score as 7)."
+        )
+    return {
+        "janitor": "1 point each. Most Janitors wins a tie.",
+        "ice-cream-man": "Every two Ice Cream Men bring 5 points.",
+        "pizza-maker": "Every four Pizza Makers bring 12 points.",
+        "florist": "An odd number of Florists gives 6 points, an even number 0.",
+        "bartender": "One or two bring 10 points, three 0, four or more take away 2 points.",
+        CRITIC: (
+            "With a Precept, a combo: at the end the pair becomes any other card, or removes "
+            "a card you don't need."
+        ),
+        PRECEPT: (
+            "With a Restaurant Critic, a combo: at the end the pair becomes any other card, or "
+            "removes a card you don't need."
+        ),
+        GUEST: (
+            "If one reaches your diner at the end of your move, put it on another player's "
+            "mat and take any card from their diner. Whoever keeps it gets 2 points."
+        ),
+    }[card]
+
+
+def catalogue(cards: CardSet) -> dict[str, Any]:
+    entries = {}
+    for card in ALL_CARD_IDS:
+        hue, icon = LOOKS[MASTERCHEF if card.startswith(MASTERCHEF) else card]
+        entries[card] = {
+            "name": name(card),
+            "plural": "Ice Cream Men" if card == "ice-cream-man" else None,
+            "text": text_of(card, cards),
+            "hue": hue,
+            "icon": icon,
+            "kind": "masterchef" if card.startswith(MASTERCHEF) else card,
+            "in_deck": card in cards.types,
+        }
+        if entries[card]["plural"] is None:
+            del entries[card]["plural"]
+    return {
+        "cards": entries,
+        "phases": dict(PHASES),
+        "glossary": {
+            "Mat": "Where cards land during a move; three cards on your own mat end your move.",
+            "Diner": "Where the cards of your mat go at the end of your move; it scores.",
+        },
+    }
+
+
+# -- prompts and action labels -------------------------------------------------------------
+def prompt(state, w: Words) -> str:
+    if state.phase == "place":
+        return f"Place {w.the(state.held)} on your mat or on another player's mat."
+    if state.phase == "give":
+        return "Give your Unwelcome guest to another player."
+    return f"Take any card from {w.seats(state.guest_target)} diner."
+
+
+def describe(state, action, w: Words) -> str:
+    if isinstance(action, Place):
+        return f"Put {w.the(state.held)} on {w.seats(action.target)} mat"
+    if isinstance(action, GiveGuest):
+        return f"Give the Unwelcome guest to {w.seat(action.target)}"
+    if isinstance(action, TakeCard):
+        source = state.guest_target
+        return f"Take {w.a(action.card)} from {w.seats(source) if source is not None else 'a'} diner"
+    raise TypeError(f"not a Monster Diner action: {action!r}")
+
+
+# -- the log -------------------------------------------------------------------------------
+def _placed(w: Words, e: Event) -> str:
+    target = e.get("target")
+    where = f"{w.verb(e.actor, 'their', 'your')} own mat" if target == e.actor else None
+    return f"{w.does(e.actor, 'puts')} {w.a(e.get('card'))} on {where or w.seats(target) + ' mat'}."
+
+
+def _end(w: Words, e: Event) -> str:
+    scores, winners = e.get("scores"), e.get("winners")
+    told = join(f"{w.seat(s)} {points(p)}" for s, p in enumerate(scores))
+    won = join(w.Seat(s) if i == 0 else w.seat(s) for i, s in enumerate(winners))
+    verb = "share the win" if len(winners) > 1 else w.verb(winners[0], "wins", "win")
+    return f"The last card is placed. Scores: {told}. {won} {verb}."
+
+
+EVENT_TEXTS = {
+    "start": lambda w, e: f"A {e.get('players')}-player game: {e.get('deck')} cards in the deck.",
+    "place": _placed,
+    "give": lambda w, e: (
+        f"{w.does(e.actor, 'gives')} an Unwelcome guest to {w.seat(e.get('target'))}"
+        + (" (onto the mat)." if e.get("onto") == "mat" else ".")
+    ),
+    "take": lambda w, e: (
+        f"{w.does(e.actor, 'takes')} {w.a(e.get('card'))} from {w.seats(e.get('source'))} diner."
+    ),
+    "end": _end,
+}
+
+
+# -- the breakdown -------------------------------------------------------------------------
+TYPE_LABELS = {
+    "janitor": "Janitors",
+    "ice-cream-man": "Ice Cream Men",
+    "pizza-maker": "Pizza Makers",
+    "florist": "Florists",
+    "salad-meister": "Salad-meisters",
+    "bartender": "Bartenders",
+    "unwelcome-guest": "Unwelcome guests",
+    "masterchef": "MasterChefs",
+}
+
+
+def breakdown(diner: Counter, score: int, cards: CardSet) -> list[Part]:
+    """One seat's score by card type, as scored (after its Critic/Precept pairs are used)."""
+    used = used_diner(diner, cards)
+    parts: list[Part] = []
+    for kind, got in points_by_type(diner, cards).items():
+        if kind == "masterchef":
+            count = sum(n for c, n in used.items() if c.startswith(MASTERCHEF))
+        else:
+            count = used[kind]
+        if count or got:
+            parts.append({"label": f"{count} {_label(kind, count)}", "points": got})
+    pairs = min(diner[CRITIC], diner[PRECEPT])
+    if pairs:
+        # The pairs' points are in the parts above (the diner as they changed it): say how.
+        base = Counter(diner)
+        base[CRITIC] -= pairs
+        base[PRECEPT] -= pairs
+        became = [c for c, n in (used - base).items() for _ in range(n)]
+        removed = [c for c, n in (base - used).items() for _ in range(n)]
+        w = Words({c: {"name": name(c)} for c in (*became, *removed)}, [])
+        done = [f"became {w.some(became)}"] if became else []
+        done += [f"removed {w.some(removed)}"] if removed else []
+        what = "Critic and Precept pair" + ("s" if pairs > 1 else "")
+        parts.append({"label": f"{what}: {join(done) or 'not used'}", "points": 0})
+    return parts
+
+
+def _label(kind: str, count: int) -> str:
+    if count == 1:
+        return NAMES.get(kind, "MasterChef")
+    return TYPE_LABELS.get(kind, plural(kind))
+
