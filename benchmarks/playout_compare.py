@@ -69,7 +69,9 @@ def main() -> None:
             for side, src in sides:
                 rate = run(src, game, players, args.seconds)
                 rates.setdefault((f"{game} {players}p", side), []).append(rate)
-    print(f"| game | before (actions/s) | after (actions/s) | after/before | ({args.rounds} rounds)")
+    print(
+        f"| game | before (actions/s) | after (actions/s) | after/before | ({args.rounds} rounds)"
+    )
     print("|---|---|---|---|")
     for game, players in CASES:
         name = f"{game} {players}p"

@@ -100,10 +100,14 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
         state = Record.from_json(text).replay()
     except GameError as exc:
         raise fail(str(exc)) from exc
-    for event in state.log(None):
-        out.print(event.text, highlight=False)
+    for line in state.log_text(None):
+        out.print(line, highlight=False)
     if state.is_over:
-        out.print(f"Scores: {state.scores()}  Winners: {[w + 1 for w in state.winners()]}")
+        names = state.words(None).names
+        out.print(
+            "Scores: " + ", ".join(f"{n} {s:g}" for n, s in zip(names, state.scores(), strict=True))
+        )
+        out.print("Winners: " + ", ".join(names[w] for w in state.winners()))
     else:
         out.print(f"(unfinished: {len(state.history)} moves played)")
 

@@ -134,12 +134,16 @@ class State:
         """One event of the log worded for `viewer` (who must be allowed to see it)."""
         return self.game.event_text(event, self.words(viewer, names))
 
-    def log_json(self, player: int | None, names: list[str] | None = None) -> list[dict[str, Any]]:
-        """`log(player)` as screens show it: each event's kind, actor, data and words."""
+    def log_json(
+        self, player: int | None, names: list[str] | None = None, start: int = 0
+    ) -> list[dict[str, Any]]:
+        """`log(player)[start:]` as screens show it: each event's kind, actor, data (seat
+        numbers and card ids, for highlighting) and its words for `player`."""
         w = self.words(player, names)
+        text = self.game.event_text
         return [
-            {"kind": e.kind, "actor": e.actor, "data": e.data or {}, "text": self.game.event_text(e, w)}
-            for e in self.log(player)
+            {"kind": e.kind, "actor": e.actor, "data": e.data or {}, "text": text(e, w)}
+            for e in self.log(player)[start:]
         ]
 
     def log_text(self, player: int | None, names: list[str] | None = None) -> list[str]:

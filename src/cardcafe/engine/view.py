@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import NotRequired
+
 # typing_extensions.TypedDict: pydantic validates views against these, and needs it before 3.12.
-from typing_extensions import NotRequired, TypedDict
+from typing_extensions import TypedDict
 
 
 class Part(TypedDict):

@@ -50,14 +50,14 @@ class Words:
         """The seat as an object: "you" or its name."""
         return "you" if seat == self.viewer else self.names[seat]
 
-    def Seat(self, seat: int) -> str:  # noqa: N802 (capitalised: it starts a sentence)
+    def Seat(self, seat: int) -> str:
         return "You" if seat == self.viewer else self.names[seat]
 
     def seats(self, seat: int) -> str:
         """The seat's possessive: "your" or "Ann's"."""
         return "your" if seat == self.viewer else possessive(self.names[seat])
 
-    def Seats(self, seat: int) -> str:  # noqa: N802
+    def Seats(self, seat: int) -> str:
         return "Your" if seat == self.viewer else possessive(self.names[seat])
 
     def does(self, seat: int, third: str, second: str | None = None) -> str:
@@ -92,7 +92,7 @@ class Words:
         return f"the {self.card(card_id)}"
 
     def count(self, n: int, card_id: str) -> str:
-        """"1 Rex", "3 Rexes" (the catalogue's "plural" when it gives one, else name + s)."""
+        """ "1 Rex", "3 Rexes" (the catalogue's "plural" when it gives one, else name + s)."""
         entry = self.cards.get(card_id) or {}
         name = self.card(card_id)
         if n == 1:
@@ -122,7 +122,7 @@ def plural(word: str) -> str:
 
 
 def points(n: float) -> str:
-    """"1 point", "3 points", "-2 points"."""
+    """ "1 point", "3 points", "-2 points"."""
     n = int(n) if float(n).is_integer() else n
     return f"{n} point{'' if n in (1, -1) else 's'}"
 

@@ -98,7 +98,7 @@ class CardcafeAEC(AECEnv):
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
-        lines = [e.text for e in self.state_.log(None)[-5:]]
+        lines = self.state_.log_text(None)[-5:]
         return "\n".join([*lines, self.state_.prompt])
 
     def close(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from typing import Any
 
@@ -16,7 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from cardcafe import games
-from cardcafe.engine import GameError
+from cardcafe.engine import BadInput, GameError
 from cardcafe.web import STATIC_DIR
 
 from . import pages
@@ -122,6 +123,17 @@ def create_app(
     @app.get("/api/games")
     async def api_games() -> list[dict[str, Any]]:
         return _games_json()
+
+    @app.get("/api/games/{game_id}/catalogue")
+    async def api_catalogue(game_id: str, options: str | None = None) -> dict[str, Any]:
+        """Every card of the game with its name and effect in players' words, and the rest
+        of its presentation data; `options` (JSON, as a table's) for display options."""
+        return games.get(game_id).catalogue(**_options_json(options))
+
+    @app.get("/api/tables/{table_id}/catalogue")
+    async def api_table_catalogue(table_id: str) -> dict[str, Any]:
+        """The catalogue under this table's options (its display names)."""
+        return (await hub.get(table_id)).state.catalogue
 
     @app.get("/api/tables")
     async def api_tables() -> list[dict[str, Any]]:
@@ -239,6 +251,18 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
                 conn.put(await table.hint(conn.seat, msg.version))
             except Refused as exc:
                 conn.put({"type": "error", "message": str(exc), "version": table.version})
+
+
+def _options_json(text: str | None) -> dict[str, Any]:
+    if not text:
+        return {}
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"options must be a JSON object: {exc.msg}") from None
+    if not isinstance(options, dict):
+        raise BadInput("options must be a JSON object")
+    return options
 
 
 def _games_json() -> list[dict[str, Any]]:

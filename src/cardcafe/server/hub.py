@@ -187,7 +187,7 @@ class Hub:
                 raise Refused("that token holds no seat at this table")
         record = table.state.record()
         # A whole game of views: built in a thread so other tables keep playing meanwhile.
-        steps = await asyncio.to_thread(_replay_steps, record, seat)
+        steps = await asyncio.to_thread(_replay_steps, record, seat, table.words_names())
         return {
             "table": table.id,
             "game": record.game,
@@ -197,16 +197,17 @@ class Hub:
         }
 
 
-def _replay_steps(record: Record, seat: int | None) -> list[dict[str, Any]]:
-    state = games.get(record.game).new(record.players, seed=record.seed, **record.options)
+def _replay_steps(record: Record, seat: int | None, names: list[str]) -> list[dict[str, Any]]:
+    game = games.get(record.game)
+    state = game.new(record.players, seed=record.seed, **record.options)
     steps = []
     seen = 0
     for version in range(len(record.actions) + 1):
         if version:
-            state.apply(state.game.action_from_json(record.actions[version - 1]))
-        new = [e.to_json() for e in state.events[seen:] if e.visible(seat)]
-        seen = len(state.events)
-        steps.append({"version": version, "view": state.view(seat), "log": new})
+            state.apply(game.action_from_json(record.actions[version - 1]))
+        new = state.log_json(seat, names, start=seen)
+        seen += len(new)
+        steps.append({"version": version, "view": state.view(seat, names), "log": new})
     return steps
 
 

@@ -129,6 +129,11 @@ class Table:
                 out.append(s.name)
         return out
 
+    def words_names(self) -> list[str]:
+        """Every seat's name for the game's words (logs, labels, prompts): "Player N" where a
+        seat has none."""
+        return [name or f"Player {seat + 1}" for seat, name in enumerate(self.names())]
+
     def public_summary(self) -> dict[str, Any]:
         return {
             "id": self.id,
@@ -158,15 +163,16 @@ class Table:
             and self.controller(seat) == HUMAN
         )
         legal = state.legal_actions() if mine else []
+        names = self.words_names()
         return {
             "type": "snapshot",
             "table": self.id,
             "seat": seat,
             "version": self.version,
             "status": self.status,
-            "view": state.view(seat),
-            "log": [e.to_json() for e in state.log(seat)],
-            "legal": [action_json(a, state) for a in legal],
+            "view": state.view(seat, names),
+            "log": state.log_json(seat, names),
+            "legal": [action_json(a, state, names) for a in legal],
             "names": self.names(),
             "deadline": self.deadline.isoformat() if self.deadline else None,
         }
@@ -344,7 +350,7 @@ class Table:
             "type": "hint",
             "version": version,
             "action": action.to_json(),
-            "label": state.describe(action),
+            "label": state.describe(action, self.words_names()),
             "confidence": round(confidence, 2),
         }
 
@@ -355,5 +361,5 @@ class Table:
             conn.close()
 
 
-def action_json(action: Action, state: State) -> dict[str, Any]:
-    return {**action.to_json(), "label": state.describe(action)}
+def action_json(action: Action, state: State, names: list[str]) -> dict[str, Any]:
+    return {**action.to_json(), "label": state.describe(action, names)}

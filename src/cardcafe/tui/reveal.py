@@ -26,13 +26,13 @@ def reveals(state: State, action: Action, seat: int, samples: int = SAMPLES) -> 
     known = len(state.log(seat))
     after = state.clone()
     after.apply(action)
-    truth = (after.view(seat), [e.text for e in after.log(seat)[known:]])
+    truth = (after.view(seat), after.log(seat)[known:])
     rng = random.Random(len(state.history))
     for _ in range(samples):
         world = state.determinize(seat, rng)
         if action not in world.legal_actions():
             return True
         world.apply(action)
-        if (world.view(seat), [e.text for e in world.log(seat)[known:]]) != truth:
+        if (world.view(seat), world.log(seat)[known:]) != truth:
             return True
     return False

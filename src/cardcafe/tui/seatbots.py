@@ -96,9 +96,10 @@ class Hint:
     confidence: float | None  # 0..1, how sure the search is; None when it does not say
     detail: str = ""
 
-    def describe(self) -> str:
+    def describe(self, label: str) -> str:
+        """The hint in words, `label` being the action's label for the seat to move."""
         sure = f" (confidence {self.confidence:.0%})" if self.confidence is not None else ""
-        return f"{self.action}{sure}" + (f": {self.detail}" if self.detail else "")
+        return f"{label}{sure}" + (f": {self.detail}" if self.detail else "")
 
 
 def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hint:

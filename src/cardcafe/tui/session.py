@@ -74,10 +74,22 @@ class Session:
 
     # -- what a seat may know ------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self.state.view(seat)
+        return self.state.view(seat, self.words_names())
 
     def log(self, seat: int | None) -> list[Event]:
         return self.state.log(seat)
+
+    def words_names(self) -> list[str]:
+        """Every seat's name in the game's words (logs, move labels, prompts)."""
+        return [f"Player {seat + 1}" for seat in range(self.setup.players)]
+
+    def log_text(self, seat: int | None, start: int = 0) -> list[str]:
+        """`seat`'s log from its `start`-th line, worded for them."""
+        return [e["text"] for e in self.state.log_json(seat, self.words_names(), start)]
+
+    def label(self, action: Action) -> str:
+        """A legal action's label for the seat to move."""
+        return self.state.describe(action, self.words_names())
 
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()

@@ -8,7 +8,6 @@ shown one at a time at `pace` seconds each (0: instant).
 from __future__ import annotations
 
 import random
-import re
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -31,19 +30,6 @@ if TYPE_CHECKING:
     from .app import CardcafeApp
 
 PACES = (0.0, 0.3, 0.7, 1.5)
-CARD_ID = re.compile(r"[\w:+-]+")
-
-
-def action_words(view: dict[str, Any]):
-    """How a move reads: its own words, with card ids the view names (`names`) in words."""
-    names = view.get("names")
-    if not isinstance(names, dict) or not names:
-        return str
-
-    def words(action: Action) -> str:
-        return CARD_ID.sub(lambda m: str(names.get(m.group(0), m.group(0))), str(action))
-
-    return words
 
 
 def pace_name(pace: float) -> str:
@@ -261,7 +247,8 @@ class TableScreen(Screen[None]):
 
     def find_hint(self, asked: tuple[int, int], world, seat: int, rng: random.Random) -> None:
         try:
-            text = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget).describe()
+            found = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget)
+            text = found.describe(world.describe(found.action, self.session.words_names()))
         except Exception as exc:
             text = f"no hint: {exc}"
         self.app.call_from_thread(self.hint_found, asked, text)
@@ -358,9 +345,9 @@ class TableScreen(Screen[None]):
         self.query_one("#prompt", Static).update(prompt or "")
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
-        words = action_words(view)
+        label = self.session.label
         actions.add_options(
-            Option(f"{n}. {words(action)}" if n <= 9 else f"   {words(action)}")
+            Option(f"{n}. {label(action)}" if n <= 9 else f"   {label(action)}")
             for n, action in enumerate(self.choices, start=1)
         )
         actions.display = bool(self.choices)
@@ -396,7 +383,8 @@ class TableScreen(Screen[None]):
         if viewer != self.viewer or count > len(events) or count < 0:
             log.clear()
             count = 0
-        for event in events[count:]:
+        texts = self.session.log_text(self.viewer, count)
+        for event, text in zip(events[count:], texts, strict=True):
             mine = event.actor is not None and event.actor == self.viewer
-            log.write(Text(event.text, style="bold" if mine else ""))
+            log.write(Text(text, style="bold" if mine else ""))
         self.logged = (self.viewer, len(events))

@@ -121,7 +121,9 @@ def describe(state, action, w: Words) -> str:
         return f"Give the Unwelcome guest to {w.seat(action.target)}"
     if isinstance(action, TakeCard):
         source = state.guest_target
-        return f"Take {w.a(action.card)} from {w.seats(source) if source is not None else 'a'} diner"
+        return (
+            f"Take {w.a(action.card)} from {w.seats(source) if source is not None else 'a'} diner"
+        )
     raise TypeError(f"not a Monster Diner action: {action!r}")
 
 
@@ -198,4 +200,3 @@ def _label(kind: str, count: int) -> str:
     if count == 1:
         return NAMES.get(kind, "MasterChef")
     return TYPE_LABELS.get(kind, plural(kind))
-
