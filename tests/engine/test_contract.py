@@ -83,8 +83,10 @@ def test_views_of_unknown_seats_are_refused():
 def test_a_secret_is_logged_for_its_knowers_and_redacted_for_everyone_else():
     state = GAME.new(3, seed=1)
     before = len(state.events)
-    state._log_secret(frozenset({1}), "you drew the Florist", "player 2 drew a card", actor=1)
+    state._log_secret("drew", frozenset({1}), {"card": "florist"}, {}, actor=1)
     secret, public = state.events[before:]
     assert secret.visible(1) and not secret.visible(0) and not secret.visible(None)
     assert public.visible(0) and public.visible(2) and public.visible(None)
     assert not public.visible(1)
+    assert secret.kind == public.kind == "drew"
+    assert secret.get("card") == "florist" and public.get("card") is None

@@ -30,19 +30,22 @@ def test_each_seat_gets_its_view_and_only_the_mover_gets_legal_actions(client):
             snap = ws.receive_json()
             assert snap["type"] == "snapshot" and snap["seat"] == seat
             assert snap["version"] == 0 and snap["status"] == "playing"
-            assert snap["view"] == state.view(seat)
-            assert snap["log"] == [e.to_json() for e in state.log(seat)]
+            names = ["P0", "P1", "P2"]
+            assert snap["view"] == state.view(seat, names)
+            assert snap["log"] == state.log_json(seat, names)
             assert snap["names"] == ["P0", "P1", "P2"]
             if seat == state.current_player:
                 assert [bare(a) for a in snap["legal"]] == [
                     a.to_json() for a in state.legal_actions()
                 ]
-                assert all(a["label"] for a in snap["legal"])
+                assert [a["label"] for a in snap["legal"]] == [
+                    state.describe(a, names) for a in state.legal_actions()
+                ]
             else:
                 assert snap["legal"] == []
     with client.websocket_connect(f"/ws/{table_id}") as spectator:
         snap = spectator.receive_json()
-        assert snap["seat"] is None and snap["legal"] == [] and snap["view"] == state.view(None)
+        assert snap["seat"] is None and snap["legal"] == [] and snap["view"] == state.view(None, names)
 
 
 def test_a_move_is_stored_then_broadcast_to_every_seat_and_spectator(client, db_url):
