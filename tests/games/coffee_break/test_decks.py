@@ -17,7 +17,9 @@ def test_an_empty_pile_is_remade_from_the_used_cards():
     state.apply(FinishLaying())
     assert len(state.hands[0]) == 7
     assert state.used == [] and len(state.pile) == 61 - 14 - 1
-    assert any("shuffled into a new pile" in e.text for e in state.log(None))
+    [reshuffle] = [e for e in state.log(None) if e.kind == "reshuffle"]
+    assert reshuffle.data == {"count": 61 - 14}
+    assert "the 47 used cards are shuffled into a new pile" in " ".join(state.log_text(None))
     state.check_invariants()
 
 
@@ -36,7 +38,11 @@ def test_a_player_short_of_cards_takes_the_rest_later():
     state.apply(FinishLaying())
     assert state.pile == [] and state.used == []
     assert len(state.hands[0]) == 5 and "chocolate" in state.hands[0]
-    assert "2 short" in state.log(1)[-1].text
+    # The other player sees how many were drawn, and how many are missing, not which.
+    draw = state.log(1)[-1]
+    assert draw.kind == "draw" and draw.data == {"count": 1, "short": 2}
+    assert state.log_text(1)[-1] == "Player 1 draws 1 card (2 short: both piles are empty)."
+    assert state.log(0)[-1].data == {"cards": ["chocolate"], "short": 2}
     assert state.current_player == 1  # play goes on
     # Player 2 finishes the Cappuccino: its four cards make the used pile, then a new pile.
     state.apply(Lay(3, "espresso"))

@@ -40,7 +40,13 @@ def test_completed_ingredients_go_face_up_to_the_used_pile():
     lay_all(state, [(1, "water"), ("joker", 1, "espresso")])
     assert state.laid[1] == []
     assert sorted(state.view(None)["used_pile"]) == ["joker", "water"]
-    assert "Hot water, Joker" in state.log(None)[-1].text
+    done = state.log(None)[-1]
+    assert done.kind == "complete" and done.data["cards"] == ["water", "joker"]
+    assert done.data["order"] == "order:americano"
+    assert state.log_text(None, ["Ann", "Bob"])[-1] == (
+        "Ann completes the Americano and takes it (2 points now); its cards go face up to the "
+        "used pile: Hot water and a Joker."
+    )
 
 
 def test_keep_laying_after_completing_an_order():
@@ -63,7 +69,7 @@ def test_the_vacant_place_stays_empty_until_the_turn_ends():
     lay_all(state, [(0, "espresso"), (0, "espresso")])
     assert state.slots[0] is None and state.view(None)["orders"][0] is None
     assert not any(isinstance(a, (Lay, LayJoker)) and a.slot == 0 for a in state.legal_actions())
-    with pytest.raises(IllegalMove, match="no order at place 1"):
+    with pytest.raises(IllegalMove, match="stays empty until the turn ends"):
         state.apply(Lay(0, "espresso"))
     state.apply(FinishLaying())
     assert state.slots[0] == "iced-americano"

@@ -91,7 +91,7 @@ def test_the_engine_scores_with_the_same_rule_and_option():
         state = position(hands=[["milk"], []], taken=taken, laid=laid, doubling=doubling)
         state.apply(Lay(2, "milk"))
         assert state.scores() == [expected, 0]
-        assert state.view(1)["points"] == [expected, 0]
+        assert state.view(1)["scores"] == [expected, 0]
 
 
 def test_calculator():

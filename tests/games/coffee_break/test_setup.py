@@ -34,7 +34,7 @@ def test_four_orders_face_up_in_a_line():
     state = GAME.new(3, seed=2)
     assert len(state.slots) == 4 and all(state.slots)
     assert len(state.order_pile) == 16
-    assert [o["order"] for o in state.view(None)["orders"]] == state.slots
+    assert [o["order"] for o in state.view(None)["orders"]] == [f"order:{o}" for o in state.slots]
 
 
 def test_seven_hidden_ingredient_cards_each():
@@ -97,5 +97,5 @@ def test_recipes_and_points_are_there_to_check():
     state = position(taken=[["cappuccino"], ["espresso", "americano"]])
     for seat in (None, 0, 1):
         view = state.view(seat)
-        assert view["points"] == [4, 4]
+        assert view["scores"] == [4, 4]
         assert view["orders"][2]["needs"] == ["espresso", "milk", "milk"]

@@ -127,7 +127,13 @@ def test_joker_stands_for_a_named_ingredient_everyone_sees():
     assert state.missing(3) == {"espresso": 2, "milk": 1}
     for seat in (None, 0, 1):
         assert state.view(seat)["orders"][3]["laid"] == [{"card": "joker", "as": "foam"}]
-    assert "a joker as Milk foam under the Cappuccino" in state.log(1)[-1].text
+    lay = state.log(1)[-1]
+    assert lay.kind == "lay" and lay.data == {
+        "card": "joker",
+        "ingredient": "foam",
+        "order": "order:cappuccino",
+    }
+    assert state.log_text(1)[-1] == "Player 1 lays a Joker as Milk foam under the Cappuccino."
 
 
 def test_exchange_one_to_four_cards_face_up_and_draw_as_many():
@@ -152,10 +158,12 @@ def test_exchanged_cards_are_disclosed():
     state.apply(PickForExchange("ice"))
     # Picking is private until the exchange is made.
     assert state.view(1)["picked"] is None and state.view(1)["picked_count"] == 1
-    assert "Ice" not in state.log(1)[-1].text
+    assert state.log(1)[-1].kind == "pick" and not state.log(1)[-1].data
+    assert state.log_text(1)[-1] == "Player 1 picks a card to exchange."
+    assert state.log_text(0)[-1] == "You pick Ice to exchange."
     state.apply(Exchange())
     assert state.view(None)["used_pile"] == ["ice"]
-    assert any("discards Ice face up" in e.text for e in state.log(None))
+    assert "Player 1 discards Ice face up." in state.log_text(None)
 
 
 def test_a_player_with_no_cards_can_only_pass():

@@ -6,14 +6,18 @@ import random
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from typing_extensions import TypedDict
+
 from cardcafe.engine import Action, Game
+from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
+from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
 from .balance import balance_stats
 from .heuristic import heuristic_action
 from .scoring import score_json
-from .state import FACE_UP, CoffeeState
+from .state import CoffeeState
 
 MAX_PLAYERS = 3
 MAX_STALL_ROUNDS = 50
@@ -48,6 +52,34 @@ class CoffeeOptions:
             )
 
 
+# A card laid under an order: the card (an ingredient or "joker") and the ingredient it counts
+# as ("as" is a Python keyword, hence the functional syntax).
+Laid = TypedDict("Laid", {"card": str, "as": str})
+
+
+class Order(TypedDict):
+    order: str  # the order card's id in the catalogue ("order:cafe-latte")
+    needs: list[str]  # its recipe: ingredient ids
+    laid: list[Laid]  # the cards under it, in the order laid
+    missing: list[str]  # the ingredients it still lacks
+
+
+class CoffeeBreakView(CommonView):
+    target: int  # the points that end the game
+    orders: list[Order | None]  # the 4 places, left to right (None: vacant)
+    order_pile_size: int
+    ingredient_pile_size: int
+    used_pile: list[str]  # face up, oldest first
+    hand: list[str] | None  # the viewer's hand (None for a spectator)
+    hand_sizes: list[int]  # per seat
+    picked: list[str] | None  # cards the viewer picked to exchange (theirs to see only)
+    picked_count: int  # how many the player to move picked (everyone sees it)
+    taken: list[list[str]]  # per seat: the order cards taken
+    quiet_turns: int  # turns in a row with no order completed
+    quiet_limit: int  # quiet turns that end a stuck game
+    end_reason: str | None  # how the game ended, in words
+
+
 class CoffeeBreak(Game):
     id = "coffee-break"
     title = "Coffee Break"
@@ -59,6 +91,8 @@ class CoffeeBreak(Game):
         {"direction": "left", "doubling": "more-than", "target_rule": "exceed", "stall_rounds": 2},
     )
     score_scale = 10.0  # points: half the 2-player target
+    View = CoffeeBreakView
+    event_texts = words.EVENT_TEXTS
 
     def max_actions(self, players: int) -> int:
         # Each completed order resets the stall count; between two completions at most
@@ -67,7 +101,7 @@ class CoffeeBreak(Game):
         return turns * LONGEST_TURN
 
     def _all_actions(self) -> list[Action]:
-        slots, ingredients = range(FACE_UP), card_data.INGREDIENTS
+        slots, ingredients = range(card_data.FACE_UP), card_data.INGREDIENTS
         return (
             [Lay(s, i) for s in slots for i in ingredients]
             + [LayJoker(s, i) for s in slots for i in ingredients]
@@ -78,6 +112,9 @@ class CoffeeBreak(Game):
 
     def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
         return CoffeeState(self, players, options, seed, card_data.load(options.cards))
+
+    def _catalogue(self, options: CoffeeOptions) -> dict[str, Any]:
+        return words.catalogue(card_data.load(options.cards), options)
 
     def search_defaults(self, players: int) -> dict[str, Any]:
         # The race is decided largely by the draw: compare moves on the same luck (halving with

@@ -1,12 +1,12 @@
-"""Coffee Break actions: a turn is a sequence of these small steps (lay, or pick and exchange)."""
+"""Coffee Break actions: a turn is a sequence of these small steps (lay, or pick and exchange).
+
+Their `__str__` is for debugging; players read `words.describe`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from cardcafe.engine import Action
-
-from .cards import ingredient_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +18,7 @@ class Lay(Action):
     ingredient: str
 
     def __str__(self) -> str:
-        return f"lay {ingredient_name(self.ingredient)} under order {self.slot + 1}"
+        return f"lay {self.ingredient} under order {self.slot + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +30,7 @@ class LayJoker(Action):
     ingredient: str
 
     def __str__(self) -> str:
-        return f"lay a joker as {ingredient_name(self.ingredient)} under order {self.slot + 1}"
+        return f"lay a joker as {self.ingredient} under order {self.slot + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,7 @@ class PickForExchange(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"pick {ingredient_name(self.card)} to exchange"
+        return f"pick {self.card} to exchange"
 
 
 @dataclass(frozen=True, slots=True)

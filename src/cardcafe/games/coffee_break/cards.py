@@ -1,4 +1,4 @@
-"""The Coffee Break card set: names of every card, and the assumed recipes loaded from TOML."""
+"""The Coffee Break card set: the ids of every card, and the assumed recipes loaded from TOML."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ ORDER_CARDS = 20
 INGREDIENT_CARDS = 58
 JOKERS = 3
 JOKER = "joker"
+HAND_SIZE = 7  # 002: "Each player now can take 7 cards one by one"
+FACE_UP = 4  # 002: "take 4 cards from the top of the pile of the order cards"
+MAX_EXCHANGE = 4  # 002: "It is possible to exchange 1 ~ 4 cards"
 
 # The ingredients the order cards picture (small ingredient pictures). The rulebook names none;
 # these are the ones real recipes for its twelve drinks use (ASSUMED, see the rules page).
@@ -28,18 +31,6 @@ INGREDIENTS = (
     "ice",
     "whipped-cream",
 )
-INGREDIENT_NAMES = {
-    "espresso": "Espresso shot",
-    "water": "Hot water",
-    "milk": "Milk",
-    "foam": "Milk foam",
-    "chocolate": "Chocolate",
-    "caramel": "Caramel",
-    "ice": "Ice",
-    "whipped-cream": "Whipped cream",
-    JOKER: "Joker",
-}
-
 # Order id -> its kind. 002, "Points of the order cards": each kind includes its variant, e.g.
 # "Espresso (Including Espresso con pana)", "Americano (Including Ice Americano)".
 ORDER_KIND = {
@@ -57,29 +48,26 @@ ORDER_KIND = {
     "iced-caramel-macchiato": "caramel-macchiato",
 }
 ORDER_IDS = tuple(ORDER_KIND)
-ORDER_NAMES = {
-    "espresso": "Espresso",
-    "espresso-con-panna": "Espresso con panna",
-    "americano": "Americano",
-    "iced-americano": "Iced Americano",
-    "cafe-latte": "Café Latte",
-    "iced-cafe-latte": "Iced Café Latte",
-    "cafe-mocha": "Café Mocha",
-    "iced-cafe-mocha": "Iced Café Mocha",
-    "cappuccino": "Cappuccino",
-    "iced-cappuccino": "Iced Cappuccino",
-    "caramel-macchiato": "Caramel Macchiato",
-    "iced-caramel-macchiato": "Iced Caramel Macchiato",
-}
+# The id an order card has where it is shown (views, events, the catalogue): orders and
+# ingredients share some ids ("espresso"), so shown orders carry a prefix.
+ORDER_CARD = {order: f"order:{order}" for order in ORDER_IDS}
 DEFAULT_FILE = Path(__file__).with_name("cards.toml")
 
 
 def ingredient_name(card: str) -> str:
-    return INGREDIENT_NAMES.get(card, repr(card))
+    """Kept for the terminal table until it reads the catalogue (issue 20): the words are in
+    `words.py`."""
+    from .words import INGREDIENT_NAMES
+
+    return INGREDIENT_NAMES.get(card, card)
 
 
 def order_name(order: str) -> str:
-    return ORDER_NAMES.get(order, repr(order))
+    """Kept for the terminal table until it reads the catalogue (issue 20); takes an order id or
+    its shown id ("order:espresso")."""
+    from .words import ORDER_NAMES
+
+    return ORDER_NAMES.get(order.removeprefix("order:"), order)
 
 
 @dataclass(frozen=True)

@@ -10,18 +10,18 @@ from typing import Any
 from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat, resample_into
 
+from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
-from .cards import JOKER, CardSet, ingredient_name, order_name
+from .cards import FACE_UP, HAND_SIZE, JOKER, MAX_EXCHANGE, ORDER_CARD, CardSet
 from .scoring import points
 
-HAND_SIZE = 7  # 002: "Each player now can take 7 cards one by one"
-FACE_UP = 4  # 002: "take 4 cards from the top of the pile of the order cards"
-MAX_EXCHANGE = 4  # 002: "It is possible to exchange 1 ~ 4 cards"
 # 002: "such as '20' points – 2 persons and '15 points' – 3 persons"
 TARGET = {2: 20, 3: 15}
 
 CHOOSE, LAYING, EXCHANGING = "choose", "laying", "exchanging"
 TARGET_REACHED, UNREACHABLE, STALLED = "target", "unreachable", "stalled"
+# The event that ends the game, one kind per way to end.
+END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALLED: "end-stalled"}
 
 
 # Actions are made once and shared: building frozen dataclasses on every move is costly.
@@ -58,9 +58,10 @@ class CoffeeState(PhasedState):
         self.end_reason: str | None = None
         self.winner_seats: list[int] = []
         self._log(
-            f"A {players}-player game to {self.target} points. Orders on the table: "
-            + ", ".join(order_name(o) for o in self.slots if o)
-            + "."
+            "start",
+            players=players,
+            target=self.target,
+            orders=[ORDER_CARD[o] for o in self.slots if o],
         )
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
         # ingredient cards without letting others see them."
@@ -71,28 +72,19 @@ class CoffeeState(PhasedState):
         for seat in seats:
             self.hands[seat].sort()
             self._log_secret(
+                "deal",
                 frozenset({seat}),
-                f"Player {seat + 1} is dealt " + _cards_text(self.hands[seat]) + ".",
-                f"Player {seat + 1} is dealt {len(self.hands[seat])} cards.",
+                {"seat": seat, "cards": list(self.hands[seat])},
+                {"seat": seat, "count": len(self.hands[seat])},
             )
         self._end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
-    @property
-    def prompt(self) -> str:
-        if self.phase == CHOOSE:
-            if not self.hands[self.turn]:
-                return "You have no ingredient cards and none can be drawn: pass."
-            return "Lay ingredient cards under the orders, or pick 1 to 4 cards to exchange."
-        if self.phase == LAYING:
-            return "Lay more ingredient cards, or finish laying and draw back up to 7."
-        if self.phase == EXCHANGING:
-            left = len(self.hands[self.turn]) - len(self.picked)
-            more = min(MAX_EXCHANGE - len(self.picked), left)
-            return f"Exchange the {len(self.picked)} picked card(s)" + (
-                f", or pick up to {more} more." if more else "."
-            )
-        return "The game is over."
+    def _prompt(self, w) -> str:
+        return words.prompt(self, w)
+
+    def _describe(self, action, w) -> str:
+        return words.describe(self, action, w)
 
     def _legal_actions(self):
         hand = self.hands[self.turn]
@@ -141,30 +133,7 @@ class CoffeeState(PhasedState):
     def why_illegal(self, action) -> str:
         if action not in self.game.space.index:
             return f"{action!r} is not an action of {self.game.title}"
-        phase = self.phase
-        if isinstance(action, (Lay, LayJoker)):
-            if phase == EXCHANGING:
-                return "you chose to exchange this turn: you cannot lay cards too"
-            card = JOKER if isinstance(action, LayJoker) else action.ingredient
-            if card not in self.hands[self.turn]:
-                return f"you have no {ingredient_name(card)} in your hand"
-            if self.slots[action.slot] is None:
-                return f"there is no order at place {action.slot + 1} until the turn ends"
-            order = order_name(self.slots[action.slot])
-            return f"the {order} does not need (more) {ingredient_name(action.ingredient)}"
-        if isinstance(action, FinishLaying):
-            return "lay at least one card before finishing"
-        if isinstance(action, PickForExchange):
-            if phase == LAYING:
-                return "you laid cards this turn: you cannot exchange too"
-            if len(self.picked) >= MAX_EXCHANGE:
-                return f"you can exchange at most {MAX_EXCHANGE} cards"
-            return f"you have no {ingredient_name(action.card)} left to pick"
-        if isinstance(action, Exchange):
-            return "pick 1 to 4 cards to exchange first"
-        if isinstance(action, Pass):
-            return "you can only pass when you have no cards"
-        return super().why_illegal(action)
+        return words.why_illegal(self, action, self.words(self.turn)) or super().why_illegal(action)
 
     def _apply(self, action) -> None:
         if isinstance(action, Lay):
@@ -178,7 +147,7 @@ class CoffeeState(PhasedState):
         elif isinstance(action, Exchange):
             self._exchange()
         else:
-            self._log(f"Player {self.turn + 1} has no cards and passes.", self.turn)
+            self._log("pass", self.turn)
             self._end_turn()
 
     # -- laying ----------------------------------------------------------------------------
@@ -188,11 +157,9 @@ class CoffeeState(PhasedState):
         self.phase = LAYING
         self.hands[self.turn].remove(card)
         self.laid[slot].append((card, as_))
-        order = order_name(self.slots[slot])
         # 002: "A player allows other players know which ingredient the joker card is to be
         # used for": the named ingredient is public.
-        what = ingredient_name(as_) if card != JOKER else f"a joker as {ingredient_name(as_)}"
-        self._log(f"Player {self.turn + 1} lays {what} under the {order}.", self.turn)
+        self._log("lay", self.turn, card=card, ingredient=as_, order=ORDER_CARD[self.slots[slot]])
         if not self.missing(slot):
             self._complete(slot)
 
@@ -207,15 +174,11 @@ class CoffeeState(PhasedState):
         self.used += cards
         self.laid[slot] = []
         self.completed_this_turn = True
-        self._log(
-            f"Player {self.turn + 1} completes the {order_name(order)} and takes it "
-            f"({self.points(self.turn)} points now); its ingredients go face up to the used "
-            f"pile: {_cards_text(cards)}.",
-            self.turn,
-        )
+        now = self.points(self.turn)
+        self._log("complete", self.turn, order=ORDER_CARD[order], cards=cards, points=now)
         # 002: "When the points exceed the level for ending the game ... the game ends and the
         # relevant player wins the game." It ends at once, mid-turn.
-        if self.meets_target(self.points(self.turn)):
+        if self.meets_target(now):
             self._end(TARGET_REACHED, [self.turn])
         else:
             self._end_if_unreachable()
@@ -233,12 +196,7 @@ class CoffeeState(PhasedState):
         self.phase = EXCHANGING
         self.picked.append(card)
         seat = self.turn
-        self._log_secret(
-            frozenset({seat}),
-            f"Player {seat + 1} picks {ingredient_name(card)} to exchange.",
-            f"Player {seat + 1} picks a card to exchange.",
-            seat,
-        )
+        self._log_secret("pick", frozenset({seat}), {"card": card}, {}, seat)
 
     def _exchange(self) -> None:
         seat, picked, self.picked = self.turn, self.picked, []
@@ -247,7 +205,7 @@ class CoffeeState(PhasedState):
         # 002: "the discarded cards are to be put at the place for the disclosed and "used"
         # cards" and "should be discarded while being disclosed".
         self.used += picked
-        self._log(f"Player {seat + 1} discards {_cards_text(picked)} face up.", seat)
+        self._log("exchange", seat, cards=picked)
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
         self._draw(seat, len(picked))
@@ -261,21 +219,19 @@ class CoffeeState(PhasedState):
             # 002: "If a new ingredient card can not be brought any more as the pile of
             # ingredient cards is used up, it is required to reshuffle the cards of the 'area
             # for the used cards' in order to make and use a new pile of ingredient cards."
-            self._log(
-                f"The ingredient pile runs out: the {len(self.used)} used cards are shuffled "
-                "into a new pile."
-            )
+            self._log("reshuffle", count=len(self.used))
         # draw_reshuffling returns fewer cards only when both piles are empty: 002, "If a player
         # could not bring as many ingredient cards as desired, the player can take the rest of
         # the targeted cards later from the reshuffled pile" (see _end_turn).
         cards = draw_reshuffling(self.pile, self.used, count, self.rng)
         self.hands[seat] += cards
         self.hands[seat].sort()
-        short = f" ({count - len(cards)} short: both piles are empty)" if len(cards) < count else ""
+        short = count - len(cards)
         self._log_secret(
+            "draw",
             frozenset({seat}),
-            f"Player {seat + 1} draws {_cards_text(cards)}{short}.",
-            f"Player {seat + 1} draws {len(cards)} card(s){short}.",
+            {"cards": cards, "short": short},
+            {"count": len(cards), "short": short},
             seat,
         )
 
@@ -285,7 +241,7 @@ class CoffeeState(PhasedState):
         for slot in range(FACE_UP):
             if self.slots[slot] is None and self.order_pile:
                 self.slots[slot] = self.order_pile.pop()
-                self._log(f"A new order is shown: {order_name(self.slots[slot])}.")
+                self._log("reveal", order=ORDER_CARD[self.slots[slot]])
         self.quiet_turns = 0 if self.completed_this_turn else self.quiet_turns + 1
         self.completed_this_turn = False
         # Decision (rules page): a table where no order is completed for `stall_rounds` rounds
@@ -328,18 +284,13 @@ class CoffeeState(PhasedState):
         self.end_reason = reason
         self.winner_seats = winners
         self.picked = []
-        why = {
-            TARGET_REACHED: f"Player {winners[0] + 1} reaches the target of {self.target}.",
-            UNREACHABLE: "Nobody can reach the target any more with the orders left.",
-            STALLED: f"No order was completed in {self.options.stall_rounds} rounds.",
-        }[reason]
+        # One kind of event per way to end: its data holds numbers and seats only.
         self._log(
-            f"{why} Scores: "
-            + ", ".join(f"player {p + 1} {s}" for p, s in enumerate(self.scores()))
-            + ". Winner"
-            + ("s: " if len(winners) > 1 else ": ")
-            + ", ".join(f"player {w + 1}" for w in winners)
-            + "."
+            END_EVENT[reason],
+            target=self.target,
+            rounds=self.options.stall_rounds,
+            scores=self.scores(),
+            winners=list(winners),
         )
 
     # -- results ---------------------------------------------------------------------------
@@ -353,18 +304,24 @@ class CoffeeState(PhasedState):
     def winners(self) -> list[int]:
         return list(self.winner_seats) if self.is_over else []
 
+    def breakdown(self):
+        # No rounds: the parts are shown at the game's end.
+        if not self.is_over:
+            return None
+        doubling = self.options.doubling
+        return words.FINAL, [words.breakdown(taken, doubling) for taken in self.taken]
+
     # -- what players see ------------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:
         mine = player is not None and player == self.turn and self.phase != OVER
         return {
-            "phase": self.phase,
-            "turn": self.turn,
+            "phase": words.PHASES[self.phase],
             "target": self.target,
             "orders": [
                 None
                 if order is None
                 else {
-                    "order": order,
+                    "order": ORDER_CARD[order],
                     "needs": list(self.cards.recipes[order]),
                     # 002: jokers are laid face up, their named ingredient told to all.
                     "laid": [{"card": c, "as": a} for c, a in self.laid[slot]],
@@ -380,10 +337,10 @@ class CoffeeState(PhasedState):
             "hand_sizes": [len(h) for h in self.hands],
             "picked": sorted(self.picked) if mine else None,
             "picked_count": len(self.picked),
-            "taken": [list(t) for t in self.taken],
-            "points": self.scores(),
+            "taken": [[ORDER_CARD[o] for o in t] for t in self.taken],
             "quiet_turns": self.quiet_turns,
-            "end_reason": self.end_reason,
+            "quiet_limit": self.options.stall_rounds * self.num_players,
+            "end_reason": words.end_reason(self) if self.end_reason else None,
         }
 
     def _clone_into(self, new: CoffeeState) -> None:
@@ -431,7 +388,3 @@ class CoffeeState(PhasedState):
         assert len(self.slots) == FACE_UP
         assert Counter(self.picked) <= Counter(self.hands[self.turn]), "picked cards not in hand"
         assert len(self.picked) <= MAX_EXCHANGE
-
-
-def _cards_text(cards: list[str]) -> str:
-    return ", ".join(ingredient_name(c) for c in cards) if cards else "nothing"
