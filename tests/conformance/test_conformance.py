@@ -86,7 +86,7 @@ def check_step(game, state, rng) -> None:
         assert str(action)
     for seat in [None, *range(state.num_players)]:
         json.dumps(state.view(seat))
-        json.dumps(state.log_json(seat))
+        json.dumps([(e.kind, e.actor, e.data) for e in state.log(seat)])
     assert isinstance(state.prompt, str) and state.prompt
     check_refusals(game, state, rng)
     check_clone_independence(state, rng)
@@ -130,10 +130,10 @@ def check_no_leak(state, rng) -> int:
     for seat in range(state.num_players):
         det = state.determinize(seat, random.Random(rng.getrandbits(32)))
         assert det.view(seat) == state.view(seat), f"determinize changed what player {seat} sees"
-        assert det.log_json(seat) == state.log_json(seat)
+        assert det.log(seat) == state.log(seat)
         # A spectator knows less than any player: no determinization changes what they see.
         assert det.view(None) == state.view(None), f"player {seat}'s sample changes the public view"
-        assert det.log_json(None) == state.log_json(None)
+        assert det.log(None) == state.log(None)
         assert det.history == [] and det.seed is None, "a determinization keeps the true past"
         if seat == state.current_player:
             assert det.legal_actions() == state.legal_actions()

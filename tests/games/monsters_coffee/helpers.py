@@ -57,3 +57,16 @@ def play(state, *actions):
     for action in actions:
         state.apply(action)
     return state
+
+
+NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve"]
+
+
+def texts(state, viewer=None):
+    """The log as `viewer` reads it (None: a spectator), seats named Ann, Bob, Cleo..."""
+    return state.log_text(viewer, NAMES[: state.num_players])
+
+
+def last(state, kind=None):
+    """The last event (of `kind`) in the full log."""
+    return [e for e in state.events if kind is None or e.kind == kind][-1]

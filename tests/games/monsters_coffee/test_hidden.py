@@ -12,8 +12,9 @@ from cardcafe.games.monsters_coffee.actions import (
     PlaceMummy,
     Take,
 )
-from cardcafe.games.monsters_coffee.cards import card_name, family
+from cardcafe.games.monsters_coffee.cards import family
 from cardcafe.games.monsters_coffee.pieces import RearCard
+from cardcafe.games.monsters_coffee.words import FACE_DOWN_MUMMY
 
 from .helpers import GAME, SCORERS, play, position
 
@@ -79,21 +80,39 @@ def test_a_no_to_grunge_is_remembered_by_every_determinization():
     )
 
 
+NAMES = ["Ann", "Bob", "Cleo"]
+
+
 def test_logs_and_views_never_name_a_hidden_card():
     state = GAME.new(3, seed=11)
     chooser = state.current_player
     secret = state.hands[chooser][0]
     state.apply(ChooseRear(0))
+    name = state.words(None).card(secret)
     for seat in [s for s in (None, 0, 1, 2) if s != chooser]:
-        texts = [e.text for e in state.log(seat)]
-        assert not any(t.startswith("You put") for t in texts)
+        hide = [e for e in state.log(seat) if e.kind == "hide"]
+        assert [e.data for e in hide] == [None]  # the redacted event: no card
+        texts = state.log_text(seat, NAMES)
+        assert not any(name in t for t in texts[-1:])
+        assert f"{NAMES[chooser]} puts a card face down in their Rear Line." in texts
         assert state.view(seat)["rear"][chooser] == [{"card": None, "revealed": False}]
-        if seat is not None:  # the redacted line goes to the other seats
-            assert f"Player {chooser + 1} puts a card face down in their Rear Line." in texts
-    assert f"You put a {card_name(secret)} face down in your Rear Line." in [
-        e.text for e in state.log(chooser)
-    ]
+    mine = [e for e in state.log(chooser) if e.kind == "hide"]
+    assert [e.data for e in mine] == [{"card": secret}]
+    assert f"You put a {name} face down in your Rear Line." in state.log_text(chooser, NAMES)
     assert all(isinstance(h, int) for h in state.view(None)["hands"])
+
+
+def test_a_dealt_hand_is_worded_for_its_owner_only():
+    # 000: "Each player draws 10 Monster cards"; the others see how many, not which.
+    state = GAME.new(3, seed=11)
+    hand = state.hands[1]
+    mine = [e for e in state.log(1) if e.kind == "draw" and e.actor == 1]
+    assert [e.data for e in mine] == [{"cards": hand}]
+    for seat in (None, 0, 2):
+        theirs = [e for e in state.log(seat) if e.kind == "draw" and e.actor == 1]
+        assert [e.data for e in theirs] == [{"count": 10}]
+        assert "Bob draws 10 cards." in state.log_text(seat, NAMES)
+    assert any(t.startswith("You draw ") for t in state.log_text(1, NAMES))
 
 
 def test_mummy_faces_hidden_from_others_are_resampled_and_known_ones_kept():
@@ -111,7 +130,7 @@ def test_mummy_faces_hidden_from_others_are_resampled_and_known_ones_kept():
         (d.mummy_held[0][0].value, d.front[1][0].mummy.value) for d in determinizations(state, 1)
     }
     assert len(faces) > 1
-    assert state.view(1)["front"][1][0]["mummy"] == "face down"
+    assert state.view(1)["front"][1][0]["mummy"] == FACE_DOWN_MUMMY
 
 
 def grunge_kandhiii(rear1):
@@ -133,7 +152,8 @@ def test_whether_a_grunge_reveal_was_a_choice_stays_hidden():
     assert differ.phase == alike.phase == "grunge-reveal"
     for seat in (None, 0, 2):
         assert differ.view(seat) == alike.view(seat)
-        assert [e.text for e in differ.log(seat)] == [e.text for e in alike.log(seat)]
+        assert differ.log(seat) == alike.log(seat)
+        assert differ.log_text(seat, NAMES) == alike.log_text(seat, NAMES)
 
 
 def test_determinizations_during_a_grunge_choice_keep_only_what_it_shows():

@@ -14,8 +14,9 @@ from cardcafe.games.monsters_coffee.actions import (
     Take,
 )
 from cardcafe.games.monsters_coffee.pieces import RearCard, Slot
+from cardcafe.games.monsters_coffee.words import FACE_DOWN_MUMMY
 
-from .helpers import NEWBIE, SCORERS, play, position
+from .helpers import NEWBIE, SCORERS, last, play, position, texts
 
 
 # -- Rex -------------------------------------------------------------------------------------
@@ -37,7 +38,12 @@ def test_rex_swaps_a_rear_card_with_a_front_card_and_reveals_both():
     assert state.rear[0][2] == RearCard("poopy", revealed=True)
     assert state.view(1)["rear"][0][2] == {"card": "poopy", "revealed": True}
     assert state.view(1)["rear"][0][0]["card"] is None  # the others stay face down
-    assert "swaps the Snout of their Rear Line" in state.events[-1].text  # revealed to all
+    assert last(state).kind == "rex"  # revealed to all
+    assert last(state).data == {"rear": "snout", "front": "poopy"}
+    assert (
+        "Ann swaps the Snout of their Rear Line with the Poopy of their Front Line; both are "
+        "revealed." in texts(state, None)
+    )
     assert state.current_player == 1
 
 
@@ -289,11 +295,11 @@ def test_mummy_draws_two_places_one_keeps_one():
     assert state.view(0)["drawn_mummy"][0] == dict(
         zip(("coffee", "bones"), state.cards.mummy[first.value], strict=True)
     )
-    assert state.view(1)["drawn_mummy"] == ["face down", "face down"]
+    assert state.view(1)["drawn_mummy"] == [FACE_DOWN_MUMMY, FACE_DOWN_MUMMY]
     play(state, PlaceMummy(1), PickFront(1, 4))
     assert state.mummy_held[0] == [first] and state.front[1][4].mummy == second
-    assert state.view(1)["front"][1][4]["mummy"] == "face down"
-    assert state.view(1)["mummy_tokens"][0] == ["face down"]
+    assert state.view(1)["front"][1][4]["mummy"] == FACE_DOWN_MUMMY
+    assert state.view(1)["mummy_tokens"][0] == [FACE_DOWN_MUMMY]
 
 
 def test_mummy_blind_pick_option():
@@ -301,11 +307,11 @@ def test_mummy_blind_pick_option():
     # the player sees only the token they keep ("its owner can look at it").
     state = mummy_table(mummy_peek=False)
     state.apply(Take(0, 0))
-    assert state.view(0)["drawn_mummy"] == ["face down", "face down"]
+    assert state.view(0)["drawn_mummy"] == [FACE_DOWN_MUMMY, FACE_DOWN_MUMMY]
     play(state, PlaceMummy(0), PickFront(1, 0))
     assert state.mummy_held[0][0].known_to(0)
     assert not state.front[1][0].mummy.known_to(0)
-    assert state.view(0)["front"][1][0]["mummy"] == "face down"
+    assert state.view(0)["front"][1][0]["mummy"] == FACE_DOWN_MUMMY
 
 
 def test_whoever_takes_the_card_gets_the_mummy_token_unrevealed():
@@ -316,8 +322,8 @@ def test_whoever_takes_the_card_gets_the_mummy_token_unrevealed():
     placed = state.front[1][4].mummy
     state.apply(Take(1, 4))
     assert [t.value for t in state.mummy_held[1]] == [placed.value]
-    assert state.view(1)["mummy_tokens"][1][0] != "face down"
-    assert state.view(None)["mummy_tokens"][1] == ["face down"]
+    assert state.view(1)["mummy_tokens"][1][0] != FACE_DOWN_MUMMY
+    assert state.view(None)["mummy_tokens"][1] == [FACE_DOWN_MUMMY]
 
 
 def test_mummy_tokens_are_kept_into_the_next_round():
@@ -352,8 +358,8 @@ def test_a_mummy_token_on_a_card_is_known_to_who_placed_it():
     assert token.known_to(0) and not token.known_to(1)
     coffee, bones = state.cards.mummy[token.value]
     assert state.view(0)["front"][1][0]["mummy"] == {"coffee": coffee, "bones": bones}
-    assert state.view(1)["front"][1][0]["mummy"] == "face down"
-    assert state.view(None)["front"][1][0]["mummy"] == "face down"
+    assert state.view(1)["front"][1][0]["mummy"] == FACE_DOWN_MUMMY
+    assert state.view(None)["front"][1][0]["mummy"] == FACE_DOWN_MUMMY
 
 
 # -- what the first reading left untested --------------------------------------------------
@@ -423,7 +429,8 @@ def test_poopy_without_droppings_left_is_skipped(tmp_path):
     assert state.supply["droppings"] == 0
     state.apply(Take(0, 0))
     assert state.phase == "take" and state.current_player == 1
-    assert "cannot apply" in state.events[-1].text
+    assert last(state).kind == "skipped" and last(state).data == {"family": "poopy"}
+    assert texts(state)[-1] == "The Poopy power cannot apply: it is skipped."
     state.check_invariants()
 
 

@@ -7,7 +7,7 @@ import pytest
 from cardcafe.games.monsters_coffee.actions import ChooseRear, Take
 from cardcafe.games.monsters_coffee.pieces import Slot, Token
 
-from .helpers import NEWBIE, position
+from .helpers import NEWBIE, position, texts
 
 
 def rex_example():
@@ -37,7 +37,13 @@ def test_the_round_ends_when_every_front_line_is_down_to_three():
     state.apply(Take(0, 3))
     assert state.round == 2 and state.phase == "rear"
     # 000: "Each player reveals the Monster cards from their Rear Lines"
-    assert any("Player 2's Rear Line: Rex, Rex, Snorkel" in e.text for e in state.log(None))
+    shown = [e for e in state.log(None) if e.kind == "rear-line"]
+    assert [(e.actor, e.data["cards"]) for e in shown] == [
+        (0, ["cakosaurus", "snorkel", "snorkel"]),
+        (1, ["rex", "rex", "snorkel"]),
+        (2, ["rex", "skeeter", "skeeter"]),
+    ]
+    assert "Bob's Rear Line: 2 Rex and a Snorkel." in texts(state)
 
 
 def test_rex_example_rear_cards_count_double():

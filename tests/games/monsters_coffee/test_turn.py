@@ -50,7 +50,7 @@ def test_a_power_that_cannot_apply_is_skipped():
     state = newbie([pinned, ["rex"] * 4, ["cakosaurus"] * 4], turn=0)
     state.apply(Take(1, 0))
     assert state.phase == "take" and state.current_player == 1
-    assert "cannot apply" in state.events[-1].text
+    assert state.events[-1].kind == "skipped" and state.events[-1].data == {"family": "rex"}
 
 
 def test_two_different_tokens_may_share_a_card_but_not_two_alike():

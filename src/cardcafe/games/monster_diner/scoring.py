@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -129,7 +130,14 @@ def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
     # card, or remove any card you don't need."
     if not (diner[CRITIC] and diner[PRECEPT]):
         return plain_points(diner, cards), diner["janitor"]
-    return _best_pair_use(diner, cards)
+    return _paired(frozenset((+diner).items()), cards)
+
+
+@functools.lru_cache(maxsize=4096)
+def _paired(diner: frozenset[tuple[str, int]], cards: CardSet) -> tuple[int, int]:
+    # Views show every seat's running score at every step, and a diner with a pair changes
+    # rarely: the search over the pair's uses is done once per distinct diner.
+    return _best_pair_use(Counter(dict(diner)), cards)
 
 
 def final_scores(diners: Sequence[Counter], cards: CardSet) -> tuple[list[int], list[int]]:

@@ -9,8 +9,8 @@ from typing import Any
 from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import next_seat, resample_into
 
-from .actions import GiveGuest, Place, TakeCard
 from . import words
+from .actions import GiveGuest, Place, TakeCard
 from .cards import GUEST, CardSet
 from .scoring import final_scores, score_diner
 

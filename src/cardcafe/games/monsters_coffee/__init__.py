@@ -10,6 +10,7 @@ from typing import Any
 from cardcafe.engine import Action, BadInput, Game
 
 from . import cards as card_data
+from . import words
 from .actions import (
     AskFamily,
     AskPlayer,
@@ -24,6 +25,7 @@ from .balance import balance_stats
 from .heuristic import heuristic_action
 from .scoring import MAX_PLAYERS, score_json
 from .state import REAR_SIZE, CoffeeState, hand_size
+from .view import MonstersCoffeeView
 
 MAX_HAND = 12
 MAX_FRONT = MAX_HAND - REAR_SIZE
@@ -62,6 +64,9 @@ class MonstersCoffee(Game):
         },
     )
 
+    View = MonstersCoffeeView
+    event_texts = words.EVENT_TEXTS
+
     def max_actions(self, players: int) -> int:
         # Per round: 3 Rear Line choices each, then one take per card that leaves a Front Line,
         # each followed by at most 3 power choices (Grunge: player, family, reveal).
@@ -83,13 +88,11 @@ class MonstersCoffee(Game):
 
     def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
         cards = card_data.load(options.cards)
-        if options.menu is not None and options.families is not None:
-            raise BadInput("give either a menu or families, not both")
-        if options.families is not None:
-            families = card_data.check_families(options.families, "option families")
-        else:
-            families = cards.recipe(options.menu or card_data.NEWBIE).families
-        return CoffeeState(self, players, options, seed, cards, families)
+        return CoffeeState(self, players, options, seed, cards, _families(options, cards))
+
+    def _catalogue(self, options: CoffeeOptions) -> dict[str, Any]:
+        cards = card_data.load(options.cards)
+        return words.catalogue(cards, _families(options, cards))
 
     def heuristic_action(self, state: CoffeeState, rng: random.Random) -> Action:
         return heuristic_action(state, rng)
@@ -100,6 +103,14 @@ class MonstersCoffee(Game):
     def balance_stats(self, state: CoffeeState) -> dict[str, Any]:
         # Issue 6: "Monster's Coffee, how each family and each Menu coffee changes outcomes".
         return balance_stats(state)
+
+
+def _families(options: CoffeeOptions, cards: card_data.CardSet) -> tuple[str, ...]:
+    if options.menu is not None and options.families is not None:
+        raise BadInput("give either a menu or families, not both")
+    if options.families is not None:
+        return card_data.check_families(options.families, "option families")
+    return cards.recipe(options.menu or card_data.NEWBIE).families
 
 
 GAME = MonstersCoffee()

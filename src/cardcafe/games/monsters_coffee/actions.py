@@ -10,8 +10,6 @@ from dataclasses import dataclass
 
 from cardcafe.engine import Action
 
-from .cards import NAMES
-
 
 @dataclass(frozen=True, slots=True)
 class ChooseRear(Action):
@@ -89,7 +87,7 @@ class AskFamily(Action):
     family: str
 
     def __str__(self) -> str:
-        return f"ask for a {NAMES.get(self.family, self.family)} in their Rear Line"
+        return f"ask for a {self.family} in their Rear Line"  # debugging only: words.py labels
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@ family and each Menu coffee changes outcomes").
 
 Table: which of the twelve families were in play and which Menu coffee (if any), each 0 or 1.
 Per player: the Coffee each family's majorities brought them over both rounds (read from the
-round-end events, which name each family's majority holder), the end-of-game bonus (Cookie and
+round-end "majority" events, one per family at the centre), the end-of-game bonus (Cookie and
 Mummy), the Cookie tokens they took (with the Cakosaurus in play).
 """
 
@@ -30,9 +30,8 @@ def majority_coffee(state) -> list[dict[str, int]]:
     a losing Skyzo'clop majority), summed over the rounds played so far."""
     out = [dict.fromkeys(state.families, 0) for _ in range(state.num_players)]
     for event in state.events:
-        for fam, (winner, gain) in ((event.data or {}).get("majorities") or {}).items():
-            if winner is not None:
-                out[winner][fam] += gain
+        if event.kind == "majority" and event.get("winner") is not None:
+            out[event.get("winner")][event.get("family")] += event.get("coffee")
     return out
 
 

@@ -13,7 +13,6 @@ from pathlib import Path
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
 
-SOURCE = "000_992b8e92303b7cf4.txt"
 # 000: the twelve families of "Monsters à la Carte", in the order the rulebook presents them.
 FAMILIES = (
     "rex",
@@ -29,20 +28,6 @@ FAMILIES = (
     "priss",
     "mummy",
 )
-NAMES = {
-    "rex": "Rex",
-    "cakosaurus": "Cakosaurus",
-    "skeeter": "Skeeter",
-    "snorkel": "Snorkel",
-    "grunge": "Grunge",
-    "poopy": "Poopy",
-    "snout": "Snout",
-    "bliblop": "Bliblop",
-    "skyzoclop": "Skyzo'clop",
-    "kandhiii": "Kandhiii",
-    "priss": "Priss",
-    "mummy": "Mummy",
-}
 CARDS_PER_FAMILY = 10  # RESEARCH: "12 Monster families of 10 cards each"
 FAMILIES_PER_GAME = 5  # 000: "Choose the 5 families of Monsters you want to play with."
 # 000: "the player gets 1/3/6/10 Coffee tokens for 1/2/3/4 different symbols"
@@ -75,11 +60,6 @@ DEFAULT_FILE = Path(__file__).with_name("cards.toml")
 
 def family(card: str) -> str:
     return card.partition(":")[0]
-
-
-def card_name(card: str) -> str:
-    fam, _, detail = card.partition(":")
-    return NAMES[fam] + (f" ({detail})" if detail else "")
 
 
 @dataclass(frozen=True)

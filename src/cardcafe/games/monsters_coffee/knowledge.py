@@ -17,6 +17,7 @@ from cardcafe.engine.cards import resample_into_allowed
 from .cards import family
 from .pieces import Token
 from .powers import GRUNGE_REVEAL
+from .words import FACE_DOWN_MUMMY, PHASES
 
 GRUNGE_REDEALS = 200
 
@@ -28,16 +29,13 @@ class KnowledgeMixin:
         if token.known_to(seat):
             coffee, bones = self.cards.mummy[token.value]
             return {"coffee": coffee, "bones": bones}
-        return "face down"
+        return FACE_DOWN_MUMMY
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return {
             "round": self.round,
-            "phase": self.phase,
-            "turn": self.turn,
-            "first_player": self.first_player,
+            "phase": PHASES[self.phase],
             "families": list(self.families),
-            "coffee": list(self.coffee),
             "cookies": list(self.cookies),
             "whipped_cream": list(self.cream),
             "supply": {**self.supply, "mummy": len(self.mummy_supply)},
@@ -72,12 +70,10 @@ class KnowledgeMixin:
             "drawn_mummy": [self._token_view(t, seat) for t in self.drawn],
             "rex_rear": self.rex_rear,
             "priss_slot": self.priss_slot,
+            "asker": None if self.ask_target is None else self.turn,
             "ask_target": self.ask_target,
             "ask_family": self.ask_family,
             "not_in_rear": [sorted(lacks) for lacks in self.lacks],
-            "round_two_coffee": list(self.round_two),
-            "cream_at_end": list(self.cream_at_end),
-            "bonus": list(self.bonus),
         }
 
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:

@@ -4,13 +4,14 @@ cannot apply (000 NOTE 4: "In this case, don't apply the power!")."""
 from __future__ import annotations
 
 from .actions import AskFamily, AskPlayer, PickCentre, PickFront, PickRear, PlaceMummy
-from .cards import NAMES, card_name, family
+from .cards import family
 from .limits import MAX_DROPPINGS
 from .pieces import RearCard, Slot
 
 GRUNGE_COFFEE = 2  # 000 Grunge: "you get 2 Coffee tokens ... they get 2 Coffee tokens"
 MUMMY_DRAW = 2  # 000 Mummy: "Draw 2 Mummy tokens."
 
+REAR, TAKE, OVER = "rear", "take", "over"  # the round's setup, the turn, the game's end
 REX_REAR, REX_FRONT = "rex-rear", "rex-front"
 PRISS_FRONT, PRISS_CENTRE = "priss-front", "priss-centre"
 POOPY, SNOUT = "poopy", "snout"
@@ -18,26 +19,9 @@ GRUNGE_PLAYER, GRUNGE_FAMILY, GRUNGE_REVEAL = "grunge-player", "grunge-family", 
 MUMMY_TOKEN, MUMMY_CARD = "mummy-token", "mummy-card"
 DONE = "power-done"  # a passing mark: the power is over (or skipped), the turn ends
 
-PROMPTS = {
-    REX_REAR: "Rex: choose the card of your Rear Line to swap with one of your Front Line.",
-    REX_FRONT: "Rex: choose the card of your Front Line that goes to your Rear Line.",
-    PRISS_FRONT: "Priss: choose the card of your Front Line to swap with one in the centre.",
-    PRISS_CENTRE: "Priss: choose the card of the centre that comes to your Front Line.",
-    POOPY: "Poopy: choose a Front Line card for the Droppings token.",
-    SNOUT: "Snout: choose a Front Line card for the Coffee token.",
-    GRUNGE_PLAYER: "Grunge: choose the player you ask.",
-    GRUNGE_FAMILY: "Grunge: choose the family you ask about.",
-    GRUNGE_REVEAL: "Grunge asked you: choose which matching card of your Rear Line to reveal.",
-    MUMMY_TOKEN: "Mummy: choose which drawn token to place (you keep the other).",
-    MUMMY_CARD: "Mummy: choose a Front Line card for the token, face down.",
-}
-
 
 class PowersMixin:
     """Power transitions of `CoffeeState`."""
-
-    def _power_prompt(self) -> str:
-        return PROMPTS[self.phase]
 
     # -- which choices each phase offers -------------------------------------------------
     def _movable(self, owner: int) -> list[int]:
@@ -97,8 +81,9 @@ class PowersMixin:
         if not isinstance(action, PickFront) or action.owner >= self.num_players:
             return None
         line = self.front[action.owner]
+        whose = self.words(self.current_player).seats(action.owner)
         if action.slot >= len(line):
-            return f"player {action.owner + 1}'s Front Line has only {len(line)} cards"
+            return f"{whose} Front Line has only {len(line)} cards"
         slot = line[action.slot]
         if self.phase in (REX_FRONT, PRISS_FRONT):
             if action.owner != self.turn:
@@ -108,7 +93,7 @@ class PowersMixin:
         if self.phase == POOPY:
             if slot.droppings:
                 return "that card carries a Droppings token already"
-            return f"player {action.owner + 1}'s Front Line carries 3 Droppings tokens already"
+            return f"{whose} Front Line carries 3 Droppings tokens already"
         if self.phase == SNOUT and slot.snout:
             return "that card carries a Coffee token already"
         if self.phase == MUMMY_CARD and slot.mummy is not None:
@@ -121,7 +106,7 @@ class PowersMixin:
         p = self.turn
         start = getattr(self, f"_power_{fam}")
         if start() is False:
-            self._log(f"The {NAMES[fam]} power cannot apply: it is skipped (NOTE 4).", p)
+            self._log("skipped", p, family=fam)
         if self.phase == DONE:
             self._end_turn()
 
@@ -145,14 +130,14 @@ class PowersMixin:
             return False  # NOTE 2: the supply ran out
         self.supply["cookie"] -= 1
         self.cookies[self.turn] += 1
-        self._log(f"Player {self.turn + 1} takes a Cookie token.", self.turn)
+        self._log("cookie", self.turn)
         return True
 
     def _power_skeeter(self) -> bool:
         # 000 SKEETER: "Take 1 Coffee token."
         self.phase = DONE
         self._gain(self.turn, 1)
-        self._log(f"Player {self.turn + 1} takes a Coffee token.", self.turn)
+        self._log("skeeter", self.turn)
         return True
 
     def _power_snorkel(self) -> bool:
@@ -162,7 +147,7 @@ class PowersMixin:
             return False  # NOTE 2
         self.supply["whipped_cream"] -= 1
         self.cream[self.turn] += 1
-        self._log(f"Player {self.turn + 1} takes a Whipped Cream token.", self.turn)
+        self._log("cream", self.turn)
         return True
 
     def _power_grunge(self) -> bool:
@@ -204,18 +189,11 @@ class PowersMixin:
         self.drawn = [self.mummy_supply.pop() for _ in range(MUMMY_DRAW)]
         if not self.options.mummy_peek:
             # Decision (option): "Pick 1 of the 2, still face down" read as a blind pick.
-            self._log(f"Player {p + 1} draws two Mummy tokens, face down.", p)
+            self._log("mummy-draw", p)
             return self._set_phase(MUMMY_TOKEN, [True])
         self.drawn = [t.seen_by(p) for t in self.drawn]
-        faces = " and ".join(
-            "{} Coffee/{} Bones".format(*self.cards.mummy[t.value]) for t in self.drawn
-        )
-        self._log_secret(
-            frozenset({p}),
-            f"You draw two Mummy tokens: {faces}.",
-            f"Player {p + 1} draws two Mummy tokens.",
-            actor=p,
-        )
+        faces = [list(self.cards.mummy[t.value]) for t in self.drawn]
+        self._log_secret("mummy-draw", frozenset({p}), {"faces": faces}, {}, p)
         return self._set_phase(MUMMY_TOKEN, [True])
 
     # -- the choices -----------------------------------------------------------------------
@@ -267,11 +245,7 @@ class PowersMixin:
         self.front[p][front_slot] = Slot(arriving)
         self.rear[p][rear_slot] = RearCard(leaving.card, True)
         self.rex_rear = None
-        self._log(
-            f"Player {p + 1} swaps the {card_name(arriving)} of their Rear Line with the "
-            f"{card_name(leaving.card)} of their Front Line; both are revealed.",
-            p,
-        )
+        self._log("rex", p, rear=arriving, front=leaving.card)
 
     def _priss_swap(self, front_slot: int, centre_slot: int) -> None:
         p = self.turn
@@ -281,40 +255,24 @@ class PowersMixin:
         self.front[p][front_slot] = Slot(arriving)
         self.centre.append(leaving.card)
         self.priss_slot = None
-        self._log(
-            f"Player {p + 1} swaps the {card_name(leaving.card)} of their Front Line with a "
-            f"{card_name(arriving)} of the centre.",
-            p,
-        )
+        self._log("priss", p, front=leaving.card, centre=arriving)
 
     def _put_droppings(self, owner: int, slot: int) -> None:
         self.supply["droppings"] -= 1
         line = self.front[owner]
         line[slot] = line[slot]._replace(droppings=True)
-        self._log(
-            f"Player {self.turn + 1} puts a Droppings token on the {card_name(line[slot].card)} "
-            f"of player {owner + 1}'s Front Line: it cannot be moved.",
-            self.turn,
-        )
+        self._log("droppings", self.turn, card=line[slot].card, owner=owner)
 
     def _put_snout(self, owner: int, slot: int) -> None:
         line = self.front[owner]
         line[slot] = line[slot]._replace(snout=True)
-        self._log(
-            f"Player {self.turn + 1} puts a Coffee token on the {card_name(line[slot].card)} "
-            f"of player {owner + 1}'s Front Line.",
-            self.turn,
-        )
+        self._log("snout", self.turn, card=line[slot].card, owner=owner)
 
     def _put_mummy(self, owner: int, slot: int) -> None:
         token = self.drawn.pop()
         line = self.front[owner]
         line[slot] = line[slot]._replace(mummy=token)
-        self._log(
-            f"Player {self.turn + 1} places a Mummy token face down on the "
-            f"{card_name(line[slot].card)} of player {owner + 1}'s Front Line.",
-            self.turn,
-        )
+        self._log("mummy-put", self.turn, card=line[slot].card, owner=owner)
 
     def _grunge_matches(self, hidden_only: bool) -> list[int]:
         return [
@@ -326,23 +284,22 @@ class PowersMixin:
     def _grunge_answer(self) -> bool:
         """Answer the question; True when the asked player must choose which card to reveal."""
         p, q, fam = self.turn, self.ask_target, self.ask_family
-        question = f"Player {p + 1} asks player {q + 1} for a {NAMES[fam]} in their Rear Line"
         if not self._grunge_matches(hidden_only=False):
             # 000: "If they don't, they get 2 Coffee tokens."
             self._gain(q, GRUNGE_COFFEE)
             self.lacks[q] = self.lacks[q] | {fam}
-            self._log(f"{question}: no. Player {q + 1} gets 2 Coffee tokens.", p)
+            self._log("grunge", p, target=q, family=fam, answer=False, coffee=GRUNGE_COFFEE)
             self._clear_grunge()
             return False
         # 000: "If they do, they reveal it and you get 2 Coffee tokens."
         self._gain(p, GRUNGE_COFFEE)
-        self._log(f"{question}: yes. Player {p + 1} gets 2 Coffee tokens.", p)
+        self._log("grunge", p, target=q, family=fam, answer=True, coffee=GRUNGE_COFFEE)
         hidden = self._grunge_matches(hidden_only=True)
         if not hidden:
             # Nothing new to show, and so all now know no face-down card of theirs is of that
             # family: remembered like a "no", for determinizations.
             self.lacks[q] = self.lacks[q] | {fam}
-            self._log(f"(Player {q + 1}'s {NAMES[fam]} was revealed already.)", q)
+            self._log("grunge-shown", q, family=fam)
             self._clear_grunge()
             return False
         if len(set(self.cards.cards_of(fam))) > 1:
@@ -360,7 +317,7 @@ class PowersMixin:
         q = self.ask_target
         card = self.rear[q][slot].card
         self.rear[q][slot] = RearCard(card, True)
-        self._log(f"Player {q + 1} reveals a {card_name(card)} of their Rear Line.", q)
+        self._log("reveal", q, card=card)
         self._clear_grunge()
 
     def _clear_grunge(self) -> None:

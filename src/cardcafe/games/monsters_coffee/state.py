@@ -6,22 +6,16 @@ from __future__ import annotations
 from cardcafe.engine import State
 from cardcafe.engine.cards import next_seat
 
+from . import words
 from .actions import ChooseRear, Take
-from .cards import SOURCE, CardSet, card_name
+from .cards import CardSet
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import RearCard, Slot, Token
-from .powers import GRUNGE_REVEAL, PowersMixin
-from .scoring import (
-    cookie_bonus,
-    final_winners,
-    holdings,
-    mummy_value,
-    round_coffee,
-    round_majorities,
-)
+from .powers import GRUNGE_REVEAL, OVER, REAR, TAKE, PowersMixin
+from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_majorities
 
-REAR, TAKE, OVER = "rear", "take", "over"
+__all__ = ["OVER", "REAR", "TAKE", "CoffeeState", "hand_size"]
 
 
 def hand_size(players: int) -> int:
@@ -66,11 +60,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.round_two = [0] * players
         self.cream_at_end = [0] * players
         self.bonus = [0] * players  # Cookie and Mummy Coffee at the end of the game
-        self._log(
-            f"A {players}-player game with "
-            + ", ".join(card_name(f) for f in families)
-            + f" ({SOURCE})."
-        )
+        self._log("start", players=players, families=list(families))
         self._start_round()
 
     # -- the contract --------------------------------------------------------------------
@@ -88,21 +78,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    @property
-    def prompt(self) -> str:
-        if self.phase == REAR:
-            left = REAR_SIZE - len(self.rear[self.chooser])
-            return (
-                f"Round {self.round}: choose a card of your hand for your Rear Line ({left} to go)."
-            )
-        if self.phase == TAKE:
-            return (
-                "Take a card from a Front Line that has more than 3 cards "
-                "(yours or another's) to the centre, and use its power."
-            )
-        if self.phase == OVER:
-            return "The game is over."
-        return self._power_prompt()
+    def _prompt(self, w) -> str:
+        return words.prompt(self, w)
+
+    def _describe(self, action, w) -> str:
+        return words.describe(self, action, w)
+
+    def breakdown(self):
+        return words.breakdown(self)
 
     def _legal_actions(self):
         if self.phase == REAR:
@@ -123,15 +106,16 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def why_illegal(self, action) -> str:
         if self.phase == TAKE and isinstance(action, Take):
             if action.owner >= self.num_players:
-                return f"there is no player {action.owner + 1}"
+                return f"there are only {self.num_players} players at this table"
             line = self.front[action.owner]
+            whose = self.words(self.turn).seats(action.owner)
             if len(line) <= LINE_MIN:
                 return (
-                    f"player {action.owner + 1}'s Front Line has only {len(line)} cards: "
+                    f"{whose} Front Line has only {len(line)} cards: "
                     "take from a Front Line with more than 3"
                 )
             if action.slot >= len(line):
-                return f"player {action.owner + 1}'s Front Line has only {len(line)} cards"
+                return f"{whose} Front Line has only {len(line)} cards"
             return "that card carries a Droppings token: it cannot be moved"
         if self.phase == REAR and isinstance(action, ChooseRear):
             return f"your hand holds only {len(self.hands[self.chooser])} cards"
@@ -170,16 +154,16 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
         self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
         self._log(
-            f"Round {self.round}: each player draws {size} cards; {len(self.discard)} are "
-            f"discarded unseen. Player {self.first_player + 1} will play first.",
+            "round",
             round=self.round,
-            first_player=self.first_player,
+            first=self.first_player,
+            size=size,
+            discarded=len(self.discard),
         )
         for seat in range(n):
+            hand = self.hands[seat]
             self._log_secret(
-                frozenset({seat}),
-                "You draw: " + ", ".join(card_name(c) for c in self.hands[seat]) + ".",
-                f"Player {seat + 1} draws {size} cards.",
+                "draw", frozenset({seat}), {"cards": list(hand)}, {"count": size}, seat
             )
         self.phase = REAR
         self.chooser = self.first_player
@@ -191,12 +175,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         p = self.chooser
         card = self.hands[p].pop(slot)
         self.rear[p].append(RearCard(card))
-        self._log_secret(
-            frozenset({p}),
-            f"You put a {card_name(card)} face down in your Rear Line.",
-            f"Player {p + 1} puts a card face down in their Rear Line.",
-            actor=p,
-        )
+        self._log_secret("hide", frozenset({p}), {"card": card}, {}, p)
         if len(self.rear[p]) < REAR_SIZE:
             return
         self.chooser = next_seat(p, self.num_players)
@@ -206,13 +185,8 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # them, face up in front of them, above their Rear Line. These form the Front Line."
         for seat in range(self.num_players):
             self.front[seat] = [Slot(c) for c in self.hands[seat]]
+            self._log("front", seat, cards=self.hands[seat])  # the list leaves the hand unchanged
             self.hands[seat] = []
-            self._log(
-                f"Player {seat + 1}'s Front Line: "
-                + ", ".join(card_name(s.card) for s in self.front[seat])
-                + ".",
-                seat,
-            )
         # 000: "Each player takes their turn, starting with the First Player."
         self.turn = self.first_player
         self.phase = TAKE
@@ -223,8 +197,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         p = self.turn
         taken = self.front[owner].pop(slot)
         self.centre.append(taken.card)
-        whose = "their own" if owner == p else f"player {owner + 1}'s"
-        self._log(f"Player {p + 1} takes a {card_name(taken.card)} from {whose} Front Line.", p)
+        self._log("take", p, card=taken.card, owner=owner)
         self._collect_tokens(taken, p)
         self._start_power(taken.card)
 
@@ -234,7 +207,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # 000 Snout: "When a player moves this Monster card (even through a special power),
             # they will take the Coffee token."
             self._gain(mover, 1)
-            self._log(f"Player {mover + 1} takes the Coffee token Snout put on it.", mover)
+            self._log("snout-coffee", mover, card=slot.card)
         if slot.mummy is not None:
             # 000 Mummy: "When a player chooses that Monster card, they will obtain the Mummy
             # token without revealing it (but its owner can look at it during the game)."
@@ -244,12 +217,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         token = token.seen_by(seat)
         self.mummy_held[seat].append(token)
         coffee, bones = self.cards.mummy[token.value]
-        self._log_secret(
-            frozenset({seat}),
-            f"You get a Mummy token: {coffee} Coffee, {bones} Bones.",
-            f"Player {seat + 1} gets a Mummy token, face down.",
-            actor=seat,
-        )
+        self._log_secret("mummy-get", frozenset({seat}), {"face": [coffee, bones]}, {}, seat)
 
     def _gain(self, seat: int, amount: int) -> None:
         """Coffee won (or lost, when negative). Decision: without `negative_coffee`, you cannot
@@ -272,19 +240,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # 000: "Each player reveals the Monster cards from their Rear Lines"
         for seat in range(n):
             self.rear[seat] = [RearCard(r.card, True) for r in self.rear[seat]]
-            self._log(
-                f"Player {seat + 1}'s Rear Line: "
-                + ", ".join(card_name(r.card) for r in self.rear[seat])
-                + ".",
-                seat,
-            )
+            self._log("rear-line", seat, cards=[r.card for r in self.rear[seat]])
         for seat, line in enumerate(self.front):
             for slot in line:
                 if slot.snout:
                     # 000 Snout: "If said token is still at the player's Front Line at the end
                     # of the round, that player takes the Coffee token."
                     self._gain(seat, 1)
-                    self._log(f"Player {seat + 1} takes the Snout Coffee token of their line.")
+                    self._log("snout-end", seat, card=slot.card)
                 if slot.mummy is not None:
                     # Decision: like Snout's token, the line's owner takes it.
                     self._receive_mummy(seat, slot.mummy)
@@ -293,20 +256,17 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             holdings((s.card for s in self.front[p]), (r.card for r in self.rear[p]))
             for p in range(n)
         ]
-        won = round_coffee(self.centre, held, self.cream)
+        # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
+        # simulator's Coffee by family, balance.py, and the breakdown read these events).
+        won = [0] * n
+        for fam, (winner, gain) in round_majorities(self.centre, held, self.cream).items():
+            counts = [h.get(fam, 0) for h in held]
+            self._log("majority", winner, family=fam, winner=winner, coffee=gain, counts=counts)
+            if winner is not None:
+                won[winner] += gain
         for seat, amount in enumerate(won):
             self._gain(seat, amount)
-        self._log(
-            f"End of round {self.round}: the majorities win "
-            + ", ".join(f"player {p + 1} {c}" for p, c in enumerate(won))
-            + " Coffee. Coffee now: "
-            + ", ".join(str(c) for c in self.coffee)
-            + ".",
-            round_coffee=won,
-            # Public (the Rear Lines are revealed): each family's majority holder and its worth,
-            # for the simulator's Coffee by family (balance.py).
-            majorities=round_majorities(self.centre, held, self.cream),
-        )
+        self._log("round-end", round=self.round, round_coffee=won, coffee=list(self.coffee))
         if self.round == ROUNDS:
             # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
             # second round"
@@ -338,24 +298,17 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             self._gain(seat, cookies[seat])
             self._gain(seat, mummy)
             self.bonus[seat] = self.coffee[seat] - before
-            faces = ", ".join(
-                "{} Coffee/{} Bones".format(*self.cards.mummy[t.value])
-                for t in self.mummy_held[seat]
-            )
             self._log(
-                f"Player {seat + 1}: Cookie bonus {cookies[seat]}, Mummy tokens "
-                f"[{faces or 'none'}] worth {mummy}; {self.coffee[seat]} Coffee in all.",
+                "final",
                 seat,
+                cookie=cookies[seat],
+                cookies=self.cookies[seat],
+                faces=[list(self.cards.mummy[t.value]) for t in self.mummy_held[seat]],
+                mummy=mummy,
+                total=self.coffee[seat],
             )
         self.phase = OVER
-        winners = self.winners()
-        self._log(
-            "The game is over. Winner"
-            + ("s: " if len(winners) > 1 else ": ")
-            + ", ".join(f"player {w + 1}" for w in winners)
-            + ".",
-            winners=winners,
-        )
+        self._log("over", winners=self.winners(), coffee=list(self.coffee))
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:

@@ -1,0 +1,63 @@
+"""Where each seat's Coffee came from, replayed from the public events (no words: words.py
+names the parts). Only screens call it, when a round or the game ends: playouts pay nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardcafe.engine import Event
+
+# Events that pay Coffee to their actor during a round, and the part of the score they make.
+PAID_TO_ACTOR = {"skeeter": "skeeter", "snout-coffee": "snout", "snout-end": "snout"}
+
+
+class _Ledger:
+    """The running Coffee of every seat, kept as the game keeps it (not below 0 unless the
+    `negative_coffee` option), with what a loss could not take put down as "floor"."""
+
+    def __init__(self, players: int, negative: bool):
+        self.totals = [0] * players
+        self.negative = negative
+
+    def pay(self, seat: int, amount: int, parts: dict, source) -> None:
+        self.pay_parts(seat, {source: amount}, parts)
+
+    def pay_parts(self, seat: int, amounts: dict, parts: dict) -> None:
+        """Pay the sum of `amounts` at once (the game pays a round's majorities as one sum)."""
+        wanted = self.totals[seat] + sum(amounts.values())
+        got = wanted if self.negative else max(0, wanted)
+        self.totals[seat] = got
+        for source, amount in amounts.items():
+            parts[source] = parts.get(source, 0) + amount
+        if got != wanted:
+            parts["floor"] = parts.get("floor", 0) + got - wanted
+
+
+def tally(events: Iterable[Event], players: int, negative: bool) -> tuple[dict, list]:
+    """(rounds, end): by round number, per seat, {source: Coffee}; per seat, the game end's
+    {source: Coffee}. Sources: "skeeter", "snout", "grunge", ("majority", family), "cookie",
+    "mummy", "floor" (a loss that found no Coffee to take)."""
+    ledger = _Ledger(players, negative)
+    rounds: dict[int, list[dict]] = {}
+    now: list[dict] = []
+    end: list[dict] = [{} for _ in range(players)]
+    majorities: list[dict] = [{} for _ in range(players)]
+    for e in events:
+        kind = e.kind
+        if kind == "round":
+            now = rounds[e.get("round")] = [{} for _ in range(players)]
+        elif kind in PAID_TO_ACTOR:
+            ledger.pay(e.actor, 1, now[e.actor], PAID_TO_ACTOR[kind])
+        elif kind == "grunge":
+            seat = e.actor if e.get("answer") else e.get("target")
+            ledger.pay(seat, e.get("coffee"), now[seat], "grunge")
+        elif kind == "majority" and e.get("winner") is not None:
+            majorities[e.get("winner")][("majority", e.get("family"))] = e.get("coffee")
+        elif kind == "round-end":
+            for seat in range(players):
+                ledger.pay_parts(seat, majorities[seat], now[seat])
+            majorities = [{} for _ in range(players)]
+        elif kind == "final":
+            ledger.pay(e.actor, e.get("cookie"), end[e.actor], "cookie")
+            ledger.pay(e.actor, e.get("mummy"), end[e.actor], "mummy")
+    return rounds, end

@@ -1,0 +1,51 @@
+"""Naming cards where they lie, for labels and log lines: "the second Rex (with a Coffee
+token)", never a position number."""
+
+from __future__ import annotations
+
+from cardcafe.engine.words import Words, join
+
+from ..pieces import Slot
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+ORDINALS += ("ninth", "tenth", "eleventh", "twelfth")
+
+
+def ordinal(n: int) -> str:
+    return ORDINALS[n] if n < len(ORDINALS) else f"number {n + 1}"
+
+
+def nth(cards: list[str], i: int, w: Words) -> str:
+    """'the Rex', or with several alike in `cards`, 'the second Rex'."""
+    card = cards[i]
+    alike = [j for j, c in enumerate(cards) if c == card]
+    if len(alike) == 1:
+        return w.the(card)
+    return f"the {ordinal(alike.index(i))} {w.card(card)}"
+
+
+def marks(slot: Slot) -> str:
+    tokens = ["Droppings"] if slot.droppings else []
+    tokens += ["a Coffee token"] if slot.snout else []
+    tokens += ["a Mummy token"] if slot.mummy is not None else []
+    return f" (with {join(tokens)})" if tokens else ""
+
+
+def front_card(state, owner: int, slot: int, w: Words) -> str:
+    """A Front Line card, told apart from its like by its place among them and its tokens."""
+    line = state.front[owner]
+    return nth([s.card for s in line], slot, w) + marks(line[slot])
+
+
+def rear_card(state, owner: int, slot: int, w: Words) -> str:
+    return nth([r.card for r in state.rear[owner]], slot, w)
+
+
+def face(coffee: int, bones: int) -> str:
+    told = [f"{coffee} Coffee"] if coffee else []
+    told += [f"{bones} Bone{'' if bones == 1 else 's'}"] if bones else []
+    return join(told) or "nothing"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
