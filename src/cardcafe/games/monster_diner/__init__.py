@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from typing_extensions import TypedDict
-
 from cardcafe.engine import Game
 from cardcafe.engine.view import CommonView
 
