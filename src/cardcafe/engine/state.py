@@ -95,12 +95,9 @@ class State:
         raise NotImplementedError
 
     def why_illegal(self, action: Action) -> str:
-        """Why `action` is refused now, in words; games may say more than this."""
-        try:
-            what = self.describe(action)
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            what = "that move"  # an action that names nothing on the table now
-        return f"{what} is not allowed now ({self.prompt})"
+        """Why `action` is refused now, in words. This fallback says what is asked instead;
+        games say more for the right kind of move with a wrong argument."""
+        return f"not now: {self.prompt}"
 
     # -- words: the game's data as a screen shows it -----------------------------------------
     @property

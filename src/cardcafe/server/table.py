@@ -229,7 +229,7 @@ class Table:
         try:
             return sample.why_illegal(action)
         except Exception:  # a game's explanation must never break the refusal
-            return f"{action} is not allowed now"
+            return "that move is not allowed now"
 
     async def _commit(self, seat: int, action: Action, by_bot: bool) -> None:
         # The move is played on a copy, swapped in only once stored: a socket that connects
