@@ -45,13 +45,29 @@ def wait_version_change(page, version: str) -> None:
     )
 
 
+# My move is open (a visible, enabled button), or a round end pauses the table.
+MOVE_OR_ROUND_END = """() => !!document.querySelector('#round-dialog[open]') || (
+    !!document.querySelector("#table-page[data-turn='mine']")
+    && [...document.querySelectorAll('#action-list button:not([disabled])')]
+        .some(b => b.offsetParent !== null))"""
+
+
+def dismiss_round_end(page) -> bool:
+    """At a round end the table pauses on the breakdown: read it and go on ("Next round")."""
+    if page.locator("#round-dialog[open]").count():
+        page.click("#next-round")
+        page.wait_for_selector("#round-dialog[open]", state="detached", timeout=5000)
+        return True
+    return False
+
+
 def make_move(page, rng: random.Random, on_board: bool) -> None:
     """Make one legal move: click the table itself (when the move maps to something on it and
     `on_board`), else one of the buttons of the action list. Waits until the move is applied."""
-    page.wait_for_selector(
-        "#table-page[data-turn='mine'] #action-list button:not([disabled])",
-        timeout=TURN_TIMEOUT_MS,
-    )
+    while True:
+        page.wait_for_function(MOVE_OR_ROUND_END, timeout=TURN_TIMEOUT_MS)
+        if not dismiss_round_end(page):
+            break
     version = dataset(page)["version"]
     targets = page.locator("#board .actionable")
     count = targets.count()
@@ -72,6 +88,8 @@ def play_until_over(pages, rng: random.Random, budget_s: float, on_board_every: 
     deadline = time.monotonic() + budget_s
     moves = 0
     while True:
+        for p in pages:
+            dismiss_round_end(p)
         states = [dataset(p) for p in pages]
         if all(s.get("turn") == "over" for s in states):
             return moves
@@ -110,19 +128,21 @@ def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Reco
         for snap in snaps:
             truth = states[snap["version"]]
             assert snap["seat"] == seat
+            # The seats' names as the server words the table: "Player N" where a seat has none.
+            names = [n or f"Player {i + 1}" for i, n in enumerate(snap["names"])]
             got = snap["view"]
-            expected = json.loads(json.dumps(truth.view(seat)))
+            expected = json.loads(json.dumps(truth.view(seat, names)))
             differ = sorted(k for k in set(expected) | set(got) if got.get(k) != expected.get(k))
             assert not differ, (
                 f"seat {seat} version {snap['version']}: the view differs from the engine's in "
                 + "; ".join(f"{k}: got {got.get(k)!r}, engine {expected.get(k)!r}" for k in differ)
             )
-            assert snap["log"] == json.loads(json.dumps([e.to_json() for e in truth.log(seat)]))
+            assert snap["log"] == json.loads(json.dumps(truth.log_json(seat, names)))
             if snap["legal"]:
                 assert truth.current_player == seat
                 # Labels are the table's words for moves (State.describe: card names as the
                 # table's options call them), not the bare str() of the action.
                 assert [a["label"] for a in snap["legal"]] == [
-                    truth.describe(a) for a in truth.legal_actions()
+                    truth.describe(a, names) for a in truth.legal_actions()
                 ]
     return record

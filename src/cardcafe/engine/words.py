@@ -114,6 +114,9 @@ def possessive(name: str) -> str:
 
 
 def plural(word: str) -> str:
+    head, paren, tail = word.partition(" (")
+    if paren:  # "MasterChef (Florist + Janitor)": the noun is the head
+        return f"{plural(head)} ({tail}"
     if word.endswith(("s", "x", "ch", "sh")):
         return word + "es"
     if word.endswith("y") and word[-2:-1] not in "aeiou":

@@ -127,7 +127,9 @@ class Table:
                 out.append(f"{s.name or 'Player'} (bot)")
             else:
                 out.append(s.name)
-        return out
+        # Two "heuristic bot"s at one table: told apart by their place at it, everywhere alike.
+        twice = {name for name in out if name is not None and out.count(name) > 1}
+        return [f"{name} {seat + 1}" if name in twice else name for seat, name in enumerate(out)]
 
     def words_names(self) -> list[str]:
         """Every seat's name for the game's words (logs, labels, prompts): "Player N" where a

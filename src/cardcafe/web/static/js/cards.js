@@ -1,7 +1,7 @@
 // Card faces drawn with CSS and inline SVG: any game describes a card as
-// {id, name, value, rule, hue, icon} and gets the same look everywhere.
+// its catalogue entry {id, name, text, value, short, hue, icon} and gets the same look everywhere.
 
-import { h, hueOf, humanize } from "./dom.js";
+import { h, hueOf } from "./dom.js";
 
 const STROKE = 'stroke="currentColor" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"';
 
@@ -61,34 +61,71 @@ export function icon(name, label) {
   return svg;
 }
 
-// A face-up card. `info`: {id, name, value, rule, hue, icon, private, title}.
+// Soft hyphens in long words, so a name wraps inside a narrow card as "Unwel-/come" rather than
+// overflowing or breaking anywhere: at a camel-case joint, else at the syllable-like joint
+// (before a consonant that starts a vowel) nearest the middle. Only the visible face gets them;
+// the accessible name stays the catalogue's.
+const VOWEL = /[aeiouyäöüéèáíóú]/i;
+const LETTER = /\p{L}/u;
+export function softHyphens(text, longer = 8) {
+  return String(text).replace(/[\p{L}']{9,}/gu, (word) => {
+    if (word.length <= longer) return word;
+    const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => m.index + 1);
+    const joints = [];
+    const loose = []; // between two consonants ("Night-mare"): only when nothing better
+    for (let i = 3; i <= word.length - 3; i++) {
+      const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
+      if (![b, c, d].every((ch) => LETTER.test(ch))) continue;
+      const consonant = (ch) => !VOWEL.test(ch);
+      const digraph = (x, y) => /^(ch|sh|th|ph|ck|gh|wh)$/i.test(x + y);
+      if (digraph(b, c)) continue;
+      if (consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
+      else if (digraph(c, d) && VOWEL.test(b) && VOWEL.test(word[i + 2] || "")) joints.push(i);
+      else if (consonant(b) && consonant(c) && VOWEL.test(d)) loose.push(i);
+    }
+    const candidates = camel.length ? camel : joints.length ? joints : loose;
+    if (!candidates.length) return word;
+    const middle = word.length / 2;
+    const at = candidates.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+    return `${word.slice(0, at)}\u00ad${word.slice(at)}`;
+  });
+}
+
+// A short line worth printing under the name: not the name again in other words (a short
+// "7 Gold" under the name "7 of Gold").
+function saysMore(short, name) {
+  if (!short) return false;
+  const words = (text) => String(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+  const inName = new Set(words(name));
+  return !words(short).every((w) => inName.has(w));
+}
+
+// A face-up card. `info` is a catalogue entry (catalogue.js `card(id)`): {id, name, text, hue,
+// icon, value, short}; plus `note` (a fact of this table: "as Milk") and `private` (only I see
+// it). The name is always on the face and is the card's accessible name; the effect text is its
+// tooltip and what the details popover shows on tap or focus.
 export function cardFace(info, extra = {}) {
-  const name = info.name || humanize(info.id);
-  // A number in the id ("mutant-8") is the card's value unless the game says otherwise.
-  if (info.value === undefined) {
-    const number = String(info.id).match(/(\d+)/);
-    if (number) info = { ...info, value: Number(number[1]) };
-  }
-  // Cards of one family ("mutant-8", "mutant-9") share a colour.
-  const hue = info.hue ?? hueOf(String(info.id).replace(/[-_:]?\d+/g, ""));
+  const name = info.name ?? String(info.id);
+  const hue = info.hue ?? hueOf(String(info.kind || info.id));
+  const line = [info.note, saysMore(info.short, name) ? info.short : null].filter(Boolean).join(" · ");
   const el = h(
     "div",
     {
-      class: `card card-face${info.private ? " private" : ""}${extra.class ? ` ${extra.class}` : ""}`,
+      class: `card card-face${info.private ? " private" : ""}${info.known === false ? " unknown" : ""}${extra.class ? ` ${extra.class}` : ""}`,
       style: { "--hue": String(hue) },
       "data-card": info.id,
-      title: info.title || [name, info.rule].filter(Boolean).join(": "),
+      title: info.text || name,
       role: "img",
-      "aria-label": [name, info.value !== undefined ? `value ${info.value}` : null, info.rule]
-        .filter(Boolean)
-        .join(", "),
+      tabindex: "0",
+      "aria-label": name,
+      "aria-description": [info.note, info.text].filter(Boolean).join(" ") || null,
       ...(extra.attrs || {}),
     },
     h("div", { class: "card-band" }),
-    info.value !== undefined && info.value !== null ? h("div", { class: "card-value" }, info.value) : null,
+    info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, name),
-    h("div", { class: "card-rule" }, info.rule || ""),
+    h("div", { class: "card-name" }, softHyphens(name)),
+    line ? h("div", { class: "card-rule" }, line) : null,
   );
   return el;
 }

@@ -1,11 +1,14 @@
 // The table page: find my seat (stored token, ?token=, a ?seat= link to claim, or spectate),
 // keep a socket open, and draw every snapshot: banner, board (by the game's module), clickable
-// legal actions with a button list as fallback, hint, scores, log, end-of-game summary.
+// legal actions with a button list as fallback, hint, scores, log, score breakdowns (a pause at
+// each round end, the final summary at the game end). Every card's name, effect, colour and
+// picture comes from the table's catalogue, fetched once.
 
 import { api, seatLink, seats, spectateLink } from "./api.js";
+import { cardLookup, loadCatalogue, termLookup } from "./catalogue.js";
 import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
-import { avatar, namesIn, playerName, seatHue } from "./games/kit.js";
+import { avatar, playerName, seatHue } from "./games/kit.js";
 import { generic, loadGame } from "./games/registry.js";
 import { Replay } from "./replay.js";
 
@@ -28,7 +31,33 @@ const app = {
   poll: null,
   deadlineTimer: null,
   replay: null, // a Replay while the viewer steps through a finished game
+  catalogue: null, // the table's catalogue: every card's name, text, colour and picture
+  catalogueReady: null, // a promise of it
+  card: cardLookup(null),
+  term: termLookup(null),
+  roundSeen: new Set(), // round-end breakdowns the player has read ("Next round")
+  paused: null, // the round-end breakdown the table is paused on: {key}
 };
+
+// The catalogue, fetched once per page: the table's own (its options name the cards).
+function fetchCatalogue() {
+  if (!app.catalogueReady) {
+    app.catalogueReady = loadCatalogue(tableId)
+      .catch((err) => {
+        console.error("no catalogue:", err);
+        toast("Could not load the card names: cards show their ids.", "error", 6000);
+        return { cards: {}, terms: {}, phases: {} };
+      })
+      .then((catalogue) => {
+        app.catalogue = catalogue;
+        app.card = cardLookup(catalogue);
+        app.term = termLookup(catalogue);
+        page.dataset.catalogue = "loaded";
+        return catalogue;
+      });
+  }
+  return app.catalogueReady;
+}
 
 // -- finding my seat -----------------------------------------------------------------------
 
@@ -37,6 +66,7 @@ async function boot() {
     for (const g of games) app.titles[g.id] = g.title;
     if (app.snapshot) render();
   }).catch(() => {});
+  fetchCatalogue();
   if (params.has("spectate")) return start(null);
   const fromUrl = params.get("token");
   if (fromUrl) return start(fromUrl);
@@ -64,7 +94,7 @@ function openSeats(info) {
 }
 
 function dialogShell(dialog, title, ...content) {
-  clear(dialog).append(h("h2", {}, title), ...content);
+  clear(dialog).append(h("h2", { id: `${dialog.id}-title` }, title), ...content);
   if (!dialog.open) dialog.showModal();
 }
 
@@ -170,6 +200,8 @@ function onConnState(state, reason) {
 }
 
 async function onSnapshot(message) {
+  // The catalogue first: no card is drawn before its name is known.
+  if (!app.catalogue) await fetchCatalogue();
   const previous = app.snapshot;
   app.snapshot = message;
   app.sending = false;
@@ -238,7 +270,18 @@ function context() {
     legal: snap.legal || [],
     status: snap.status,
     log: snap.log || [],
+    ...catalogueContext(),
   };
+}
+
+// What every drawing reads cards and terms through.
+function catalogueContext() {
+  return { catalogue: app.catalogue || { cards: {}, terms: {} }, card: app.card, term: app.term };
+}
+
+// A breakdown's identity: the same round end is paused on once, however many snapshots show it.
+function breakdownKey(view) {
+  return JSON.stringify([view.breakdown_title || "", view.breakdown, view.scores]);
 }
 
 function render() {
@@ -264,17 +307,30 @@ function render() {
     rules.href = `/rules/${encodeURIComponent(gameId)}`;
     rules.hidden = false;
   }
-  $("hint-btn").disabled = !mine;
+  $("hint-btn").disabled = !mine || Boolean(app.paused);
   $("hint-btn").onclick = askHint;
 
-  renderBanner(ctx, mine, over);
-  clear(board);
-  if (snap.status === "open") board.append(waitingPanel(ctx));
-  if (view) drawBoard(ctx);
-  markTargets();
+  // A round ends: the table pauses on its breakdown until the player moves on (the engine and
+  // the server do not wait; later snapshots are kept and drawn after "Next round").
+  if (view && view.breakdown && !over && !app.roundSeen.has(breakdownKey(view))) {
+    if (!app.paused || app.paused.key !== breakdownKey(view)) showRoundEnd(ctx);
+  } else if (app.paused && over) {
+    closeRoundEnd(false); // the final summary says it all
+  }
+  const paused = Boolean(app.paused);
+  page.dataset.paused = paused ? "round" : "";
+  renderBanner(ctx, mine && !paused, over);
+  if (!paused || !board.hasChildNodes()) {
+    hideCardDetails();
+    clear(board);
+    if (snap.status === "open") board.append(waitingPanel(ctx));
+    if (view) drawBoard(ctx);
+  }
+  if (!paused) markTargets();
   renderActions();
-  renderScores(ctx, over);
-  renderLog(ctx);
+  // While paused, the scores and the log stay at the round end too: the next deal waits.
+  renderScores(paused ? app.paused.ctx : ctx, over);
+  renderLog(paused ? app.paused.ctx : ctx);
   if (over && view) showSummary(ctx);
   if (snap.status === "open") pollWhileOpen();
 }
@@ -282,6 +338,7 @@ function render() {
 // Draw a view with the game's module; a view it did not expect falls back to the generic one.
 function drawBoard(ctx) {
   const view = ctx.view;
+  if (view.breakdown) board.append(breakdownSection(ctx, { id: "board-breakdown" }));
   {
     try {
       app.game.render(board, ctx);
@@ -289,6 +346,7 @@ function drawBoard(ctx) {
       // A view this module did not expect must not make the game unplayable.
       console.error(err);
       clear(board);
+      if (view.breakdown) board.append(breakdownSection(ctx, { id: "board-breakdown" }));
       try {
         generic.render(board, ctx);
       } catch (again) {
@@ -325,6 +383,11 @@ function renderBanner(ctx, mine, over) {
     return;
   }
   const current = view ? view.current_player : null;
+  if (app.paused) {
+    who.append(view.breakdown_title || "The round is over");
+    prompt.append("Read the scores, then go on to the next round.");
+    return;
+  }
   if (mine) {
     who.append(h("span", { class: "pulse" }), "Your turn");
     if (view && view.prompt) prompt.append(view.prompt);
@@ -334,6 +397,8 @@ function renderBanner(ctx, mine, over) {
     who.append(avatar(ctx, current), `${playerName(ctx, current)} is playing…`);
     if (ctx.seat === null) prompt.append("You are watching this table.");
   }
+  // The pending decision, as the game names it.
+  if (view && view.phase) who.append(h("span", { class: "phase-tag", id: "phase-tag", title: "what the game is waiting for" }, view.phase));
   if (snap.deadline) {
     const clock = h("span", { class: "clock" });
     prompt.append(clock);
@@ -348,6 +413,7 @@ function renderBanner(ctx, mine, over) {
 
 // Make the table itself clickable: each legal action the game maps to an element.
 function markTargets() {
+  if (app.paused || app.replay) return;
   const ctx = context();
   for (const el of board.querySelectorAll(".actionable, .hinted")) {
     el.classList.remove("actionable", "hinted");
@@ -373,7 +439,11 @@ function markTargets() {
       if (app.hint && indexes.includes(app.hint.index)) el.classList.add("hinted");
       el.tabIndex = 0;
       el.setAttribute("role", "button");
-      el.title = indexes.map((i) => ctx.legal[i].label).join(" / ");
+      const labels = indexes.map((i) => ctx.legal[i].label).join(" / ");
+      // A card keeps its effect text as its tooltip; what clicking it does comes after.
+      const text = el.dataset.card ? ctx.card(el.dataset.card).text : "";
+      el.title = text ? `${text}\n\nClick: ${labels}` : labels;
+      el.dataset.actions = labels;
       const act = (event) => {
         event.stopPropagation();
         if (indexes.length === 1) play(indexes[0]);
@@ -420,9 +490,8 @@ function renderActions() {
   } else {
     hintLine.hidden = true;
   }
-  const ctx = context();
+  panel.hidden = panel.hidden || Boolean(app.paused);
   legal.forEach((action, index) => {
-    const who = namesIn(ctx, action.label || "");
     const hinted = app.hint && app.hint.version === snap.version && app.hint.index === index;
     list.append(
       h(
@@ -436,7 +505,6 @@ function renderActions() {
           onclick: () => play(index),
         },
         h("span", { class: "action-label" }, action.label || action.type),
-        who ? h("small", { class: "action-who" }, who) : null,
       ),
     );
   });
@@ -447,14 +515,7 @@ function renderScores(ctx, over) {
   clear(list);
   const view = ctx.view;
   if (!view) return;
-  let points = view.scores || null;
-  if (!points && app.game.points) {
-    try {
-      points = app.game.points(ctx);
-    } catch {
-      points = null;
-    }
-  }
+  const points = view.scores || null;
   const winners = view.winners || [];
   for (let seat = 0; seat < view.players; seat++) {
     list.append(
@@ -485,11 +546,120 @@ function renderLog(ctx) {
         "li",
         { style: event.actor !== null && event.actor !== undefined ? { "--seat-hue": String(seatHue(event.actor)) } : {} },
         event.actor !== null && event.actor !== undefined ? avatar(ctx, event.actor) : h("span", { class: "avatar table-avatar", title: "the table" }),
-        h("span", { title: namesIn(ctx, event.text) }, event.text),
+        h("span", { class: "log-text" }, event.text),
       ),
     );
   }
   log.scrollTop = log.scrollHeight;
+}
+
+// -- score breakdowns ------------------------------------------------------------------------
+
+const fmt = (n) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
+
+// One table per seat: each part's label and points, and the total (the seat's score).
+function breakdownTables(ctx, order) {
+  const view = ctx.view;
+  const seatsInOrder = order || Array.from({ length: view.players }, (_, seat) => seat);
+  return h(
+    "div",
+    { class: "breakdown-tables" },
+    seatsInOrder.map((seat) => {
+      const parts = (view.breakdown || [])[seat] || [];
+      const total = parts.reduce((sum, part) => sum + Number(part.points || 0), 0);
+      const won = view.is_over && (view.winners || []).includes(seat);
+      return h(
+        "table",
+        {
+          class: `breakdown${seat === ctx.seat ? " me" : ""}${won ? " won" : ""}`,
+          "data-seat": seat,
+          style: { "--seat-hue": String(seatHue(seat)) },
+        },
+        h(
+          "caption",
+          {},
+          avatar(ctx, seat),
+          h("span", {}, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
+          won ? h("span", { class: "badge badge-won" }, "winner") : null,
+        ),
+        h(
+          "tbody",
+          {},
+          parts.length
+            ? parts.map((part) =>
+                h(
+                  "tr",
+                  { class: "breakdown-part" },
+                  h("td", { class: "part-label" }, part.label),
+                  h("td", { class: `part-points${part.points < 0 ? " minus" : ""}` }, fmt(part.points)),
+                ),
+              )
+            : h("tr", {}, h("td", { class: "part-label muted", colspan: 2 }, "no points")),
+        ),
+        h(
+          "tfoot",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "row" }, "Total"),
+            h("td", { class: "part-total" }, fmt((view.scores || [])[seat] ?? total)),
+          ),
+        ),
+      );
+    }),
+  );
+}
+
+// The breakdown as a part of the board (the final summary stays there; a replay shows each).
+function breakdownSection(ctx, attrs = {}) {
+  const view = ctx.view;
+  return h(
+    "section",
+    { class: "breakdown-panel", "aria-label": view.breakdown_title || "Scores", ...attrs },
+    h("h2", { class: "breakdown-title" }, view.breakdown_title || (view.is_over ? "Final scores" : "Scores")),
+    breakdownTables(ctx, ranking(view)),
+  );
+}
+
+function ranking(view) {
+  const scores = view.scores || [];
+  return Array.from({ length: view.players }, (_, seat) => seat).sort(
+    (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b,
+  );
+}
+
+// A round ended: pause on its breakdown until the player dismisses it.
+function showRoundEnd(ctx) {
+  const view = ctx.view;
+  const key = breakdownKey(view);
+  app.paused = { key, ctx };
+  document.querySelector(".chooser")?.remove();
+  hideCardDetails();
+  const dialog = $("round-dialog");
+  const next = h("button", { class: "btn btn-primary", type: "button", id: "next-round", onclick: () => closeRoundEnd(true) }, "Next round");
+  dialogShell(
+    dialog,
+    view.breakdown_title || "The round is over",
+    h("p", { class: "summary-lead" }, "The round is over. Here is how everyone scored."),
+    breakdownTables(ctx, ranking(view)),
+    h("div", { class: "row" }, next),
+  );
+  // Escape closes it like the button does.
+  dialog.oncancel = (event) => {
+    event.preventDefault();
+    closeRoundEnd(true);
+  };
+  next.focus();
+}
+
+function closeRoundEnd(read) {
+  const dialog = $("round-dialog");
+  if (app.paused && read) app.roundSeen.add(app.paused.key);
+  app.paused = null;
+  if (dialog.open) dialog.close();
+  app.logLength = -1;
+  if (read && app.snapshot) render();
 }
 
 function showSummary(ctx) {
@@ -514,7 +684,9 @@ function showSummary(ctx) {
         ? `${winners.map((w) => playerName(ctx, w)).join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
         : "Nobody wins this one.",
     ),
-    h(
+    view.breakdown
+      ? h("div", { class: "summary-breakdown" }, h("h3", { class: "breakdown-title" }, view.breakdown_title || "Final scores"), breakdownTables(ctx, ranking))
+      : h(
       "ol",
       { class: "summary-list" },
       ranking.map((seat) =>
@@ -625,7 +797,8 @@ async function startReplay() {
   app.replay.go(0);
 }
 
-function drawReplayStep(ctx) {
+function drawReplayStep(replayCtx) {
+  const ctx = { ...replayCtx, ...catalogueContext() };
   const view = ctx.view;
   const who = clear($("banner-who"));
   const prompt = clear($("banner-prompt"));
@@ -635,6 +808,7 @@ function drawReplayStep(ctx) {
   else if (view.current_player !== null && view.current_player !== undefined) {
     prompt.append(avatar(ctx, view.current_player), ` ${playerName(ctx, view.current_player)} to play`);
   }
+  hideCardDetails();
   clear(board);
   drawBoard(ctx);
   renderScores(ctx, view.is_over);
@@ -650,11 +824,70 @@ function stopReplay() {
   render();
 }
 
-document.addEventListener("click", () => document.querySelector(".chooser")?.remove());
+// -- a card's details: its name and effect, on tap, focus or long press -----------------------
+
+function showCardDetails(el) {
+  const id = el.dataset.card;
+  if (!id) return;
+  const info = app.card(id);
+  const box = $("card-details");
+  clear(box).append(
+    h("strong", { class: "details-name" }, info.name),
+    info.value !== undefined && info.value !== null && info.value !== "" ? h("span", { class: "details-value" }, ` · ${info.value}`) : null,
+    info.text ? h("p", { class: "details-text" }, info.text) : null,
+    el.dataset.actions ? h("p", { class: "details-actions" }, `Click: ${el.dataset.actions}`) : null,
+  );
+  box.dataset.card = id;
+  box.hidden = false;
+  box.style.setProperty("--hue", String(info.hue ?? 30));
+  // Beside the card: below it when there is room, else above; always on screen.
+  const rect = el.getBoundingClientRect();
+  const width = Math.min(280, window.innerWidth - 16);
+  box.style.width = `${width}px`;
+  const left = Math.max(8, Math.min(window.innerWidth - width - 8, rect.left + rect.width / 2 - width / 2));
+  box.style.left = `${left}px`;
+  const height = box.offsetHeight;
+  const below = rect.bottom + 8 + height <= window.innerHeight;
+  box.style.top = `${window.scrollY + (below ? rect.bottom + 8 : Math.max(8, rect.top - height - 8))}px`;
+  box.style.left = `${window.scrollX + left}px`;
+}
+
+function hideCardDetails() {
+  const box = $("card-details");
+  if (box) box.hidden = true;
+}
+
+function cardOf(target) {
+  return target && target.closest ? target.closest(".card-face[data-card]") : null;
+}
+
+board.addEventListener("focusin", (event) => {
+  const el = cardOf(event.target);
+  if (el) showCardDetails(el);
+});
+board.addEventListener("focusout", (event) => {
+  if (!cardOf(event.relatedTarget)) hideCardDetails();
+});
+// A long press on a phone (or a right click): the details, not the browser's menu.
+board.addEventListener("contextmenu", (event) => {
+  const el = cardOf(event.target);
+  if (!el) return;
+  event.preventDefault();
+  showCardDetails(el);
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") hideCardDetails();
+});
+
+document.addEventListener("click", (event) => {
+  document.querySelector(".chooser")?.remove();
+  if (!cardOf(event.target)) hideCardDetails();
+});
 // For people debugging in the console and for the browser tests: drop the socket like a flaky
 // network would, and read the last snapshot.
 window.cardcafe = {
   dropConnection: () => app.conn && app.conn.drop(),
   snapshot: () => app.snapshot,
+  catalogue: () => app.catalogue,
 };
 boot();

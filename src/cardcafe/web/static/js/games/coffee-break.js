@@ -4,47 +4,24 @@
 // back to the generic renderer.
 
 import { cardFace, stack } from "../cards.js";
-import { h, humanize } from "../dom.js";
+import { h } from "../dom.js";
 import generic from "./generic.js";
 import { zone } from "./kit.js";
-
-const INGREDIENTS = {
-  espresso: { name: "Espresso shot", icon: "bean", hue: 25 },
-  water: { name: "Hot water", icon: "drop", hue: 200 },
-  milk: { name: "Milk", icon: "bottle", hue: 45 },
-  foam: { name: "Milk foam", icon: "swirl", hue: 38 },
-  chocolate: { name: "Chocolate", icon: "bar", hue: 15 },
-  caramel: { name: "Caramel", icon: "drop", hue: 32 },
-  ice: { name: "Ice", icon: "cube", hue: 190 },
-  "whipped-cream": { name: "Whipped cream", icon: "swirl", hue: 330 },
-  joker: { name: "Joker", icon: "star", hue: 280, rule: "any ingredient" },
-};
-
-export function describe(id) {
-  return INGREDIENTS[id] ? { id, ...INGREDIENTS[id], value: "" } : describeOrder(id);
-}
-
-// An order card: a coffee (iced ones are blue). Orders and ingredients share some ids
-// ("espresso"), so order cards are always described here.
-function describeOrder(id) {
-  const iced = String(id).startsWith("iced");
-  return { id, name: humanize(id).replace(/^Cafe/, "Café"), icon: "cup", hue: iced ? 195 : 22, value: "" };
-}
 
 function order(ctx, entry, slot) {
   if (!entry) {
     return h("div", { class: "order empty-order", "data-target": `order:${slot}` }, h("div", { class: "card-slot" }), h("small", {}, "no order"));
   }
   const laid = (entry.laid || []).map((l) =>
-    cardFace({ ...describe(l.card), rule: l.card === "joker" ? `as ${describe(l.as).name}` : "" }, { class: "card-small" }),
+    cardFace({ ...ctx.card(l.card), note: l.as && l.as !== l.card ? `as ${ctx.card(l.as).name}` : "" }, { class: "card-small" }),
   );
   return h(
     "div",
     { class: "order", "data-target": `order:${slot}` },
-    cardFace({ ...describeOrder(entry.order), rule: `needs ${(entry.needs || []).length}` }),
+    cardFace(ctx.card(entry.order)),
     h("div", { class: "order-laid" }, laid),
     (entry.missing || []).length
-      ? h("div", { class: "chips order-missing" }, h("small", {}, "missing"), entry.missing.map((m) => h("span", { class: "chip" }, describe(m).name)))
+      ? h("div", { class: "chips order-missing" }, h("small", {}, "missing"), entry.missing.map((m) => h("span", { class: "chip", title: ctx.card(m).text || null }, ctx.card(m).name)))
       : h("div", { class: "chip order-ready" }, "complete!"),
   );
 }
@@ -59,13 +36,12 @@ export function render(board, ctx) {
     stack("ingredients left", view.ingredient_pile_size ?? 0),
   );
   generic.render(board, ctx, {
-    describe,
-    skip: ["orders", "order_pile_size", "ingredient_pile_size", "turn", "quiet_turns", "taken"],
-    centreExtra: zone(`Orders · first to ${view.target} points wins`, orders),
+    skip: ["orders", "order_pile_size", "ingredient_pile_size", "taken", "target", "picked_count"],
+    centreExtra: zone(view.target ? `Orders · first to ${view.target} points wins` : "Orders", orders),
     panelExtra: (seat) => {
       const taken = (view.taken || [])[seat] || [];
       return taken.length
-        ? [zone("Orders served", h("div", { class: "card-row" }, taken.map((id) => cardFace(describeOrder(id), { class: "card-small" }))))]
+        ? [zone("Orders served", h("div", { class: "card-row" }, taken.map((id) => cardFace(ctx.card(id), { class: "card-small" }))))]
         : [];
     },
   });
@@ -80,12 +56,14 @@ export function actionTarget(action, ctx) {
   return null;
 }
 
+// Where the player is in a turn, from the moves open to them (phases are names, not ids).
 export function step(ctx) {
-  const { view } = ctx;
-  if (view.phase === "choose") return "Click an order to lay a card under it, or click cards in your hand to exchange them.";
-  if (view.phase === "laying") return "Lay more cards under the orders, or finish laying.";
-  if (view.phase === "exchanging") return "Click more cards to exchange, then exchange them.";
+  const types = new Set(ctx.legal.map((a) => a.type));
+  const lay = types.has("lay") || types.has("lay-joker");
+  if (lay && types.has("pick-for-exchange")) return "Click an order to lay a card under it, or click cards in your hand to exchange them.";
+  if (lay) return "Lay more cards under the orders, or finish laying.";
+  if (types.has("pick-for-exchange")) return "Click more cards to exchange, then exchange them.";
   return "";
 }
 
-export default { render, actionTarget, step, describe };
+export default { render, actionTarget, step };

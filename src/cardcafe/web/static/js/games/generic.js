@@ -1,26 +1,36 @@
 // The fallback table: draws ANY game's view readably, so a new game is playable at once.
 //
-// It knows only the engine's common view keys. Every other key is drawn by the shape of its
-// value: a list with one entry per player goes into the players' panels, lists of strings are
-// cards, {card: count} objects are piles, objects with a "card" are that card (face down when
-// it is null), numbers and words are labelled chips. Secrets: where my entry is a list of cards
-// and the others' are counts or nulls (or a top-level "hand" beside per-player "hand_sizes"),
-// my cards are marked "only you" and the others' are drawn face down.
+// It knows only the engine's common view keys (engine/view.py `CommonView`). Every other key is
+// drawn by the shape of its value: a list with one entry per player goes into the players'
+// panels, lists of card ids are cards, {card: count} objects are piles ({token: count}: chips),
+// objects with a "card" are that card (face down when it is null), numbers and words are
+// labelled chips. Every card face comes from the table's catalogue (`ctx.card`); keys are named
+// by the catalogue's terms where it has them. Secrets: where my entry is a list of cards and the
+// others' are counts or nulls (or a top-level "hand" beside per-player "hand_sizes"), my cards
+// are marked "only you" and the others' are drawn face down.
 
 import { cardBack, cardFace, pile, stack } from "../cards.js";
+import { valueWords } from "../catalogue.js";
 import { h, humanize } from "../dom.js";
 import { playerName, playerPanel, seatOrder, zone } from "./kit.js";
 
-const COMMON = new Set(["game", "players", "seat", "current_player", "is_over", "prompt", "scores", "winners"]);
-// Keys whose per-player numbers are running scores: shown in each panel's header.
-const POINTS = ["points_now", "points", "score", "scores_now", "vp"];
+// The common keys: drawn by the page itself (banner, scores, breakdown), never as chips.
+const COMMON = new Set([
+  "game", "players", "seat", "current_player", "is_over", "prompt", "phase", "scores",
+  "winners", "breakdown", "breakdown_title",
+]);
+// Engine bookkeeping a player has no use for (move counters, limits, seeds).
+const BOOKKEEPING = /^(turns?|turn_count|moves?|quiet_turns|first_player|seed|version|steps?|.+_limit)$/;
 // Keys of an object whose string value names a card.
 const CARDISH = /card|order|monster|item|ingredient/i;
-// Keys whose whole number names a seat ("turn": 1 is Player 2): shown as the player's name.
-const SEATISH = /^(turn|owner|winner|first_player|last_player|.+_target|.+_seat|.*ist)$/;
+// Keys whose whole number names a seat ("owner": 1 is the second seat): shown as the name.
+const SEATISH = /^(owner|winner|first_player|last_player|leader|dealer|asker|giver|taker|.+_target|.+_seat|.*ist|by|from|to)$/;
 
 // Shared places of the table: never one entry per player, whatever their length.
 const SHARED = /pile|graveyard|deck|cent(re|er)|discard|used|famil|market|row|supply/i;
+// Face-up heaps of spent cards: drawn small, copies stacked, when they grow long.
+const HEAP = /graveyard|discard|used/i;
+const HEAP_LONG = 6;
 
 function isPerPlayer(value, players, key = "") {
   if (SHARED.test(key)) return false;
@@ -40,24 +50,32 @@ const isScalar = (v) => v === null || ["string", "number", "boolean"].includes(t
 const isCardList = (v) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string");
 const isCountMap = (v) =>
   v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length > 0 && Object.values(v).every((x) => typeof x === "number");
+const isCard = (ctx, v) => typeof v === "string" && !!ctx && !!ctx.card && ctx.card(v).known;
 const isBlank = (v) =>
   v === null || v === false || v === "" || (typeof v === "object" && Object.keys(v).length === 0);
 
-function scalarText(v) {
+// A key of the view as players read it: the catalogue's term for it, else the key in words.
+export function label(ctx, key) {
+  const term = ctx && ctx.term ? ctx.term(key) : null;
+  return term ? term.name : humanize(key);
+}
+
+// A scalar as text; a seat number under a seat-like key is that player's name; a card id is
+// the card's name.
+function scalarText(v, key, ctx) {
   if (v === null || v === undefined) return "—";
   if (typeof v === "boolean") return v ? "yes" : "no";
+  if (ctx && key && SEATISH.test(key) && Number.isInteger(v) && v >= 0 && v < ctx.view.players) return playerName(ctx, v);
+  if (ctx && typeof v === "string" && ctx.card && ctx.card(v).known) return ctx.card(v).name;
+  const words = ctx && key ? valueWords(ctx.catalogue, key, v) : null;
+  if (words) return words;
+  if (ctx && typeof v === "string" && ctx.term && ctx.term(v)) return ctx.term(v).name;
   return String(v);
 }
 
-// A card id's face: the game's describe(), else the view's own names table, else its id.
-function describer(ctx, opts) {
-  const names = ctx && ctx.view && ctx.view.names;
-  const table = names && typeof names === "object" && !Array.isArray(names) ? names : null;
-  return (id) => {
-    const base = opts.describe ? opts.describe(id) : { id };
-    if (!base.name && table && typeof table[id] === "string") base.name = table[id];
-    return base;
-  };
+function chip(ctx, key, value) {
+  if (value === true) return h("span", { class: "chip" }, label(ctx, key));
+  return h("span", { class: "chip" }, h("small", {}, label(ctx, key)), " ", h("b", {}, scalarText(value, key, ctx)));
 }
 
 // Every drawn item carries the keys an action may name it by: `card:<id>` and its place
@@ -78,7 +96,11 @@ function cardObject(value, opts, index) {
   const key = Object.keys(value).find((k) => CARDISH.test(k) && (typeof value[k] === "string" || value[k] === null));
   if (!key) return null;
   const id = value[key];
-  const facts = Object.entries(value).filter(([k, v]) => k !== key && !isBlank(v));
+  const shown = id === null ? {} : opts.describe(id);
+  // Facts the face already shows (its printed value) are not repeated under it.
+  const facts = Object.entries(value).filter(
+    ([k, v]) => k !== key && !isBlank(v) && !BOOKKEEPING.test(k) && !(k === "value" && v === shown.value),
+  );
   return h(
     "div",
     { class: "card-with-facts" },
@@ -89,26 +111,30 @@ function cardObject(value, opts, index) {
           { class: "facts" },
           facts.map(([k, v]) =>
             isScalar(v)
-              ? h("span", { class: "chip" }, v === true ? humanize(k) : [h("small", {}, humanize(k)), " ", scalarText(v)])
-              : h("div", { class: "fact-block" }, h("small", {}, humanize(k)), renderValue(v, { ...opts, compact: true })),
+              ? chip(opts.ctx, k, v)
+              : h("div", { class: "fact-block" }, h("small", {}, label(opts.ctx, k)), renderValue(v, { ...opts, compact: true })),
           ),
         )
       : null,
   );
 }
 
-// Draw one value of the view. `opts.private` marks my secret cards.
+// Draw one value of the view. `opts.ctx` names cards and seats; `opts.private` marks my secret
+// cards.
 export function renderValue(value, opts = {}) {
-  opts = { describe: (id) => ({ id }), ...opts };
-  if (isScalar(value)) return h("span", { class: "chip" }, scalarText(value));
+  const ctx = opts.ctx || null;
+  opts = { describe: ctx && ctx.card ? ctx.card : (id) => ({ id, name: String(id) }), ...opts };
+  if (typeof value === "string" && isCard(ctx, value)) return h("div", { class: "card-row" }, face(value, opts));
+  if (isScalar(value)) return h("span", { class: "chip" }, scalarText(value, opts.key, ctx));
   if (Array.isArray(value)) {
     if (value.length === 0) return h("span", { class: "muted" }, "none");
+    if (isCardList(value) && opts.key && HEAP.test(opts.key) && value.length > HEAP_LONG) return heap(value, opts);
     if (isCardList(value)) return h("div", { class: "card-row" }, value.map((id, i) => face(id, opts, i)));
     if (value.every((x) => x === null)) {
       return h("div", { class: "card-row" }, value.map((_, i) => cardBack("hidden card", { attrs: { "data-targets": targets(null, opts, i) } })));
     }
     if (value.every(isScalar)) {
-      return h("div", { class: "chips" }, value.map((x, i) => h("span", { class: "chip", "data-targets": targets(null, opts, i) }, scalarText(x))));
+      return h("div", { class: "chips" }, value.map((x, i) => h("span", { class: "chip", "data-targets": targets(null, opts, i) }, scalarText(x, opts.key, ctx))));
     }
     if (value.every((x) => x && typeof x === "object" && !Array.isArray(x) && cardObject(x, opts))) {
       return h("div", { class: "card-row" }, value.map((x, i) => cardObject(x, opts, i)));
@@ -118,24 +144,38 @@ export function renderValue(value, opts = {}) {
   if (isCountMap(value)) {
     const entries = Object.entries(value).filter(([, n]) => n !== 0);
     if (entries.length === 0) return h("span", { class: "muted" }, "none");
-    // {id: count} of cards: piles; of anything else (a token supply): chips.
-    if (opts.chips) {
-      return h("div", { class: "chips" }, entries.map(([k, n]) => h("span", { class: "chip" }, h("small", {}, humanize(k)), " ", h("b", {}, n))));
+    // {card id: count}: piles of those cards; {token: count}: chips named by the catalogue.
+    const cards = ctx && ctx.card && entries.every(([id]) => ctx.card(id).known);
+    if (!cards) {
+      return h("div", { class: "chips" }, entries.map(([k, n]) => h("span", { class: "chip" }, h("small", {}, label(ctx, k)), " ", h("b", {}, n))));
     }
     return h("div", { class: "card-row" }, entries.map(([id, n]) => pile(face(id, opts), n)));
   }
   if (value && typeof value === "object") {
     const asCard = cardObject(value, opts);
     if (asCard) return asCard;
-    const entries = Object.entries(value).filter(([, v]) => !isBlank(v));
+    const entries = Object.entries(value).filter(([k, v]) => !isBlank(v) && !BOOKKEEPING.test(k));
     if (!entries.length) return h("span", { class: "muted" }, "none");
     return h(
       "dl",
       { class: "generic-dl" },
-      entries.map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v, { ...opts, path: null }))]),
+      entries.map(([k, v]) => [h("dt", {}, label(ctx, k)), h("dd", {}, renderValue(v, { ...opts, key: k, path: null }))]),
     );
   }
   return h("span", {}, String(value));
+}
+
+// A long heap of spent cards: one small face per card, copies stacked with their count.
+function heap(ids, opts) {
+  const counts = new Map();
+  for (const id of ids) counts.set(id, (counts.get(id) || 0) + 1);
+  return h(
+    "div",
+    { class: "card-row heap" },
+    [...counts].map(([id, n]) =>
+      pile(cardFace({ ...opts.describe(id) }, { class: "card-small", attrs: { "data-targets": targets(id, opts) } }), n),
+    ),
+  );
 }
 
 // My entry is a list of cards while some other seat's is a count or null: a secret hand.
@@ -148,10 +188,10 @@ function isSecretField(values, seat) {
   );
 }
 
-function renderOthersSecret(value, label, path) {
-  if (typeof value === "number") return stack(label, value);
+function renderOthersSecret(value, what, path) {
+  if (typeof value === "number") return stack(value === 1 ? "card" : "cards", value);
   if (Array.isArray(value)) {
-    return h("div", { class: "card-row" }, value.map((_, i) => cardBack(`${label}: hidden`, { attrs: { "data-targets": `${path}:${i}` } })));
+    return h("div", { class: "card-row" }, value.map((_, i) => cardBack(`${what}: hidden`, { attrs: { "data-targets": `${path}:${i}` } })));
   }
   return h("span", { class: "muted" }, "hidden");
 }
@@ -162,60 +202,55 @@ export function perPlayerFields(view) {
 
 export function render(board, ctx, opts = {}) {
   const { view } = ctx;
-  const describe = describer(ctx, opts);
+  const describe = opts.describe || ctx.card;
   const fields = perPlayerFields(view);
-  const pointsKey = POINTS.find((k) => fields.includes(k) && values(view, k).every((x) => typeof x === "number"));
   // A top-level hand of mine, with everyone's hand sizes beside it: shown in the panels.
   const handKey = ["hand", "my_hand"].find((k) => k in view && (Array.isArray(view[k]) || view[k] === null));
   const sizesKey = fields.find((k) => /hand.*(size|count)/i.test(k));
-  const hidden = new Set(["names", pointsKey, handKey, sizesKey, ...(opts.skip || [])].filter(Boolean));
-  const centre = Object.keys(view).filter((k) => !COMMON.has(k) && !fields.includes(k) && !hidden.has(k));
+  const skip = new Set(opts.skip || []);
+  const hidden = (k) => k === handKey || k === sizesKey || skip.has(k) || BOOKKEEPING.test(k);
+  const centre = Object.keys(view).filter((k) => !COMMON.has(k) && !fields.includes(k) && !hidden(k));
+  const base = { ctx, describe };
 
-  const centreChips = centre.filter((k) => isScalar(view[k]) && !isBlank(view[k]));
-  const chipText = (k) => (SEATISH.test(k) && Number.isInteger(view[k]) && view[k] >= 0 && view[k] < view.players ? playerName(ctx, view[k]) : scalarText(view[k]));
-  const centreBlocks = centre.filter((k) => !isScalar(view[k]) && !isBlank(view[k]));
+  const centreChips = centre.filter((k) => isScalar(view[k]) && !isBlank(view[k]) && !isCard(ctx, view[k]));
+  const centreBlocks = centre.filter((k) => (!isScalar(view[k]) || isCard(ctx, view[k])) && !isBlank(view[k]));
   board.append(
     h(
       "section",
       { class: "centre generic-centre", "aria-label": "the centre of the table" },
-      h(
-        "div",
-        { class: "chips" },
-        centreChips.map((k) => h("span", { class: "chip" }, h("small", {}, humanize(k)), " ", h("b", {}, chipText(k)))),
-      ),
+      centreChips.length ? h("div", { class: "chips" }, centreChips.map((k) => chip(ctx, k, view[k]))) : null,
       opts.centreExtra || null,
-      centreBlocks.map((k) => zone(humanize(k), renderValue(view[k], { describe, path: k, chips: /supply|tokens?/i.test(k) }))),
+      centreBlocks.map((k) => zone(label(ctx, k), renderValue(view[k], { ...base, key: k, path: k }))),
     ),
   );
 
-  const points = view.scores || (pointsKey ? values(view, pointsKey) : null);
+  const points = view.scores || null;
   const players = h("div", { class: "players" });
   for (const seat of seatOrder(ctx)) {
     const zones = [];
     if (handKey || sizesKey) {
       if (seat === ctx.seat && Array.isArray(view[handKey])) {
-        zones.push(zone("Your hand (only you see it)", renderValue(view[handKey], { describe, path: handKey, private: true })));
+        zones.push(zone("Your hand (only you see it)", renderValue(view[handKey], { ...base, path: handKey, private: true })));
       } else if (sizesKey) {
-        zones.push(zone("Hand", renderOthersSecret(values(view, sizesKey)[seat], "cards in hand")));
+        const size = values(view, sizesKey)[seat];
+        zones.push(zone("Hand", renderOthersSecret(size, size === 1 ? "card in hand" : "cards in hand")));
       }
     }
     // Numbers and words of each player (tokens, counts): one row of chips.
-    const facts = fields.filter((k) => !hidden.has(k) && values(view, k).every(isScalar));
-    const chips = facts
-      .filter((k) => !isBlank(values(view, k)[seat]))
-      .map((k) => h("span", { class: "chip" }, h("small", {}, humanize(k)), " ", h("b", {}, scalarText(values(view, k)[seat]))));
+    const facts = fields.filter((k) => !hidden(k) && values(view, k).every(isScalar));
+    const chips = facts.filter((k) => !isBlank(values(view, k)[seat])).map((k) => chip(ctx, k, values(view, k)[seat]));
     if (chips.length) zones.push(h("div", { class: "chips player-facts" }, chips));
     for (const k of fields) {
-      if (hidden.has(k) || facts.includes(k)) continue;
+      if (hidden(k) || facts.includes(k)) continue;
       const all = values(view, k);
       const secret = isSecretField(all, ctx.seat);
       if (secret && seat !== ctx.seat) {
-        zones.push(zone(humanize(k), renderOthersSecret(all[seat], humanize(k), `${k}:${seat}`)));
+        zones.push(zone(label(ctx, k), renderOthersSecret(all[seat], label(ctx, k), `${k}:${seat}`)));
       } else if (!isBlank(all[seat]) || secret) {
         zones.push(
           zone(
-            humanize(k) + (secret ? " (only you see it)" : ""),
-            renderValue(all[seat], { describe, path: `${k}:${seat}`, private: secret && seat === ctx.seat }),
+            label(ctx, k) + (secret ? " (only you see it)" : ""),
+            renderValue(all[seat], { ...base, key: k, path: `${k}:${seat}`, private: secret && seat === ctx.seat }),
           ),
         );
       }

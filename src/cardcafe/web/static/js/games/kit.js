@@ -71,14 +71,3 @@ export function zone(label, ...content) {
 export function row(...content) {
   return h("div", { class: "card-row" }, ...content);
 }
-
-// Engine labels say "player 2"; this says who that is ("player 2" -> "heuristic bot").
-export function namesIn(ctx, text) {
-  const found = [];
-  for (const match of String(text).matchAll(/\bplayer (\d+)/gi)) {
-    const seat = Number(match[1]) - 1;
-    if (seat === ctx.seat) found.push(`P${seat + 1} = you`);
-    else if (ctx.names && ctx.names[seat]) found.push(`P${seat + 1} = ${playerName(ctx, seat)}`);
-  }
-  return [...new Set(found)].join(", ");
-}

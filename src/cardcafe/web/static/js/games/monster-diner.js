@@ -6,64 +6,35 @@ import { cardFace, pile, stack } from "../cards.js";
 import { h } from "../dom.js";
 import { playerName, playerPanel, seatOrder, zone } from "./kit.js";
 
-// Names, pictures and what each card scores (seed 001). Values the rulebook leaves open (the
-// Salad-meister table) are described by what the rulebook does say.
-const TYPES = {
-  janitor: { name: "Janitor", icon: "broom", hue: 205, value: 1, rule: "1 pt each · breaks ties" },
-  "ice-cream-man": { name: "Ice Cream Man", icon: "cone", hue: 330, value: 5, rule: "5 pts per pair" },
-  "pizza-maker": { name: "Pizza Maker", icon: "pizza", hue: 24, value: 12, rule: "12 pts per four" },
-  florist: { name: "Florist", icon: "flower", hue: 290, value: 6, rule: "6 pts if odd" },
-  "salad-meister": { name: "Salad-meister", icon: "salad", hue: 100, value: "4★", rule: "most pts at 4" },
-  bartender: { name: "Bartender", icon: "cocktail", hue: 190, value: 10, rule: "1–2: 10 · 4+: −2" },
-  "restaurant-critic": { name: "Restaurant Critic", icon: "star", hue: 48, value: "✦", rule: "+ Precept: any card" },
-  precept: { name: "Precept", icon: "scroll", hue: 32, value: "✦", rule: "+ Critic: any card" },
-  "unwelcome-guest": { name: "Unwelcome guest", icon: "monster", hue: 135, value: 2, rule: "2 pts · pass it on" },
-};
-const ORDER = Object.keys(TYPES);
-const SHORT = {
-  janitor: "Janitor",
-  "ice-cream-man": "Ice Cream",
-  "pizza-maker": "Pizza",
-  florist: "Florist",
-  "salad-meister": "Salad",
-  bartender: "Bartender",
-};
+// Card ids of the rulebook that this drawing needs to find on the table (never their names:
+// names, effects, colours and pictures come from the catalogue, `ctx.card`).
 const GUEST = "unwelcome-guest";
 const MOVE_ENDS_AT = 3;
 
-export function describe(id) {
-  if (TYPES[id]) return { id, ...TYPES[id] };
-  if (id.startsWith("masterchef")) {
-    const needs = id.includes(":") ? id.split(":")[1].split("+") : [];
-    return {
-      id,
-      name: "MasterChef",
-      icon: "chef",
-      hue: 0,
-      value: 7,
-      rule: needs.length ? `needs ${needs.map((n) => SHORT[n] || n).join(" + ")}` : "7 pts",
-    };
-  }
-  return { id };
+// Diner piles in the catalogue's order (its cards come in rulebook order).
+function sortKey(ctx, id) {
+  const order = Object.keys(ctx.catalogue.cards || {});
+  const i = order.indexOf(id);
+  return i >= 0 ? i : order.length;
 }
 
-function sortKey(id) {
-  const i = ORDER.indexOf(id);
-  return i >= 0 ? i : ORDER.length;
+function card(ctx, id, target) {
+  return cardFace(ctx.card(id), { attrs: target ? { "data-target": target } : {} });
 }
 
-function card(id, target) {
-  return cardFace(describe(id), { attrs: target ? { "data-target": target } : {} });
+function guests(ctx, n) {
+  const info = ctx.card(GUEST);
+  return n === 1 ? `an ${info.name}`.replace(/^an ([^aeiouAEIOU])/, "a $1") : `${n} ${info.plural || `${info.name}s`}`;
 }
 
 function centre(ctx) {
   const { view } = ctx;
-  const drawer = view.turn;
+  const drawer = view.current_player;
   const held = view.held
     ? h(
         "figure",
         { class: "drawn" },
-        cardFace(describe(view.held), { class: "card-big" }),
+        cardFace(ctx.card(view.held), { class: "card-big" }),
         h(
           "figcaption",
           {},
@@ -72,16 +43,16 @@ function centre(ctx) {
       )
     : null;
   const guestNote =
-    view.phase === "give" || view.phase === "take"
+    view.guests_to_give > 0 || view.guest_target !== null
       ? h(
           "div",
           { class: "guest-note" },
-          cardFace(describe(GUEST), { class: "card-small" }),
+          cardFace(ctx.card(GUEST), { class: "card-small" }),
           h(
             "p",
             {},
-            view.phase === "give"
-              ? `${playerName(ctx, drawer)} must give away ${view.guests_to_give} Unwelcome guest${view.guests_to_give > 1 ? "s" : ""}.`
+            view.guest_target === null
+              ? `${playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)}.`
               : `${playerName(ctx, drawer)} takes a card from ${playerName(ctx, view.guest_target)}'s diner.`,
           ),
         )
@@ -101,9 +72,9 @@ function matZone(ctx, seat) {
   const mat = view.mats[seat];
   const slots = [];
   for (let i = 0; i < Math.max(MOVE_ENDS_AT, mat.length); i++) {
-    slots.push(mat[i] ? card(mat[i]) : h("div", { class: "card-slot", "aria-hidden": "true" }));
+    slots.push(mat[i] ? card(ctx, mat[i]) : h("div", { class: "card-slot", "aria-hidden": "true" }));
   }
-  const mine = seat === view.turn && view.phase === "place";
+  const mine = seat === view.current_player && view.held !== null;
   const label = mine ? `Mat · ${mat.length} of ${MOVE_ENDS_AT} (the move ends at ${MOVE_ENDS_AT})` : `Mat · ${mat.length}`;
   return h(
     "div",
@@ -116,8 +87,8 @@ function matZone(ctx, seat) {
 function dinerZone(ctx, seat) {
   const { view } = ctx;
   const diner = view.diners[seat] || {};
-  const ids = Object.keys(diner).sort((a, b) => sortKey(a) - sortKey(b) || a.localeCompare(b));
-  const taking = view.phase === "take" && view.guest_target === seat;
+  const ids = Object.keys(diner).sort((a, b) => sortKey(ctx, a) - sortKey(ctx, b) || a.localeCompare(b));
+  const taking = view.guest_target === seat && !view.is_over;
   const total = ids.reduce((n, id) => n + diner[id], 0);
   return zone(
     `Diner · ${total} card${total === 1 ? "" : "s"}`,
@@ -125,7 +96,7 @@ function dinerZone(ctx, seat) {
       ? h(
           "div",
           { class: "card-row diner" },
-          ids.map((id) => pile(card(id, taking ? `take:${id}` : null), diner[id])),
+          ids.map((id) => pile(card(ctx, id, taking ? `take:${id}` : null), diner[id])),
         )
       : h("p", { class: "empty" }, "No guests served yet."),
   );
@@ -140,7 +111,7 @@ export function render(board, ctx) {
       playerPanel(
         ctx,
         seat,
-        { points: view.points_now[seat], target: `player:${seat}` },
+        { points: view.scores[seat], target: `player:${seat}` },
         matZone(ctx, seat),
         dinerZone(ctx, seat),
       ),
@@ -157,21 +128,16 @@ export function actionTarget(action) {
   return null;
 }
 
-// Points while the game runs (the engine's own count of each diner as it stands).
-export function points(ctx) {
-  return ctx.view.points_now;
-}
-
 // A line that tells a player where they are in a move made of several small actions.
 export function step(ctx) {
   const { view } = ctx;
-  if (view.phase === "place") {
-    const own = view.mats[view.turn].length;
+  if (view.held) {
+    const own = view.mats[view.current_player].length;
     return `Card ${own + 1} of up to ${MOVE_ENDS_AT}: your move ends when your own mat holds ${MOVE_ENDS_AT} cards. Others' mats take at most 2.`;
   }
-  if (view.phase === "give") return "Click the player who gets your Unwelcome guest.";
-  if (view.phase === "take") return `Now click a card in ${playerName(ctx, view.guest_target)}'s diner to take it.`;
+  if (view.guest_target === null && view.guests_to_give > 0) return `Click the player who gets your ${ctx.card(GUEST).name}.`;
+  if (view.guest_target !== null) return `Now click a card in ${playerName(ctx, view.guest_target)}'s diner to take it.`;
   return "";
 }
 
-export default { render, actionTarget, points, step, describe };
+export default { render, actionTarget, step };

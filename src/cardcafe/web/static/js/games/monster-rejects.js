@@ -1,28 +1,13 @@
 // Monster Rejects's table: the pile being played on, my hand (only I see it), everyone's hand
-// size, the graveyard and the Chaos cards in force. Drawn by the generic renderer with realm
-// colours and pictures; actions that name a card are played by clicking it, a player target by
-// clicking their panel. View keys from src/cardcafe/games/monster_rejects/state.py `_view`.
+// size, the graveyard and the Chaos cards in force. Drawn by the generic renderer with the
+// catalogue's realm colours, pictures and Chaos texts; actions that name a card are played by
+// clicking it, a player target by clicking their panel. View keys from src/cardcafe/games/monster_rejects/state.py `_view`.
 
 import generic from "./generic.js";
 
-const REALMS = {
-  inferno: { hue: 10, icon: "flame" },
-  nightmare: { hue: 270, icon: "eye" },
-  undead: { hue: 100, icon: "skull" },
-  mutant: { hue: 175, icon: "monster" },
-};
-
-export function describe(id) {
-  const [realm, value] = String(id).split("-");
-  if (REALMS[realm] && /^\d+$/.test(value || "")) {
-    return { id, ...REALMS[realm], value: Number(value) === 13 ? "♛" : Number(value) };
-  }
-  // Chaos cards and items: bright, with a bolt.
-  return { id, hue: 48, icon: "bolt", value: "" };
-}
-
+// The draw for the first player is told in the log; the board need not keep it.
 export function render(board, ctx) {
-  generic.render(board, ctx, { describe, skip: ["turn", "turns", "first_draws"] });
+  generic.render(board, ctx, { skip: ["first_draws"] });
 }
 
 export function actionTarget(action) {
@@ -45,5 +30,4 @@ export default {
     tagHand(board);
   },
   actionTarget,
-  describe,
 };

@@ -1,32 +1,13 @@
 // Monster's Coffee's table: each player's Front Line (face up) and Rear Line (face down: mine
 // marked "only you"), the centre, tokens. Drawn by the generic renderer with this game's card
-// faces, and its actions mapped onto the cards they name by place (owner and slot).
+// faces (names, powers, colours from the catalogue), and its actions mapped onto the cards they
+// name by place (owner and slot).
 // View keys from src/cardcafe/games/monsters_coffee/knowledge.py `_view`.
 
 import generic from "./generic.js";
 
-const FAMILIES = {
-  rex: ["Rex", 140],
-  cakosaurus: ["Cakosaurus", 55],
-  skeeter: ["Skeeter", 285],
-  snorkel: ["Snorkel", 195],
-  grunge: ["Grunge", 95],
-  poopy: ["Poopy", 28],
-  snout: ["Snout", 340],
-  bliblop: ["Bliblop", 215],
-  skyzoclop: ["Skyzo'clop", 260],
-  kandhiii: ["Kandhiii", 12],
-  priss: ["Priss", 315],
-  mummy: ["Mummy", 45],
-};
-
-export function describe(id) {
-  const known = FAMILIES[id];
-  return known ? { id, name: known[0], hue: known[1], icon: "monster", value: "" } : { id, icon: "monster" };
-}
-
 export function render(board, ctx) {
-  generic.render(board, ctx, { describe, skip: ["turn", "first_player"] });
+  generic.render(board, ctx);
   // My Rear Line is face down for everyone else: say so on each of my hidden cards.
   const mine = ctx.seat;
   if (mine === null || mine === undefined) return;
@@ -62,11 +43,12 @@ export function actionTarget(action, ctx) {
   }
 }
 
+// What to click, from the moves open to the player (phases are names, not ids).
 export function step(ctx) {
-  const phase = ctx.view.phase;
-  if (phase === "take") return "Click a card in a Front Line to take it to the centre.";
-  if (phase === "rear") return "Click a card of your hand to put it face down in your Rear Line.";
+  const types = new Set(ctx.legal.map((a) => a.type));
+  if (types.has("take")) return "Click a card in a Front Line to take it to the centre.";
+  if (types.has("choose-rear")) return "Click a card of your hand to put it face down in your Rear Line.";
   return "";
 }
 
-export default { render, actionTarget, step, describe };
+export default { render, actionTarget, step };

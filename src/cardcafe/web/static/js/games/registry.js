@@ -2,8 +2,9 @@
 // generic renderer, so a newly registered game is playable before anyone draws it nicely.
 //
 // A game module's default export may give: render(board, ctx), actionTarget(action, ctx) ->
-// a data-target key, points(ctx) -> running scores, step(ctx) -> a guiding line, describe(id)
-// -> a card's face. Whatever it leaves out comes from the generic module.
+// a data-target key, step(ctx) -> a guiding line. Whatever it leaves out comes from the
+// generic module. Card faces come from the table's catalogue (`ctx.card(id)`), scores from
+// `view.scores`: no module names a card or guesses a score key.
 
 import generic from "./generic.js";
 

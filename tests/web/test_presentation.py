@@ -1,0 +1,239 @@
+"""The table page speaks through the presentation layer (issue 20): every card face is named and
+explained by the table's catalogue, moves and log lines are the server's words, scores are the
+view's, and score breakdowns are shown (a pause at each round end, the summary at the end)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from cardcafe import games
+
+from .harness import DESKTOP, http
+from .tablepage import (
+    MOVE_OR_ROUND_END,
+    TURN_TIMEOUT_MS,
+    dataset,
+    make_move,
+    record_frames,
+    record_page_errors,
+    snapshots,
+)
+
+GAMES = games.all()
+JS = Path(__file__).resolve().parents[2] / "src" / "cardcafe" / "web" / "static" / "js"
+
+# Every card face on the board against the catalogue the test fetched itself: the accessible
+# name is the card's name, the tooltip its effect text, the visible name the same name.
+CHECK_FACES = r"""(cards) => {
+  const bad = [];
+  const faces = [...document.querySelectorAll('#board .card-face')];
+  for (const el of faces) {
+    const id = el.dataset.card;
+    const entry = cards[id];
+    if (!entry) { bad.push(`not in the catalogue: ${id}`); continue; }
+    const named = el.getAttribute('aria-label');
+    if (named !== entry.name) bad.push(`${id}: aria-label ${named}`);
+    const text = entry.text || entry.name;
+    const title = el.getAttribute('title') || '';
+    if (title !== text && !title.startsWith(text + '\n')) bad.push(`${id}: title ${title}`);
+    const shown = el.querySelector('.card-name').textContent.replace(/\u00ad/g, '');
+    if (shown !== entry.name) bad.push(`${id}: face says ${shown}`);
+    const small = [...el.querySelectorAll('.card-name, .card-rule, .card-value')]
+      .filter((x) => parseFloat(getComputedStyle(x).fontSize) < 12);
+    if (small.length) bad.push(`${id}: text under 12 px`);
+  }
+  return {bad, count: faces.length};
+}"""
+
+# Each breakdown table of a container: its parts' points, its total, its seat.
+READ_BREAKDOWNS = r"""(root) => [...document.querySelectorAll(root + ' table.breakdown')]
+.map((t) => ({
+  seat: Number(t.dataset.seat),
+  parts: [...t.querySelectorAll('.breakdown-part')].map((r) => ({
+    label: r.querySelector('.part-label').textContent,
+    points: Number(r.querySelector('.part-points').textContent),
+  })),
+  total: Number(t.querySelector('.part-total').textContent),
+}))"""
+
+
+def test_the_catalogue_route_answers_for_every_game(server):
+    listed = {g["id"] for g in http("GET", f"{server}/api/games")}
+    assert listed == {g.id for g in GAMES}
+    for game in GAMES:
+        catalogue = http("GET", f"{server}/api/games/{game.id}/catalogue")
+        assert catalogue["title"] == game.title
+        assert catalogue["cards"], game.id
+        for card_id, entry in catalogue["cards"].items():
+            assert entry["name"].strip(), (game.id, card_id)
+            assert isinstance(entry["text"], str), (game.id, card_id)
+        table = http(
+            "POST",
+            f"{server}/api/tables",
+            {
+                "game": game.id,
+                "players": game.players.start,
+                "options": {},
+                "seats": ["random"] * game.players.start,
+            },
+        )
+        assert http("GET", f"{server}/api/tables/{table['id']}/catalogue") == catalogue
+
+
+def test_no_card_name_or_effect_is_written_in_the_javascript():
+    """Names and effects come from the catalogue only: none is copied into the web client."""
+    sources = {p.relative_to(JS).as_posix(): p.read_text() for p in JS.rglob("*.js")}
+    found = []
+    for game in GAMES:
+        for card_id, entry in game.catalogue()["cards"].items():
+            texts = [entry["name"], entry["text"], entry.get("short") or ""]
+            for text in texts:
+                # Short words ("Ice", "Rex") could be anything; names of 6+ letters are not.
+                if len(text) < 6:
+                    continue
+                pattern = re.compile(rf"(?<![\w-]){re.escape(text)}(?![\w-])")
+                found += [
+                    (game.id, card_id, text, f) for f, src in sources.items() if pattern.search(src)
+                ]
+    assert not found, f"card words written in the JavaScript: {found}"
+
+
+def _round_end_views(frames) -> list[dict]:
+    return [
+        s["view"]
+        for s in snapshots(frames)
+        if "breakdown" in s["view"] and not s["view"]["is_over"]
+    ]
+
+
+def _check_breakdowns(tables, view, where):
+    assert tables, f"no breakdown shown in {where}"
+    assert sorted(t["seat"] for t in tables) == list(range(view["players"]))
+    for table in tables:
+        seat = table["seat"]
+        points = [p["points"] for p in table["parts"]]
+        assert sum(points) == pytest.approx(table["total"]), (where, table)
+        assert table["total"] == pytest.approx(view["scores"][seat]), (where, table, view["scores"])
+        assert [p["label"] for p in table["parts"]] == [p["label"] for p in view["breakdown"][seat]]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromium, server, game):
+    players = game.players.start
+    table = http(
+        "POST",
+        f"{server}/api/tables",
+        {
+            "game": game.id,
+            "players": players,
+            "options": {},
+            "seats": ["human"] + ["random"] * (players - 1),
+        },
+    )
+    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
+        "token"
+    ]
+    catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
+    context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        frames = record_frames(page)
+        errors = record_page_errors(page)
+        requests: list[str] = []
+        page.on("request", lambda r: requests.append(r.url))
+        page.goto(f"{server}/table/{table['id']}?token={token}")
+        page.wait_for_selector("#table-page[data-catalogue='loaded']")
+        rng = random.Random(game.id)
+        faces_seen = 0
+        pauses = 0
+        deadline = time.monotonic() + 90
+        while dataset(page).get("turn") != "over":
+            assert time.monotonic() < deadline, "the game did not finish"
+            page.wait_for_function(
+                f"() => ({MOVE_OR_ROUND_END})() || "
+                "document.getElementById('table-page').dataset.turn === 'over'",
+                timeout=TURN_TIMEOUT_MS,
+            )
+            if page.locator("#round-dialog[open]").count():
+                # A round end: the table waits on the breakdown until it is read.
+                assert dataset(page)["paused"] == "round"
+                assert page.locator("#actions-panel").is_hidden()
+                tables = page.evaluate(READ_BREAKDOWNS, "#round-dialog")
+                title = page.inner_text("#round-dialog h2")
+                shown = next(
+                    v for v in reversed(_round_end_views(frames)) if v["breakdown_title"] == title
+                )
+                _check_breakdowns(tables, shown, "the round-end pause")
+                pauses += 1
+                page.click("#next-round")
+                page.wait_for_selector("#round-dialog[open]", state="detached")
+                continue
+            if dataset(page).get("turn") == "over":
+                break
+            snap = snapshots(frames)[-1]
+            faces = page.evaluate(CHECK_FACES, catalogue["cards"])
+            assert faces["bad"] == [], faces["bad"]
+            faces_seen += faces["count"]
+            # Moves are the server's labels, the log the server's lines, scores the view's.
+            labels = page.locator("#action-list .action-label").all_inner_texts()
+            assert labels == [a["label"] for a in snap["legal"]]
+            log = page.locator("#log .log-text").all_inner_texts()
+            assert log and log == [e["text"] for e in snap["log"]][-len(log) :]
+            for seat, score in enumerate(snap["view"]["scores"]):
+                shown = page.inner_text(f"#score-list li[data-seat='{seat}'] .score-points")
+                assert float(shown) == pytest.approx(score)
+            make_move(page, rng, on_board=rng.random() < 0.5)
+        assert faces_seen > 0, "no card face was drawn"
+        assert len({json.dumps(v["breakdown"]) for v in _round_end_views(frames)}) == pauses
+
+        # The end: the summary shows the final breakdown, its parts adding up to each score.
+        page.wait_for_selector("#summary-dialog[open]")
+        final = snapshots(frames)[-1]["view"]
+        assert final["is_over"] and "breakdown" in final
+        assert final["breakdown_title"] in page.inner_text("#summary-dialog")
+        _check_breakdowns(page.evaluate(READ_BREAKDOWNS, "#summary-dialog"), final, "the summary")
+        page.click("#summary-dialog button:has-text('Look at the table')")
+        # It stays on the table as the final summary.
+        _check_breakdowns(page.evaluate(READ_BREAKDOWNS, "#board-breakdown"), final, "the board")
+        faces = page.evaluate(CHECK_FACES, catalogue["cards"])
+        assert faces["bad"] == [], faces["bad"]
+
+        # The catalogue was fetched once, from the table's own route.
+        fetched = [u for u in requests if "/api/" in u and "/catalogue" in u]
+        assert fetched == [f"{server}/api/tables/{table['id']}/catalogue"]
+        assert errors == [], f"JavaScript errors: {errors}"
+    finally:
+        context.close()
+
+
+def test_a_card_tells_its_effect_on_focus(chromium, server):
+    table = http(
+        "POST",
+        f"{server}/api/tables",
+        {"game": "monster-diner", "players": 2, "options": {}, "seats": ["human", "random"]},
+    )
+    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
+        "token"
+    ]
+    catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
+    context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/table/{table['id']}?token={token}")
+        page.wait_for_selector("#table-page[data-turn='mine'] .drawn .card-face")
+        card = page.locator(".drawn .card-face")
+        entry = catalogue["cards"][card.get_attribute("data-card")]
+        card.focus()
+        page.wait_for_selector("#card-details:not([hidden])")
+        details = page.inner_text("#card-details")
+        assert entry["name"] in details and entry["text"] in details
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#card-details", state="hidden")
+    finally:
+        context.close()
