@@ -25,7 +25,7 @@ from cardcafe import games
 from cardcafe.engine.view import TEXT_KEYS
 
 PLAYOUTS = 2
-NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Fay"]
+NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hana", "Ivo", "Jo"]
 
 CASES = [
     pytest.param(game, players, options, id=f"{game.id}-{players}p-{index}")

@@ -86,9 +86,15 @@ class Words:
             article = entry["article"]
             return f"{article} {entry['name']}" if article else entry["name"]
         name = self.card(card_id)
-        return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+        # "an 8 of Inferno", "an 11 of Undead": by the sound of the number, not its digit.
+        vowel = name[:1].lower() in "aeiou" or name.split(" ")[0] in ("8", "11", "18")
+        return f"{'an' if vowel else 'a'} {name}"
 
     def the(self, card_id: str) -> str:
+        """"the Rex"; a card whose name is a proper name (its "article" is "") goes bare."""
+        entry = self.cards.get(card_id)
+        if entry and entry.get("article") == "":
+            return entry["name"]
         return f"the {self.card(card_id)}"
 
     def count(self, n: int, card_id: str) -> str:

@@ -65,4 +65,5 @@ def cards_of(state, kind: str) -> set[str]:
 
 
 def texts(state, seat=None) -> str:
-    return "\n".join(e.text for e in state.log(seat))
+    """The log as `seat` reads it (default seat names, "you" for `seat`)."""
+    return "\n".join(state.log_text(seat))

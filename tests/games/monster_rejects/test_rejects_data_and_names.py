@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from cardcafe.engine import BadInput, IllegalMove
-from cardcafe.games.monster_rejects.actions import GiveBack, Hide, PlayChaos
+from cardcafe.games.monster_rejects.actions import Draw, GiveBack, Hide, PlayChaos
 from cardcafe.games.monster_rejects.cards import CHAOS, DEFAULT_FILE, ITEMS, load
 
 from .helpers import GAME, arrange, texts
@@ -35,8 +35,11 @@ def test_family_names_are_used_in_views_and_logs():
     )
     s.apply(PlayChaos("hiroshima"))
     assert "Nuke" in texts(s, 1) and "Hiroshima" not in texts(s, None)
-    assert s.view(0)["names"]["aids"] == "Cooties"
-    every = " ".join(e.text for e in GAME.new(4, seed=2, names="family").events)
+    assert s.catalogue["cards"]["aids"]["name"] == "Cooties"
+    assert GAME.catalogue(names="family")["cards"]["aids"]["name"] == "Cooties"
+    assert GAME.catalogue()["cards"]["aids"]["name"] == "AIDS"
+    state = GAME.new(4, seed=2, names="family")
+    every = " ".join(t for seat in (None, *range(4)) for t in state.log_text(seat))
     original = load().names(False)
     assert not any(original[c] in every for c in CHAOS)
 
@@ -64,18 +67,25 @@ def test_family_names_reach_every_log_line_prompt_and_error_of_whole_games():
                         s.apply(action)
                     said.append(str(refused.value))
             s.apply(rng.choice(s.legal_actions()))
-        said += [e.text for seat in (None, *range(players)) for e in s.log(seat)]
+        said += [t for seat in (None, *range(players)) for t in s.log_text(seat)]
+        said += [s.view(seat)["end_reason"] for seat in (None, *range(players))]
         assert len({a.card for a in s.history if isinstance(a, PlayChaos)}) >= 3
         assert not _unfamily_words("\n".join(said))
 
 
 def test_refusals_name_cards_as_the_players_see_them():
     s = arrange(hands=[["aids", "hiroshima", "undead-2"], ["undead-1"]], names="family")
-    with pytest.raises(IllegalMove, match="give back Cooties is not allowed") as refused:
-        s.apply(GiveBack("aids"))
+    with pytest.raises(IllegalMove, match="you hold no Teleporter") as refused:
+        s.apply(GiveBack("trip"))
     assert not _unfamily_words(str(refused.value))
-    with pytest.raises(IllegalMove, match="put Nuke face down"):
+    # Out of its phase, a move is refused with what is asked instead (the kernel's fallback).
+    with pytest.raises(IllegalMove, match="not now: Your turn") as refused:
         s.apply(Hide("hiroshima"))
+    assert not _unfamily_words(str(refused.value))
+    s.apply(PlayChaos("aids"))
+    undead_only = re.escape("you must now play a Realm card (Undead only)")
+    with pytest.raises(IllegalMove, match=undead_only):
+        s.apply(Draw())
 
 
 def _write(tmp_path: Path, text: str) -> str:
@@ -87,7 +97,8 @@ def _write(tmp_path: Path, text: str) -> str:
 def test_a_user_card_set_is_loaded(tmp_path: Path):
     text = DEFAULT_FILE.read_text().replace('mutant = "Mutant"', 'mutant = "Swamp"')
     s = GAME.new(2, seed=1, cards=_write(tmp_path, text))
-    assert s.names["mutant-4"] == "4 of Swamp"
+    assert s.catalogue["cards"]["mutant-4"]["name"] == "4 of Swamp"
+    assert s.catalogue["terms"]["mutant"]["name"] == "Swamp"
 
 
 @pytest.mark.parametrize(
@@ -118,5 +129,5 @@ def test_actions_are_described_with_the_tables_names():
     # Issue 5: names="family" is "used in every view and log"; a move's label is part of both.
     family = arrange(hands=[["hiroshima", "inferno-3"], ["undead-1"]], names="family")
     original = arrange(hands=[["hiroshima", "inferno-3"], ["undead-1"]])
-    assert family.describe(PlayChaos("hiroshima")) == "play the Chaos card Nuke"
-    assert original.describe(PlayChaos("hiroshima")) == "play the Chaos card Hiroshima"
+    assert family.describe(PlayChaos("hiroshima")) == "Play Nuke"
+    assert original.describe(PlayChaos("hiroshima")) == "Play Hiroshima"

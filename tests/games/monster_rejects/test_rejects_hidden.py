@@ -19,11 +19,11 @@ from .helpers import GAME, arrange
 
 
 def _strings(value) -> set[str]:
-    """Every string value in a view (keys and the id -> name table aside)."""
+    """Every string value in a view (keys aside)."""
     if isinstance(value, str):
         return {value}
     if isinstance(value, dict):
-        return set().union(*(_strings(v) for k, v in value.items() if k != "names"))
+        return set().union(*(_strings(v) for v in value.values()))
     if isinstance(value, list):
         return set().union(*(_strings(v) for v in value))
     return set()
@@ -121,11 +121,16 @@ def test_spectators_see_the_redacted_line_of_a_secret():
     # Engine: State._log_secret's public line reaches spectators (Event.hidden_from).
     s = arrange(hands=[["nightmare-2"], ["undead-1"]], pile=["inferno-7"], deck=["mutant-8"])
     s.apply(Draw())
-    spectator = [e.text for e in s.log(None)]
+    assert [e.data for e in s.log(None) if e.kind == "draw"] == [None]
+    assert [e.data for e in s.log(0) if e.kind == "draw"] == [{"card": "mutant-8"}]
+    spectator = s.log_text(None)
     assert "Player 1 draws a card." in spectator
     assert not any("8 of Mutant" in t for t in spectator)
-    assert "You draw the 8 of Mutant." in [e.text for e in s.log(0)]
-    assert "Player 1 draws a card." not in [e.text for e in s.log(0)]
+    # Worded for another seat, with the names that seat's screen gives: the card stays hidden.
+    assert "Ann draws a card." in s.log_text(1, ["Ann", "Bob"])
+    assert not any("Mutant" in t for t in s.log_text(1, ["Ann", "Bob"]))
+    assert "You draw the 8 of Mutant." in s.log_text(0)
+    assert "Player 1 draws a card." not in s.log_text(0)
 
 
 def test_a_deck_made_from_the_graveyard_holds_only_graveyard_cards_in_a_determinization():

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NotRequired
+
+from typing_extensions import TypedDict
 
 from cardcafe.engine import BadInput, Game
+from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
+from . import words
 from .actions import (
     Accept,
     Call,
@@ -64,6 +68,39 @@ class RejectsOptions:
             raise ValueError(f"turn_limit must be from 1 to {MAX_TURNS}, not {self.turn_limit}")
 
 
+class PileCard(TypedDict):
+    card: str  # the card as shown (declared, for a face-down card)
+    value: int  # what it counts as now (an item, Drop A Deuce)
+    face_down: bool
+    really: NotRequired[str]  # a face-down card, to the player who put it there
+
+
+class Smuggled(TypedDict):
+    owner: int
+    card: str | None  # to its owner only
+
+
+class RejectsView(CommonView):
+    hand: list[str] | None  # the viewer's (None: a spectator)
+    hand_sizes: list[int]  # per seat
+    deck_size: int
+    graveyard: list[str]  # face up, oldest first
+    pile: list[PileCard]  # bottom first
+    beside: list[str]  # Chaos cards beside the pile until it is killed
+    smuggled: list[Smuggled]
+    in_force: list[str]  # the Chaos cards whose effect holds now
+    item: str | None  # the Battle Pack item of the play under way
+    play_so_far: list[str]  # the Realm cards of the play under way
+    last_player: int | None  # who played the top card: the pile dies when the turn is theirs
+    cosby_target: int | None  # The Cosby: the seat a card is given back to
+    illusion_card: str | None  # the Illusionist's card, to its owner before the declaration
+    illusionist: int | None  # whose face-down card waits to be accepted or called
+    turns: int
+    turn_limit: int  # our guard: the game ends after this many turns
+    first_draws: list[list[str | None]]  # per draw for the first turn, per seat (None: no draw)
+    end_reason: str | None  # why the game ended, in words (None: not over)
+
+
 class MonsterRejects(Game):
     id = "monster-rejects"
     title = "Monster Rejects"
@@ -82,6 +119,8 @@ class MonsterRejects(Game):
         },
     )
     score_scale = 4.0  # cards left in hand: half a starting hand
+    View = RejectsView
+    event_texts = words.EVENT_TEXTS
 
     def search_defaults(self, players: int) -> dict[str, Any]:
         # Heuristic rollouts: the heuristic is cheap (~30 us a move, and its games are a third
@@ -118,6 +157,9 @@ class MonsterRejects(Game):
         return RejectsState(
             self, players, options, seed, card_data.load(options.cards), decks, limit
         )
+
+    def _catalogue(self, options: RejectsOptions) -> dict[str, Any]:
+        return words.catalogue(card_data.load(options.cards), options)
 
     def heuristic_action(self, state: RejectsState, rng: random.Random):
         return choose(state, rng)

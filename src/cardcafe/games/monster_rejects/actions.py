@@ -1,17 +1,12 @@
-"""Monster Rejects actions: each is one small step of a turn (see state.py for the phases)."""
+"""Monster Rejects actions: each is one small step of a turn (see state.py for the phases).
+
+Their str() shows card ids and is for debugging; players read `state.describe(action)`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from cardcafe.engine import Action
-
-
-def describe(action: Action, names: dict[str, str]) -> str:
-    """The action in words with its card named as players see it (the `names` option): an
-    action's own str() shows the fixed card id (e.g. "aids"), which a family table must not."""
-    card = getattr(action, "card", None)
-    return str(action) if card is None else str(action).replace(card, names.get(card, card))
 
 
 @dataclass(frozen=True, slots=True)

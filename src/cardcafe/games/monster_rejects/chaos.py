@@ -84,14 +84,14 @@ def play(s: RejectsState, card: str) -> None:
     # and follow its instructions."
     s.hands[seat].remove(card)
     forget(s.known, seat, card)
-    s._log(f"Player {seat + 1} plays {s.names[card]}.", seat)
+    s._log("play-chaos", seat, card=card)
     s.phase = "main"
     if card in LASTING:
         s.beside.append(card)
     if card == HIROSHIMA:
         # 003: "Hiroshima (killing the play pile and starting a new pile)"
         s.graveyard.append(card)
-        s.end_pile(None, s.names[card])
+        s.end_pile(None, card)
     elif card == TRIP:
         # 003: "you can play the Trip The Fuck Out Chaos Card first, then play one of your other
         # Realm cards that are higher than a value of 6" (any realm, equal or higher).
@@ -144,12 +144,11 @@ def _bomb(s: RejectsState) -> None:
             count = 0
         else:
             # 003: "Simply discard and draw another card."
-            s._log(f"{s.names[BOMBER]} draws the {s.names[card]}: discarded, draw again.")
+            s._log("bomber-redraw", card=card)
     s.graveyard += aside
     target = next_seat(seat, s.num_players, count)
-    last = f"the {s.names[aside[-1]]}" if aside else "nothing"
-    s._log(f"{s.names[BOMBER]} draws {last}: the count of {count} ends on player {target + 1}.")
-    s.end_pile(target, s.names[BOMBER])
+    s._log("bomber-count", card=aside[-1] if aside else None, count=count, target=target)
+    s.end_pile(target, BOMBER)
     # 003: "The player which played the Chaos Card can now continue their turn starting a new
     # play pile with a Realm Card."
 
@@ -161,15 +160,16 @@ def _deuce(s: RejectsState) -> None:
     if s.cards.deuce_effect == "top-becomes":
         real, shown, _, owner = s.pile[-1]
         s.pile[-1] = (real, shown, amount, owner)
-        s._log(f"The top card now counts as {amount}.")
+        s._log("deuce-top", value=amount)
         return
     target = next_seat(s.turn, s.num_players)
     cards = s.draw_cards(amount)
     s.hands[target] += cards
     s._log_secret(
+        "deuce-draw",
         frozenset({target}),
-        f"You draw {', '.join(s.names[c] for c in cards)}.",
-        f"Player {target + 1} draws {len(cards)} cards.",
+        {"target": target, "cards": list(cards)},
+        {"target": target, "count": len(cards)},
     )
 
 
@@ -177,7 +177,7 @@ def cosby_take(s: RejectsState, victim: int) -> None:
     seat = s.turn
     realms = [c for c in s.hands[victim] if is_realm(c)]
     if not realms:
-        s._log(f"Player {victim + 1} holds no Realm card: {s.names[COSBY]} takes nothing.")
+        s._log("cosby-nothing", victim=victim)
         s.phase = "main"
         return
     # 003: "we suggest playing what is currently in play ... so if "Right Wing Mentality" is in
@@ -189,7 +189,7 @@ def cosby_take(s: RejectsState, victim: int) -> None:
     forget(s.known, victim, best)
     s.hands[seat].append(best)
     add_public(s.known, s.num_players, seat, [best])
-    s._log(f"Player {seat + 1} takes the {s.names[best]} from player {victim + 1}.", seat)
+    s._log("cosby-take", seat, card=best, victim=victim)
     s.cosby_target = victim
     s.phase = "cosby-give"
 
@@ -204,9 +204,10 @@ def cosby_give(s: RejectsState, card: str) -> None:
         mine.remove(card)
         s.known[(victim, seat)] = tuple(mine)
     s._log_secret(
+        "cosby-give",
         frozenset({seat, victim}),
-        f"Player {seat + 1} gives the {s.names[card]} to player {victim + 1}.",
-        f"Player {seat + 1} gives player {victim + 1} a card.",
+        {"card": card, "victim": victim},
+        {"victim": victim},
         seat,
     )
     s.cosby_target = None
@@ -220,17 +221,12 @@ def hide(s: RejectsState, card: str) -> None:
         # 003: "placing one card of your choice under the Chaos Card, then placing them next to
         # the play pile ... Once played, you continue your turn by playing a Realm card".
         s.smuggled.append((seat, card))
-        s._log_secret(
-            frozenset({seat}),
-            f"You put the {s.names[card]} face down under {s.names[SMUGGLE]}.",
-            f"Player {seat + 1} smuggles a card face down.",
-            seat,
-        )
+        s._log_secret("smuggle", frozenset({seat}), {"card": card}, {}, seat)
         s.phase = "main"
         return
     # 003: "When played you place a Realm card facedown declaring its value and realm type"
     s.illusion_card = card
-    s._log(f"You put the {s.names[card]} face down.", seat, frozenset({seat}))
+    s._log("hide", seat, frozenset({seat}), card=card)
     s.phase = "illusion-declare"
 
 
@@ -248,7 +244,7 @@ def declare(s: RejectsState, claim: str) -> None:
     s.illusionist = seat
     s.last_player = seat
     s.moved = True
-    s._log(f"Player {seat + 1} declares the face-down card is the {s.names[claim]}.", seat)
+    s._log("declare", seat, card=claim)
     # 003: "Then your turn is over."
     s._end_turn()
 
@@ -258,7 +254,7 @@ def answer_illusion(s: RejectsState, called: bool) -> None:
     s.illusionist = None
     real, shown, _, _ = s.pile[-1]
     if not called:
-        s._log(f"Player {reactor + 1} lets the declaration pass.", reactor)
+        s._log("accept", reactor)
     else:
         # 003: "If they are correct in revealing your dirty lies, you must pick up all the cards
         # in the play pile. If you were truthful and they were wrong by calling bullshit, then
@@ -266,16 +262,12 @@ def answer_illusion(s: RejectsState, called: bool) -> None:
         s.pile[-1] = (real, real, VALUE_OF[real], -1)
         forget(s.known, owner, real)
         lie = real != shown
-        verdict = "a lie" if lie else "the truth"
-        s._log(
-            f"Player {reactor + 1} calls the bluff: the card is the {s.names[real]}, {verdict}.",
-            reactor,
-        )
-        s.end_pile(owner if lie else reactor, f"{s.names[ILLUSIONIST]} called")
+        s._log("call", reactor, card=real, claim=shown)
+        s.end_pile(owner if lie else reactor, ILLUSIONIST)
     if not s.hands[owner]:
         # A face-down card that stands (accepted, or proved true) was the owner's last Realm
         # card played: 003: "You can only win by playing your final card as a Realm card."
-        s._end_game(owner, f"played their last card with {s.names[ILLUSIONIST]}")
+        s._end_game(owner, "last-card-face-down")
         return
     s._begin_turn(reactor)
 
@@ -285,4 +277,4 @@ def catch_aids(s: RejectsState, seat: int) -> None:
     s.hands[seat].append(AIDS)
     add_public(s.known, s.num_players, seat, [AIDS])
     s.contagious = False
-    s._log(f"Player {seat + 1} cannot play an Undead card and takes {s.names[AIDS]}.")
+    s._log("catch-aids", seat=seat)

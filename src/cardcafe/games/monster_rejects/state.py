@@ -19,7 +19,7 @@ from typing import Any
 from cardcafe.engine import OVER, PhasedState
 from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat
 
-from . import chaos
+from . import chaos, words
 from .actions import (
     Accept,
     Call,
@@ -33,24 +33,21 @@ from .actions import (
     PlayItem,
     PlayRealm,
     Target,
-    describe,
 )
 from .cards import (
     AIDS,
-    COSBY,
+    CHAOS,
     CROWN,
     CULT,
     ILLUSIONIST,
     ITEM_MODIFIER,
     REALM_OF,
     RIGHT_WING,
+    TRIP,
     UNDEAD,
     VALUE_OF,
     CardSet,
     is_realm,
-)
-from .cards import (
-    SMUGGLE as SMUGGLE_CARD,  # the card (SMUGGLE below is its phase)
 )
 from .follow import Effects, Top, can_continue, can_start, effective_value
 from .knowledge import add_known, add_public, forget, redeal
@@ -75,7 +72,6 @@ class RejectsState(PhasedState):
     ):
         super().__init__(game, players, options, seed)
         self.cards = cards
-        self.names = cards.names(options.names == "family")
         self.decks = decks
         self.turn_limit = turn_limit
         self.deck = cards.deck(decks, options.battle_pack)
@@ -95,18 +91,15 @@ class RejectsState(PhasedState):
         self.turns = 0
         self.quiet = 0  # turns in a row in which nobody moved a card
         self.winner: int | None = None
-        self.end_reason = ""
+        self.end_reason: str | None = None  # an id of words.END_REASONS once over
         self.phase = START
         self.turn = 0
         self._reset_turn()
         self.cosby_target: int | None = None
         self.illusion_card: str | None = None  # chosen, not yet declared
         self.illusionist: int | None = None  # whose declaration waits for an answer
-        self.first_draws: tuple[tuple[str, ...], ...] = ()
-        self._log(
-            f"A {players}-player game with {decks} deck{'s' if decks > 1 else ''}: "
-            f"{len(self.deck)} cards."
-        )
+        self.first_draws: tuple[tuple[str | None, ...], ...] = ()  # None: not drawing
+        self._log("start", players=players, decks=decks, deck=len(self.deck))
         self._choose_first_player()
         # 003: "In clockwise order, each player draws 8 cards from the deck."
         for step in range(players):
@@ -125,37 +118,22 @@ class RejectsState(PhasedState):
         while len(contenders) > 1 and self.deck:
             cards = {seat: self.deck.pop() for seat in contenders if self.deck}
             drawn += cards.values()
-            rounds.append(tuple(cards.get(s, "") for s in range(self.num_players)))
-            shown = ", ".join(f"player {s + 1} {self.names[c]}" for s, c in cards.items())
-            self._log(f"Drawing for the first turn: {shown}.")
+            rounds.append(tuple(cards.get(s) for s in range(self.num_players)))
+            self._log("first-draw", draws=list(rounds[-1]))
             best = max(VALUE_OF.get(c, 0) for c in cards.values())
             contenders = [s for s, c in cards.items() if VALUE_OF.get(c, 0) == best]
         self.turn = contenders[0]
         self.first_draws = tuple(rounds)
         self.deck += drawn
         self.rng.shuffle(self.deck)
-        self._log(f"Player {self.turn + 1} goes first.")
+        self._log("first-player", seat=self.turn)
 
     # -- the contract --------------------------------------------------------------------
-    @property
-    def prompt(self) -> str:
-        name = self.names
-        top = self.top()
-        on = f"on the {name[self.pile[-1][1]]}" if top else "to start a new pile"
-        return {
-            REACT: f"Player {(self.illusionist or 0) + 1} declared a card face down: "
-            "accept it or call the bluff.",
-            START: f"Your turn: play a Chaos card first, or a Realm card {on}, or draw.",
-            MAIN: f"Play a Realm card {on}, or draw.",
-            DRAWN: f"You drew: play a Realm card {on}, or pass.",
-            GROUP: "Add another card to this play, or end your play.",
-            SMUGGLE: f"{name[SMUGGLE_CARD]}: choose the card to put face down under it.",
-            COSBY_TARGET: f"{name[COSBY]}: choose the player to take from.",
-            COSBY_GIVE: f"{name[COSBY]}: choose the card to give back.",
-            ILLUSION_HIDE: f"{name[ILLUSIONIST]}: choose the Realm card to put face down.",
-            ILLUSION_DECLARE: f"{name[ILLUSIONIST]}: declare what your face-down card is.",
-            OVER: "The game is over.",
-        }[self.phase]
+    def _prompt(self, w) -> str:
+        return words.prompt(self, w)
+
+    def _describe(self, action, w) -> str:
+        return words.describe(self, action, w)
 
     def _legal_actions(self) -> list:
         hand = self.hands[self.turn]
@@ -203,32 +181,27 @@ class RejectsState(PhasedState):
             actions.append(Pass())
         return actions
 
-    def describe(self, action) -> str:
-        return describe(action, self.names)
-
     def why_illegal(self, action) -> str:
+        w = self.words(self.turn)
         if isinstance(action, PlayChaos) and self.phase not in (START, REACT):
             return "a Chaos card can only be played at the beginning of your turn"
         if isinstance(action, PlayChaos | PlayRealm | PlayItem | Hide | GiveBack) and (
             action.card not in self.hands[self.turn]
         ):
-            return f"you hold no {self.names.get(action.card, action.card)}"
+            return f"you hold no {w.card(action.card)}"
         if isinstance(action, PlayRealm) and self.phase in (START, MAIN, DRAWN):
-            return f"{self.names[action.card]} cannot follow {self._top_words()}"
+            top = f"the {w.card(self.pile[-1][1])}" if self.pile else "an empty pile"
+            return f"the {w.card(action.card)} cannot follow {top}"
         if isinstance(action, Draw) and not self.can_draw():
             return "the deck and the graveyard are both empty: you cannot draw"
         waiting = self.phase in (START, MAIN, DRAWN) and (self.undead_only or self.item is not None)
         if isinstance(action, Pass | Draw) and waiting:
-            only = f" ({dict(self.cards.realm_names)[UNDEAD]} only)" if self.undead_only else ""
+            only = f" ({words.realm_name(w, UNDEAD)} only)" if self.undead_only else ""
             return f"you must now play a Realm card{only}"
         if isinstance(action, Pass) and self.phase in (START, MAIN) and self.can_draw():
             # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
             return "you must draw a card before you can pass"
-        # Not the base message: it would show the card id, not the name the players use.
-        return f"{describe(action, self.names)} is not allowed now ({self.prompt})"
-
-    def _top_words(self) -> str:
-        return f"the {self.names[self.pile[-1][1]]}" if self.pile else "an empty pile"
+        return super().why_illegal(action)
 
     def _apply(self, action) -> None:
         if isinstance(action, Accept | Call):
@@ -287,9 +260,10 @@ class RejectsState(PhasedState):
         fx, hand = self.effects(), self.hands[self.turn]
         return any(can_continue(c, f, 1, item, fx) for f in first for c in hand if is_realm(c))
 
-    def end_pile(self, taker: int | None, why: str) -> None:
-        """The pile dies: to the graveyard (`taker` None) or into `taker`'s hand. Chaos effects
-        lasting "until the play pile is killed" end with it."""
+    def end_pile(self, taker: int | None, by: str | None) -> None:
+        """The pile dies: to the graveyard (`taker` None) or into `taker`'s hand, by the Chaos
+        card `by` (None: everyone passed). Chaos effects lasting "until the play pile is killed"
+        end with it."""
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
         revealed = []
@@ -297,35 +271,29 @@ class RejectsState(PhasedState):
             if owner != NOBODY and taker is None:
                 forget(self.known, owner, real)
                 if real != shown:
-                    revealed.append(self.names[real])
+                    revealed.append(real)
         for owner, card in self.smuggled:
             forget(self.known, owner, card)
         reals = [entry[0] for entry in self.pile]
         if taker is None:
             self.graveyard += reals
             if self.pile:
-                self._log(f"The pile is killed ({why}): {len(reals)} cards to the graveyard.")
-            for text in revealed:
-                self._log(f"A face-down {self.names[ILLUSIONIST]} card turns out to be the {text}.")
+                self._log("pile-killed", by=by, count=len(reals))
+            for card in revealed:
+                self._log("revealed", card=card)
         else:
             self.hands[taker] += reals
             faceup = [e[0] for e in self.pile if e[3] == NOBODY]
             add_public(self.known, self.num_players, taker, faceup)
             hidden = len(reals) - len(faceup)
-            extra = f", {hidden} of them face down" if hidden else ""
-            self._log(f"Player {taker + 1} picks up the pile ({why}): {len(reals)} cards{extra}.")
+            self._log("pile-taken", taker=taker, by=by, count=len(reals), hidden=hidden)
             for real, _, _, owner in self.pile:
                 if owner != NOBODY:
                     # Who put it face down knows it too: it now lies in the taker's hand.
                     add_known(self.known, owner, taker, [real])
-                    self._log(
-                        f"The face-down card you picked up is the {self.names[real]}.",
-                        visible_to=frozenset({taker}),
-                    )
+                    self._log("face-down-picked", None, frozenset({taker}), taker=taker, card=real)
         for owner, card in self.smuggled:
-            self._log(
-                f"Player {owner + 1}'s smuggled card goes to the graveyard: {self.names[card]}."
-            )
+            self._log("smuggled-discarded", owner=owner, card=card)
             self.graveyard.append(card)
         self.graveyard += self.beside
         self.pile, self.beside, self.smuggled = [], [], []
@@ -345,16 +313,16 @@ class RejectsState(PhasedState):
         self._reset_turn()
         if self.quiet >= self.num_players:
             # Our stalemate rule: a whole round in which nobody could move a card.
-            self._end_game(None, "nobody can move a card: stalemate")
+            self._end_game(None, "stalemate")
             return
         if self.turns >= self.turn_limit:
-            self._end_game(None, f"the limit of {self.turn_limit} turns is reached")
+            self._end_game(None, "limit")
             return
         self.turns += 1
         if self.pile and self.last_player == seat:
             # 003: "If every player passes, the play pile is killed and discarded. The last
             # player who played a card to the play pile starts a new play pile."
-            self.end_pile(None, "everyone passed")
+            self.end_pile(None, None)
         self.phase = START
 
     def _end_turn(self) -> None:
@@ -374,7 +342,7 @@ class RejectsState(PhasedState):
         if self.phase == START:
             self.phase = MAIN  # 003: Chaos cards "only at the beginning of your turn"
         self.moved = True
-        self._log(f"Player {self.turn + 1} plays the item {self.names[item]}.", self.turn)
+        self._log("play-item", self.turn, card=item)
 
     def _play_realm(self, card: str) -> None:
         seat = self.turn
@@ -385,13 +353,12 @@ class RejectsState(PhasedState):
         self.group.append(card)
         self.last_player = seat
         self.moved = True
-        worth = f" (worth {value})" if value != VALUE_OF[card] else ""
-        self._log(f"Player {seat + 1} plays the {self.names[card]}{worth}.", seat)
+        self._log("play-realm", seat, card=card, value=value)
         # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
         self.trip = False
         if not self.hands[seat]:
             # 003: "The first player to dispose of all cards in their hand wins the game."
-            self._end_game(seat, "played their last card")
+            self._end_game(seat, "last-card")
             return
         self.phase = GROUP
         if not any(isinstance(a, PlayRealm) for a in self._legal_actions()):
@@ -402,12 +369,7 @@ class RejectsState(PhasedState):
         card = self.draw_cards(1)[0]
         self.hands[seat].append(card)
         self.moved = True
-        self._log_secret(
-            frozenset({seat}),
-            f"You draw the {self.names[card]}.",
-            f"Player {seat + 1} draws a card.",
-            seat,
-        )
+        self._log_secret("draw", frozenset({seat}), {"card": card}, {}, seat)
         self.phase = DRAWN
 
     def draw_cards(self, count: int) -> list[str]:
@@ -417,12 +379,12 @@ class RejectsState(PhasedState):
         cards = draw_reshuffling(self.deck, self.graveyard, count, self.rng)
         if reshuffled:
             self.deck_origin = reshuffled
-            self._log("The deck is empty: the graveyard is shuffled into a new deck.")
+            self._log("reshuffle")
         return cards
 
     def _pass(self) -> None:
         seat = self.turn
-        self._log(f"Player {seat + 1} passes.", seat)
+        self._log("pass", seat)
         if self.contagious:
             # 003: "If they cannot play an Undead Realm card, they must pick up the AIDS card
             # into their hand and the pile will no longer be contagious."
@@ -430,14 +392,17 @@ class RejectsState(PhasedState):
         self._end_turn()
 
     def _end_game(self, winner: int | None, why: str) -> None:
+        """`why`: an id of words.END_REASONS."""
         self.phase = OVER
         self.winner = winner
         self.end_reason = why
         if winner is not None:
-            self._log(f"Player {winner + 1} {why} and wins!")
+            card = ILLUSIONIST if why == "last-card-face-down" else None
+            self._log("win", winner=winner, card=card)
+        elif why == "limit":
+            self._log("limit", limit=self.turn_limit, winners=self.winners())
         else:
-            best = ", ".join(f"player {w + 1}" for w in self.winners())
-            self._log(f"The game ends: {why}. Fewest cards: {best}.")
+            self._log("stalemate", winners=self.winners())
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -449,6 +414,13 @@ class RejectsState(PhasedState):
             return [self.winner]
         return best_by([(s,) for s in self.scores()]) if self.is_over else []
 
+    def breakdown(self):
+        if not self.is_over:
+            return None
+        return words.BREAKDOWN_TITLE, [
+            words.breakdown(hand, seat == self.winner) for seat, hand in enumerate(self.hands)
+        ]
+
     # -- what players see ----------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:
         pile = []
@@ -458,8 +430,7 @@ class RejectsState(PhasedState):
                 entry["really"] = real
             pile.append(entry)
         return {
-            "phase": self.phase,
-            "turn": self.turn,
+            "phase": words.PHASES[self.phase],
             "hand": sorted(self.hands[player]) if player is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
             "deck_size": len(self.deck),
@@ -469,11 +440,7 @@ class RejectsState(PhasedState):
             "smuggled": [
                 {"owner": o, "card": c if o == player else None} for o, c in self.smuggled
             ],
-            "right_wing_mentality": self.reversed_order,
-            "join_the_cult": self.cult,
-            "contagious": self.contagious,
-            "trip": self.trip,
-            "undead_only": self.undead_only,
+            "in_force": self.in_force(),
             "item": self.item,
             "play_so_far": list(self.group),
             "last_player": self.last_player,
@@ -483,10 +450,18 @@ class RejectsState(PhasedState):
             "turns": self.turns,
             "turn_limit": self.turn_limit,
             "first_draws": [list(r) for r in self.first_draws],
-            "winner": self.winner,
-            "end_reason": self.end_reason,
-            "names": dict(self.names),  # a copy: a client may not edit the state
+            "end_reason": words.END_REASONS[self.end_reason] if self.end_reason else None,
         }
+
+    def in_force(self) -> list[str]:
+        """The Chaos cards whose effect holds now, in the order of the Chaos cards."""
+        on = {
+            RIGHT_WING: self.reversed_order,
+            TRIP: self.trip,
+            CULT: self.cult,
+            AIDS: self.contagious or self.undead_only,
+        }
+        return [card for card in CHAOS if on.get(card)]
 
     def _clone_into(self, new: RejectsState) -> None:
         new.deck = list(self.deck)

@@ -1,0 +1,43 @@
+"""Monster Rejects in players' words: the catalogue, phase names, prompts, action labels, event
+lines, the end-of-game reasons and the score breakdown. The only place this game's text is
+written; both screens read it. Card names come from the table's catalogue (`names="family"`)."""
+
+from __future__ import annotations
+
+from cardcafe.engine.view import Part
+
+from ..cards import CHAOS, is_realm
+from .catalogue import END_REASONS, PHASES, catalogue
+from .events import EVENT_TEXTS
+from .labels import describe, prompt, realm_name, the
+
+__all__ = [
+    "BREAKDOWN_TITLE",
+    "END_REASONS",
+    "EVENT_TEXTS",
+    "PHASES",
+    "breakdown",
+    "catalogue",
+    "describe",
+    "prompt",
+    "realm_name",
+    "the",
+]
+
+# -- the breakdown -------------------------------------------------------------------------
+BREAKDOWN_TITLE = "Final scores: 1 point off for each card left in hand"
+
+
+def breakdown(hand: list[str], went_out: bool) -> list[Part]:
+    """One seat's score (minus the cards left in hand, our decision) by kind of card left."""
+    if not hand:
+        return [{"label": "Went out: no cards left" if went_out else "No cards left", "points": 0}]
+    realm = sum(1 for c in hand if is_realm(c))
+    chaos = sum(1 for c in hand if c in CHAOS)
+    items = len(hand) - realm - chaos
+    parts: list[Part] = []
+    for count, what in ((realm, "Realm card"), (chaos, "Chaos card"), (items, "item")):
+        if count:
+            label = f"{count} {what}{'s' if count > 1 else ''} left in hand"
+            parts.append({"label": label, "points": -count})
+    return parts

@@ -1,0 +1,119 @@
+"""Prompts and action labels: what a move does with which card, for the player to move."""
+
+from __future__ import annotations
+
+from cardcafe.engine.words import Words
+
+from ..actions import (
+    Accept,
+    Call,
+    Declare,
+    Draw,
+    EndPlay,
+    GiveBack,
+    Hide,
+    Pass,
+    PlayChaos,
+    PlayItem,
+    PlayRealm,
+    Target,
+)
+from ..cards import (
+    COSBY,
+    ILLUSIONIST,
+    SMUGGLE,
+    UNDEAD,
+    VALUE_OF,
+)
+from ..follow import effective_value
+
+
+# -- card words ----------------------------------------------------------------------------
+def the(w: Words, card: str) -> str:
+    """'the 7 of Inferno', 'the Bone Saw (+2)', but Chaos cards by their name: 'The Cosby'."""
+    entry = w.cards.get(card) or {}
+    return w.card(card) if entry.get("article") == "" else f"the {w.card(card)}"
+
+
+def realm_name(w: Words, realm: str) -> str:
+    return w.cards[f"{realm}-1"]["realm_name"]
+
+
+def _or_else(state) -> str:
+    """What the player may do instead of a Realm card: draw, or pass when nothing can be drawn
+    and nothing played (003: "If they can't go, they simply pass, without drawing a card.")."""
+    if state.can_draw():
+        return ", or draw"
+    return "" if state.startable() else ", or pass"
+
+
+def _on(state, w: Words) -> str:
+    return f"on {the(w, state.pile[-1][1])}" if state.pile else "to start a new pile"
+
+
+# -- prompts and action labels -------------------------------------------------------------
+def prompt(state, w: Words) -> str:
+    phase, on = state.phase, _on(state, w)
+    if phase == "react":
+        owner = state.illusionist
+        return (
+            f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1][1])}: "
+            "accept it or call the bluff."
+        )
+    if phase == "start":
+        return f"Your turn: play a Chaos card first, or a Realm card {on}{_or_else(state)}."
+    if phase == "main":
+        if state.undead_only:
+            return f"Play {realm_name(w, UNDEAD)} cards {on}."
+        if state.item is not None:
+            return f"Play a Realm card with {the(w, state.item)} {on}."
+        return f"Play a Realm card {on}{_or_else(state)}."
+    if phase == "drawn":
+        return f"You drew: play a Realm card {on}, or pass."
+    if phase == "group":
+        return "Add another card to this play, or end your play."
+    if phase == "smuggle":
+        return f"{w.card(SMUGGLE)}: choose the card to put face down under it."
+    if phase == "cosby-target":
+        return f"{w.card(COSBY)}: choose the player to take from."
+    if phase == "cosby-give":
+        return f"{w.card(COSBY)}: choose the card to give back to {w.seat(state.cosby_target)}."
+    if phase == "illusion-hide":
+        return f"{w.card(ILLUSIONIST)}: choose the Realm card to put face down."
+    return f"{w.card(ILLUSIONIST)}: declare what your face-down card is."
+
+
+def describe(state, action, w: Words) -> str:
+    if isinstance(action, PlayRealm):
+        if state.phase == "group":
+            return f"Add {the(w, action.card)} to your play"
+        value = effective_value(action.card, state.item)
+        worth = f" (worth {value})" if value != VALUE_OF[action.card] else ""
+        return f"Play {the(w, action.card)}{worth} {_on(state, w)}"
+    if isinstance(action, PlayChaos):
+        return f"Play {the(w, action.card)}"
+    if isinstance(action, PlayItem):
+        return f"Play {the(w, action.card)} with your Realm cards"
+    if isinstance(action, Hide):
+        if state.phase == "smuggle":
+            return f"Smuggle {the(w, action.card)} face down under {w.card(SMUGGLE)}"
+        return f"Put {the(w, action.card)} face down"
+    if isinstance(action, Declare):
+        return f"Declare it is {the(w, action.card)}"
+    if isinstance(action, GiveBack):
+        target = state.cosby_target  # None: asked out of turn (a refusal names the card still)
+        to = f" to {w.seat(target)}" if target is not None else ""
+        return f"Give {the(w, action.card)} back{to}"
+    if isinstance(action, Target):
+        return f"Take {w.seats(action.seat)} highest Realm card"
+    if state.illusionist is None and isinstance(action, Accept | Call):
+        return "Accept the face-down card" if isinstance(action, Accept) else "Call the bluff"
+    if isinstance(action, Accept):
+        claim = the(w, state.pile[-1][1])
+        return f"Accept {w.seats(state.illusionist)} face-down card as {claim}"
+    if isinstance(action, Call):
+        return f"Call the bluff: turn {w.seats(state.illusionist)} face-down card over"
+    simple = {EndPlay: "End your play", Draw: "Draw a card", Pass: "Pass"}
+    if type(action) in simple:
+        return simple[type(action)]
+    raise TypeError(f"not a Monster Rejects action: {action!r}")

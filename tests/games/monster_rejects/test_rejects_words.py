@@ -1,0 +1,177 @@
+"""Monster Rejects in players' words (issue 20): the catalogue, action labels that name cards,
+structured events worded per viewer, and the score breakdown. Seed 003_59e5b48f57a6f035.txt."""
+
+import random
+
+from cardcafe.games.monster_rejects.actions import (
+    Draw,
+    GiveBack,
+    Hide,
+    PlayChaos,
+    PlayRealm,
+    Target,
+)
+from cardcafe.games.monster_rejects.cards import ALL_CARDS, CHAOS, load
+from cardcafe.games.monster_rejects.words import PHASES
+
+from .helpers import GAME, arrange
+
+NAMES = ["Ann", "Bob", "Cleo"]
+
+
+def test_the_catalogue_names_and_explains_every_card():
+    catalogue = GAME.catalogue()
+    assert set(catalogue["cards"]) == set(ALL_CARDS)
+    for card, entry in catalogue["cards"].items():
+        assert entry["name"] and entry["text"] and entry["short"], card
+        assert 0 <= entry["hue"] <= 360 and entry["icon"], card
+    crown = catalogue["cards"]["undead-13"]
+    # 003: "Crown (King/Queen) cards always hold the highest value in the game (you can assume a
+    # value of 13), unless changed by a Chaos card."
+    assert crown["name"] == "Crown of Undead" and crown["value"] == 13
+    assert "highest" in crown["text"] and crown["realm"] == "undead"
+    assert catalogue["cards"]["mutant-8"]["article"] == "an"
+    # 003: "Hiroshima (killing the play pile and starting a new pile)"
+    assert "Kill the pile" in catalogue["cards"]["hiroshima"]["text"]
+    # ASSUMED Drop A Deuce effect (cards.toml): "the top card of the pile now counts as 2".
+    assert "counts as a 2" in catalogue["cards"]["drop-a-deuce"]["text"]
+    assert set(catalogue["terms"]) == {"inferno", "nightmare", "undead", "mutant"}
+    assert set(catalogue["phases"].values()) == set(PHASES.values())
+
+
+def test_the_catalogue_follows_the_tables_options():
+    family = GAME.catalogue(names="family", bomber_chaos="zero", cosby_takes="printed")
+    original = load().names(False)
+    assert family["cards"]["hiroshima"]["name"] == "Nuke"
+    texts = " ".join(e["text"] for e in family["cards"].values())
+    assert not [original[c] for c in CHAOS if original[c] in texts]
+    # 003: "if the player draws a Chaos card instead of a Realm Card, they can count it as 0"
+    assert "counts 0" in family["cards"]["suicide-bomber"]["text"]
+    assert "redraw" not in family["cards"]["suicide-bomber"]["text"]
+    assert "printed" in family["cards"]["cosby"]["text"]
+    assert GAME.catalogue()["cards"]["cosby"]["name"] == "The Cosby"
+
+
+def test_labels_name_the_cards_and_seats_not_positions():
+    s = arrange(
+        players=3,
+        hands=[["cosby", "trip", "inferno-5"], ["undead-13", "mutant-2"], ["inferno-2"]],
+        pile=["inferno-3"],
+    )
+    labels = [s.describe(a, NAMES) for a in s.legal_actions()]
+    assert "Play The Cosby" in labels and "Play the 5 of Inferno on the 3 of Inferno" in labels
+    s.apply(PlayChaos("cosby"))
+    assert s.describe(Target(1), NAMES) == "Take Bob's highest Realm card"
+    s.apply(Target(1))
+    labels = [s.describe(a, NAMES) for a in s.legal_actions()]
+    assert "Give Trip The Fuck Out back to Bob" in labels
+    assert "Give the Crown of Undead back to Bob" in labels
+    assert len(set(labels)) == len(labels)
+    assert s.prompt_text(NAMES) == "The Cosby: choose the card to give back to Bob."
+
+
+def test_the_illusionists_card_is_named_by_what_was_declared():
+    # 003: "you place a Realm card facedown declaring its value and realm type"
+    s = arrange(hands=[["illusionist", "mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-3"])
+    s.apply(PlayChaos("illusionist"))
+    assert s.describe(Hide("mutant-2"), NAMES[:2]) == "Put the 2 of Mutant face down"
+    s.apply(Hide("mutant-2"))
+    s.apply(s.legal_actions()[-1])  # declare some card that could follow
+    claim = GAME.catalogue()["cards"][s.pile[-1][1]]["name"]
+    labels = [s.describe(a, NAMES[:2]) for a in s.legal_actions()]
+    assert labels == [
+        f"Accept Ann's face-down card as the {claim}",
+        "Call the bluff: turn Ann's face-down card over",
+    ]
+    # Bob never learns the real card from the log before a call.
+    assert not any("2 of Mutant" in t for t in s.log_text(1, NAMES[:2]))
+
+
+def test_a_secret_event_hides_its_card_from_other_seats_and_spectators():
+    # 003 (FAQ, The Cosby): "the player can give back any card of their choosing": only the two
+    # players see which.
+    s = arrange(
+        players=3,
+        hands=[["cosby", "trip", "inferno-5"], ["undead-13", "mutant-2"], ["inferno-2"]],
+        pile=["inferno-3"],
+    )
+    s.apply(PlayChaos("cosby"))
+    s.apply(Target(1))
+    s.apply(GiveBack("trip"))
+    given = [e for e in s.events if e.kind == "cosby-give"]
+    assert [e.data for e in given] == [{"card": "trip", "victim": 1}, {"victim": 1}]
+    assert "You give Trip The Fuck Out to Bob." in s.log_text(0, NAMES)
+    assert "Ann gives you Trip The Fuck Out." not in s.log_text(1, NAMES)
+    assert "Ann gives Trip The Fuck Out to you." in s.log_text(1, NAMES)
+    for viewer in (2, None):
+        seen = [s.event_text(e, viewer, NAMES) for e in s.log(viewer) if e.kind == "cosby-give"]
+        assert seen == ["Ann gives Bob a card."]
+
+
+def test_events_hold_seats_and_card_ids_not_words():
+    s = GAME.new(4, seed=3, battle_pack=True)
+    rng = random.Random(3)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    known = set(GAME.catalogue()["cards"])
+
+    def plain(value):
+        if isinstance(value, list):
+            return all(plain(v) for v in value)
+        return value is None or isinstance(value, int) or value in known
+
+    assert all(plain(v) for e in s.events for v in (e.data or {}).values())
+    assert s.log_text(None) and all(s.log_text(None))
+
+
+def test_the_breakdown_of_a_game_won_by_the_last_card():
+    # 003: "The first player to dispose of all cards in their hand wins the game." Scores (our
+    # decision): minus the cards left in hand.
+    s = arrange(
+        players=3,
+        hands=[["inferno-8"], ["undead-1", "hiroshima", "nightmare-3"], ["mutant-5"]],
+        pile=["inferno-7"],
+    )
+    assert s.breakdown() is None and "breakdown" not in s.view(0)
+    s.apply(PlayRealm("inferno-8"))
+    view = s.view(None)
+    assert view["winners"] == [0] and view["scores"] == [0, -3, -1]
+    assert view["breakdown"] == [
+        [{"label": "Went out: no cards left", "points": 0}],
+        [
+            {"label": "2 Realm cards left in hand", "points": -2},
+            {"label": "1 Chaos card left in hand", "points": -1},
+        ],
+        [{"label": "1 Realm card left in hand", "points": -1}],
+    ]
+    assert "card left in hand" in view["breakdown_title"]
+    assert view["end_reason"] == "A player played their last card."
+    assert s.log_text(1, NAMES)[-1] == "Ann plays their last card and wins!"
+    assert s.log_text(0, NAMES)[-1] == "You play your last card and win!"
+
+
+def test_the_breakdown_adds_up_when_the_turn_limit_ends_the_game():
+    s = GAME.new(3, seed=5, turn_limit=6, battle_pack=True)
+    rng = random.Random(5)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    _, parts = s.breakdown()
+    for seat, score in enumerate(s.scores()):
+        assert sum(p["points"] for p in parts[seat]) == score
+        assert all("left in hand" in p["label"] for p in parts[seat])
+    assert "limit" in s.view(0)["end_reason"]
+    assert "Fewest cards" in s.log_text(None)[-1]
+
+
+def test_the_view_speaks_in_phase_names_and_chaos_ids():
+    # 003: "Right Wing Mentality will be in effect until the play pile is killed"
+    s = arrange(hands=[["right-wing", "inferno-2"], ["undead-1"]], pile=["inferno-7"])
+    view = s.view(0)
+    assert view["phase"] == "Start of the turn" and view["in_force"] == []
+    s.apply(PlayChaos("right-wing"))
+    view = s.view(1)
+    assert view["in_force"] == ["right-wing"] and view["beside"] == ["right-wing"]
+    assert view["phase"] == "Playing Realm cards"
+    assert not {"names", "turn", "winner", "right_wing_mentality", "trip"} & set(view)
+    s.apply(Draw())
+    assert s.view(0)["phase"] == "After the draw"
