@@ -91,7 +91,7 @@ class Words:
         return f"{'an' if vowel else 'a'} {name}"
 
     def the(self, card_id: str) -> str:
-        """"the Rex"; a card whose name is a proper name (its "article" is "") goes bare."""
+        """ "the Rex"; a card whose name is a proper name (its "article" is "") goes bare."""
         entry = self.cards.get(card_id)
         if entry and entry.get("article") == "":
             return entry["name"]
