@@ -8,6 +8,7 @@ from textual.widgets import Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.details import BreakdownScreen
 from cardcafe.tui.start import StartScreen
 from cardcafe.tui.summary import SummaryScreen
 from cardcafe.tui.table import TableScreen
@@ -36,15 +37,23 @@ async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
         assert table.session.game is game
         assert table.session.setup.seats == ["human"] + ["random"] * (players - 1)
 
-        presses = 0
+        presses = pauses = 0
         for _ in range(game.max_actions(players)):
             await wait_for(
                 pilot,
-                lambda: human_to_move(app) or isinstance(app.screen, SummaryScreen),
-                "the human's turn or the end",
+                lambda: (
+                    human_to_move(app) or isinstance(app.screen, (SummaryScreen, BreakdownScreen))
+                ),
+                "the human's turn, a round's end or the end",
             )
             if isinstance(app.screen, SummaryScreen):
                 break
+            if isinstance(app.screen, BreakdownScreen):
+                # A round end: the table waits on the breakdown until a key is pressed.
+                assert app.screen.heading and "Total" in app.plain_text(app.screen.body)
+                await pilot.press("space")
+                pauses += 1
+                continue
             # What the human is shown is their own view, and only legal moves are offered.
             assert table.viewer == 0
             assert table.choices == table.session.legal_actions()
@@ -56,6 +65,8 @@ async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
         assert state.is_over
         assert presses == sum(1 for seat in table.session.actors if seat == 0) > 0
         assert summary.view["scores"] == state.scores()
+        assert summary.view["breakdown"]  # the summary shows how each seat scored
+        assert pauses == 0 or game.id == "monsters-coffee"  # the one game with rounds
         winners = ", ".join(table.names()[w] for w in state.winners())
         assert summary.lines[0].endswith(winners)
 

@@ -10,17 +10,15 @@ from typer.testing import CliRunner
 from cardcafe import games
 from cardcafe.cli import app
 from cardcafe.engine import BadInput, GameError, State
-from cardcafe.games.coffee_break.cards import ingredient_name, order_name
-from cardcafe.games.monster_diner.cards import name
 from cardcafe.tui import seatbots
 from cardcafe.tui.app import CardcafeApp
-from cardcafe.tui.render import current_scores, render
+from cardcafe.tui.details import breakdown, cards_in_view, cards_text
+from cardcafe.tui.render import render
 from cardcafe.tui.reveal import reveals
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import outcome, tie_rule
-from cardcafe.tui.table import action_words
 
-from .toy_game import TOY, Choose
+from .toy_game import TOY, value
 from .toy_game import Place as Keep
 
 DINER = games.get("monster-diner")
@@ -125,9 +123,9 @@ def test_the_hint_prefers_the_winning_move():
         state.apply(state.legal_actions()[0])
     state.apply(state.legal_actions()[0])  # choose the last card
     seat, other = state.current_player, 1 - state.current_player
-    value = int(state.chosen.split()[1])
-    state.points = [0, 0]
-    state.points[other] = value - 1
+    worth = value(state.chosen)
+    state.scored = [[], []]
+    state.scored[other] = [f"jade-{worth - 1}"] if worth > 1 else []
     hint = seatbots.hint(state, seat, random.Random(0), budget=0.05)
     assert hint.action == Keep(True)
     assert hint.confidence > 0.9
@@ -147,6 +145,21 @@ def test_the_summary_names_the_tie_rule_that_decided():
     assert "a tie is a shared win" in tie_rule(games.get("coffee-break"))
 
 
+CATALOGUE = {
+    "cards": {
+        "inferno-13": {"name": "Crown of Inferno", "text": "Beats every Inferno card.", "hue": 10},
+        "aids": {"name": "Mummy's kiss", "text": "Discard a card."},
+        "ruby-3": {"name": "Ruby 3", "text": "Worth 3 points."},
+        "jade-5": {"name": "Jade 5", "text": "Worth 5 points."},
+    },
+    "terms": {"fire": {"name": "Fire realm", "text": "Hot."}},
+}
+
+
+def plain(renderable) -> str:
+    return CardcafeApp().plain_text(renderable)
+
+
 def test_the_generic_renderer_shows_a_view_it_has_never_seen():
     view = {
         "game": "unknown",
@@ -155,16 +168,25 @@ def test_the_generic_renderer_shows_a_view_it_has_never_seen():
         "current_player": 0,
         "is_over": False,
         "prompt": "Do it",
-        "hand": ["Ruby 3", "Jade 5"],
+        "phase": "Laying cards",
+        "scores": [0, 0],
+        "hand": ["ruby-3", "jade-5"],
         "realms": [{"fire": 2}, {}],
         "secret_count": [3, 4],
-        "phase": "lay",
+        "first_player": 1,
+        "reversed": False,
+        "item": None,
     }
-    text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
-    for shown in ("Ruby 3", "Jade 5", "fire ×2", "Phase", "lay", "Ann (you)", "Bo", "Secret"):
+    text = plain(render(view, ["Ann (you)", "Bo"], CATALOGUE))
+    for shown in ("Ruby 3", "Jade 5", "Fire realm ×2", "Ann (you)", "Bo", "Secret count"):
         assert shown in text
     # A hand as long as the table is still one hand, not one card per player.
     assert "Ruby 3" in text.split("Ann (you)")[0]
+    # No engine data: ids, seat numbers, fields with nothing in them, the status line's keys.
+    assert "ruby-3" not in text and "fire ×" not in text
+    assert "First player  Bo" in text and "First player  1" not in text
+    assert "Reversed" not in text and "Item" not in text and "None or off" not in text
+    assert "Laying cards" not in text and "Scores" not in text  # the side column shows them
 
 
 def test_the_generic_renderer_uses_card_names_records_and_player_panels():
@@ -174,7 +196,7 @@ def test_the_generic_renderer_uses_card_names_records_and_player_panels():
         "seat": 0,
         "current_player": 1,
         "is_over": False,
-        "names": {"inferno-13": "Crown of Inferno", "aids": "AIDS"},
+        "scores": [0, 0],
         "hand": ["inferno-13", "aids"],
         "pile": [
             {"card": "inferno-13", "value": 13, "face_down": False},
@@ -183,28 +205,27 @@ def test_the_generic_renderer_uses_card_names_records_and_player_panels():
         "rear": [[{"card": "aids", "revealed": True}], [{"card": None, "revealed": False}]],
         **{f"count_{n}": [n, n + 10] for n in range(5)},
     }
-    text = CardcafeApp().plain_text(render(view, ["Ann (you)", "Bo"]))
+    text = plain(render(view, ["Ann (you)", "Bo"], CATALOGUE))
     assert "Crown of Inferno" in text and "inferno-13" not in text
     assert "Pile" in text and "Face down" in text  # a list of records: a table
-    assert "AIDS · revealed" in text and "face down" in text
+    assert "Mummy's kiss · revealed" in text and "face down" in text
     # Six per-player fields: a panel per player, the one to move marked.
     assert "Bo  ◀ to move" in text and "14" in text
-    assert "Names" not in text
-    assert current_scores({"players": 2, "points_now": [3, 4]}) == [3, 4]
-    assert current_scores({"players": 2, "hand": ["a", "b"]}) is None
 
 
-def test_the_monster_diner_board_shows_every_mat_and_diner():
+def test_the_monster_diner_board_names_every_card_from_the_catalogue():
     state = DINER.new(3, seed=2)
     for _ in range(7):
         state.apply(state.legal_actions()[0])
     view = state.view(0)
-    text = CardcafeApp().plain_text(render(view, ["A", "B", "C"]))
+    cards = state.catalogue["cards"]
+    text = plain(render(view, ["A", "B", "C"], state.catalogue))
     assert f"{view['deck_size']} in deck" in text
     for seat in range(3):
+        assert f"{view['scores'][seat]} point" in text
         for card in view["mats"][seat] + list(view["diners"][seat]):
-            assert name(card).split()[0] in text
-    assert name(view["held"]).split()[0] in text
+            assert cards[card]["name"].split()[0] in text
+    assert cards[view["held"]]["name"].split()[0] in text
 
 
 def test_play_command_rejects_bad_seats_and_options():
@@ -229,26 +250,67 @@ def test_the_coffee_break_board_shows_the_orders_and_only_the_seats_own_hand():
         state.apply(rng.choice(state.legal_actions()))
     seat = state.current_player
     names = ["A", "B", "C"]
-    text = CardcafeApp().plain_text(render(state.view(seat), names))
-    for order in state.view(seat)["orders"]:
+    cards = state.catalogue["cards"]
+    view = state.view(seat)
+    text = plain(render(view, names, state.catalogue))
+    for order in view["orders"]:
         if order is not None:
-            assert order_name(order["order"]) in text
+            assert cards[order["order"]]["name"] in text
     assert "Your hand" in text
-    for card in state.view(seat)["hand"]:
-        assert ingredient_name(card) in text
-    spectator = CardcafeApp().plain_text(render(state.view(None), names))
+    for card in view["hand"]:
+        assert cards[card]["name"] in text
+    spectator = plain(render(state.view(None), names, state.catalogue))
     assert "Your hand" not in spectator
 
 
 def test_a_renderer_that_no_longer_fits_the_view_gives_way_to_the_generic_board():
-    view = DINER.new(2, seed=1).view(0)
+    state = DINER.new(2, seed=1)
+    view = state.view(0)
     del view["mats"]  # as if the game had renamed a field
-    text = CardcafeApp().plain_text(render(view, ["A", "B"]))
+    text = plain(render(view, ["A", "B"], state.catalogue))
     assert "Diners" in text and "Deck size" in text
 
 
-def test_moves_name_cards_in_words_when_the_view_names_them():
-    words = action_words({"names": {"nightmare-13": "Crown of Nightmare"}})
-    assert words(Keep(True)) == str(Keep(True))
-    assert words(Choose("nightmare-13")) == "choose Crown of Nightmare"
-    assert action_words({})(Keep(False)) == str(Keep(False))
+def test_the_table_labels_moves_with_the_games_words_and_the_seats_names():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=3))
+    assert session.words_names() == ["Player 1", "Random bot 2"]
+    assert session.seat_name(0, viewer=0) == "Player 1 (you)"
+    cards = session.catalogue["cards"]
+    labels = [session.label(a) for a in session.legal_actions()]
+    assert labels == [f"Choose the {cards[a.card]['name']}" for a in session.legal_actions()]
+    session.play(session.legal_actions()[0])
+    chosen = cards[session.state.chosen]["name"]
+    labels = [session.label(a) for a in session.legal_actions()]
+    assert labels == [f"Keep the {chosen} (score it)", f"Give the {chosen} to Random bot 2"]
+    # The log is worded for the seat reading it: "you" for its own seat, names for the others.
+    assert session.log_text(0)[-1] == f"You choose the {chosen}."
+    assert session.log_text(1)[-1] == "Player 1 chooses a card."
+    search = Session(Setup(DINER, 3, ["human", "ismcts:seconds=1", "random"], seed=1))
+    assert search.words_names() == ["Player 1", "Search bot 2", "Random bot 3"]
+
+
+def test_the_card_details_list_the_cards_in_sight_with_their_catalogue_text():
+    state = TOY.new(2, seed=4)
+    view = state.view(0)
+    cards = state.catalogue["cards"]
+    assert cards_in_view(view, state.catalogue) == view["hand"]
+    text = plain(cards_text(view, state.catalogue))
+    for card in view["hand"]:
+        assert cards[card]["name"] in text and cards[card]["text"] in text
+    assert "Score the chosen card yourself." in text  # the glossary
+    hidden = set(state.hands[1])
+    assert not any(cards[c]["name"] in text for c in hidden - set(view["hand"]))
+
+
+def test_a_breakdown_shows_every_seats_parts_and_total():
+    view = {
+        "scores": [7, 3],
+        "breakdown": [
+            [{"label": "Ruby 3", "points": 3}, {"label": "Cookie bonus", "points": 4}],
+            [{"label": "Jade 3", "points": 3}],
+        ],
+        "winners": [0],
+    }
+    text = plain(breakdown(view, ["Ann", "Bo"]))
+    for shown in ("Ann", "Bo", "Ruby 3", "Cookie bonus", "Jade 3", "Total", "7", "winner"):
+        assert shown in text

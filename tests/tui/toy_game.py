@@ -1,8 +1,11 @@
 """A tiny game with secret hands and a two-step turn, for what Monster Diner cannot show
-(everything in Monster Diner is public): the hot-seat cover and undo within a decision.
+(everything in Monster Diner is public): the hot-seat cover, undo within a decision, and (with
+`round_every`) rounds whose end shows a score breakdown.
 
-It is not registered: tests hand it to the app directly, which also proves the app and its
-generic renderer take a game they have never seen.
+It speaks through the presentation layer like the real games: structured events worded by
+`event_texts`, prompts and labels worded with the screen's seat names, a catalogue that names
+every card and says what it does, a typed `View`. It is not registered: tests hand it to the app
+directly, which also proves the app and its generic renderer take a game they have never seen.
 """
 
 from __future__ import annotations
@@ -14,10 +17,16 @@ from typing import Any
 
 from cardcafe.engine import Action, Game, State
 from cardcafe.engine.cards import draw, next_seat, resample_into
+from cardcafe.engine.view import CommonView, Part
+from cardcafe.engine.words import Words, points
 
-COLOURS = ("Ruby", "Jade", "Onyx")
-DECK = tuple(f"{c} {v}" for c in COLOURS for v in range(1, 6))
+COLOURS = {"ruby": ("Ruby", 0), "jade": ("Jade", 140), "onyx": ("Onyx", 260)}
+DECK = tuple(f"{c}-{v}" for c in COLOURS for v in range(1, 6))
 HAND = 3
+
+
+def value(card: str) -> int:
+    return int(card.rsplit("-", 1)[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,22 +34,25 @@ class Choose(Action):
     kind = "choose"
     card: str
 
-    def __str__(self) -> str:
-        return f"choose {self.card}"
-
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
     kind = "place"
     keep: bool
 
-    def __str__(self) -> str:
-        return "keep it (score it)" if self.keep else "give it to the next player"
-
 
 @dataclass(frozen=True)
 class ToyOptions:
-    pass
+    # Score a round (a breakdown to pause on) after every this many cards played; 0: no rounds.
+    round_every: int = 0
+
+
+class ToyView(CommonView):
+    hand: list[str] | None
+    chosen: str | None
+    hand_sizes: list[int]
+    deck_size: int
+    round: int
 
 
 class ToyState(State):
@@ -50,9 +62,12 @@ class ToyState(State):
         self.rng.shuffle(deck)
         self.hands = [sorted(draw(deck, HAND)) for _ in range(players)]
         self.deck = deck
-        self.points = [0] * players
+        self.scored: list[list[str]] = [[] for _ in range(players)]  # cards each seat scored
         self.turn = 0
         self.chosen: str | None = None
+        self.played = 0
+        self.round_end = False  # a round was just scored: its breakdown shows until the next move
+        self._log("start", players=players)
 
     @property
     def current_player(self):
@@ -62,9 +77,17 @@ class ToyState(State):
     def is_over(self):
         return not any(self.hands) and self.chosen is None
 
-    @property
-    def prompt(self):
-        return "Choose a card." if self.chosen is None else f"Keep or give the {self.chosen}?"
+    def _prompt(self, w: Words) -> str:
+        if self.chosen is None:
+            return "Choose a card."
+        return f"Keep or give {w.the(self.chosen)}?"
+
+    def _describe(self, action, w: Words) -> str:
+        if isinstance(action, Choose):
+            return f"Choose {w.the(action.card)}"
+        if action.keep:
+            return f"Keep {w.the(self.chosen)} (score it)"
+        return f"Give {w.the(self.chosen)} to {w.seat(next_seat(self.turn, self.num_players))}"
 
     def _legal_actions(self):
         if self.chosen is None:
@@ -72,45 +95,65 @@ class ToyState(State):
         return [Place(True), Place(False)]
 
     def _apply(self, action):
+        self.round_end = False
         if isinstance(action, Choose):
             self.hands[self.turn].remove(action.card)
             self.chosen = action.card
             self._log_secret(
-                frozenset({self.turn}),
-                f"Player {self.turn + 1} chooses {action.card}.",
-                f"Player {self.turn + 1} chooses a card.",
-                self.turn,
+                "choose", frozenset({self.turn}), {"card": action.card}, {}, actor=self.turn
             )
             return
         card, self.chosen = self.chosen, None
         who = self.turn if action.keep else next_seat(self.turn, self.num_players)
-        self.points[who] += int(card.split()[1])
-        self._log(f"Player {self.turn + 1} plays {card} for player {who + 1}.", self.turn)
+        self.scored[who].append(card)
+        self._log("play", self.turn, card=card, to=who)
+        self.played += 1
+        every = self.options.round_every
+        if every and self.played % every == 0 and not self.is_over_after_draw():
+            self.round_end = True
+            self._log("round-end", round=self.played // every, scores=self.scores())
         self.hands[self.turn] = sorted(self.hands[self.turn] + draw(self.deck, 1))
         self.turn = next_seat(self.turn, self.num_players)
         while not self.hands[self.turn] and any(self.hands):
             self.turn = next_seat(self.turn, self.num_players)
 
+    def is_over_after_draw(self) -> bool:
+        """Whether this play ends the game (then the final breakdown shows, not a round's)."""
+        return not self.deck and not any(self.hands)
+
     def scores(self):
-        return list(self.points)
+        return [sum(value(c) for c in cards) for cards in self.scored]
 
     def winners(self):
-        best = max(self.points)
-        return [p for p, s in enumerate(self.points) if s == best] if self.is_over else []
+        scores = self.scores()
+        best = max(scores)
+        return [p for p, s in enumerate(scores) if s == best] if self.is_over else []
+
+    def breakdown(self):
+        if not (self.is_over or self.round_end):
+            return None
+        w = self.words(None)
+        parts: list[list[Part]] = [
+            [{"label": w.card(c), "points": value(c)} for c in cards] for cards in self.scored
+        ]
+        every = self.options.round_every
+        title = "Final scores" if self.is_over else f"Round {self.played // every}"
+        return title, parts
 
     def _view(self, player) -> dict[str, Any]:
         return {
+            "phase": "Choosing a card" if self.chosen is None else "Keeping or giving",
             "hand": list(self.hands[player]) if player is not None else None,
             "chosen": self.chosen if player == self.turn else None,
             "hand_sizes": [len(h) for h in self.hands],
-            "points": list(self.points),
             "deck_size": len(self.deck),
+            "round": self.played // self.options.round_every + 1 if self.options.round_every else 1,
         }
 
     def _clone_into(self, new):
         new.hands = [list(h) for h in self.hands]
         new.deck = list(self.deck)
-        new.points = list(self.points)
+        new.scored = [list(s) for s in self.scored]
 
     def _resample_hidden(self, player, rng: random.Random):
         others = [h for p, h in enumerate(self.hands) if p != player]
@@ -120,12 +163,34 @@ class ToyState(State):
             self.chosen = pending[0]
 
 
+def _played(w: Words, e) -> str:
+    to = e.get("to")
+    whom = "" if to == e.actor else f" for {w.seat(to)}"
+    return f"{w.does(e.actor, 'plays')} {w.the(e.get('card'))}{whom}."
+
+
+EVENT_TEXTS = {
+    "start": lambda w, e: f"A {e.get('players')}-player game of Toy Hands.",
+    "choose": lambda w, e: (
+        f"{w.does(e.actor, 'chooses')} {w.the(e.get('card')) if e.get('card') else 'a card'}."
+    ),
+    "play": _played,
+    "round-end": lambda w, e: (
+        f"Round {e.get('round')} is over: "
+        + ", ".join(f"{w.seat(s)} {points(p)}" for s, p in enumerate(e.get("scores")))
+        + "."
+    ),
+}
+
+
 class ToyGame(Game):
     id = "toy-hands"
     title = "Toy Hands"
     players = range(2, 4)
     Options = ToyOptions
     rules_file = "toy-hands.md"
+    View = ToyView
+    event_texts = EVENT_TEXTS
 
     def max_actions(self, players):
         return 2 * len(DECK)
@@ -135,6 +200,19 @@ class ToyGame(Game):
 
     def _setup(self, players, options, seed):
         return ToyState(self, players, options, seed)
+
+    def _catalogue(self, options) -> dict[str, Any]:
+        cards = {}
+        for card in DECK:
+            colour, v = card.rsplit("-", 1)
+            name, hue = COLOURS[colour]
+            cards[card] = {
+                "name": f"{name} {v}",
+                "text": f"Worth {points(int(v))} to whoever keeps it.",
+                "hue": hue,
+                "value": int(v),
+            }
+        return {"cards": cards, "glossary": {"Keep": "Score the chosen card yourself."}}
 
     @property
     def rules_path(self) -> Path:

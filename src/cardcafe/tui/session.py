@@ -68,9 +68,10 @@ class Session:
         return seat is not None and self.setup.seats[seat] == seatbots.HUMAN
 
     def seat_name(self, seat: int, viewer: int | None = None) -> str:
-        spec = self.setup.seats[seat]
-        who = "you" if seat == viewer else spec
-        return f"Player {seat + 1} ({who})"
+        """The seat's name on the status line, the scores and the boards: "Player 2", or the
+        bot's name ("Heuristic bot 3"); the viewer's own seat is marked "(you)"."""
+        name = self.words_names()[seat]
+        return f"{name} (you)" if seat == viewer else name
 
     # -- what a seat may know ------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -80,8 +81,14 @@ class Session:
         return self.state.log(seat)
 
     def words_names(self) -> list[str]:
-        """Every seat's name in the game's words (logs, move labels, prompts)."""
-        return [f"Player {seat + 1}" for seat in range(self.setup.players)]
+        """Every seat's name, as logs, move labels and prompts say it (the kernel says "you"
+        for the viewer's own seat): "Player 2" for a human, the bot's kind and seat for a bot."""
+        return [seat_name(spec, seat) for seat, spec in enumerate(self.setup.seats)]
+
+    @property
+    def catalogue(self) -> dict[str, Any]:
+        """The game's catalogue under this table's options: card names, effects, colours."""
+        return self.state.catalogue
 
     def log_text(self, seat: int | None, start: int = 0) -> list[str]:
         """`seat`'s log from its `start`-th line, worded for them."""
@@ -172,6 +179,19 @@ class Session:
         """A new game with the same table and a new seed."""
         setup = self.setup
         return Session(Setup(setup.game, setup.players, list(setup.seats), dict(setup.options)))
+
+
+BOT_NAMES = {"ismcts": "Search", "mcts": "Search"}
+
+
+def seat_name(spec: str, seat: int) -> str:
+    """A seat's name in words: "Player 2" for a human, "Heuristic bot 2" for a bot (the seat
+    number keeps two bots of one kind apart and matches the start screen's seat list)."""
+    if spec == seatbots.HUMAN:
+        return f"Player {seat + 1}"
+    kind = spec.split(":", 1)[0].strip().lower()
+    name = BOT_NAMES.get(kind) or kind.replace("_", " ").replace("-", " ").capitalize()
+    return f"{name} bot {seat + 1}"
 
 
 def default_seats(players: int, game: Game) -> list[str]:

@@ -1,4 +1,5 @@
-"""The end of a game: scores, winners, what decided a tie, and what to do next."""
+"""The end of a game: scores, how each seat made them (the game's breakdown), winners, what
+decided a tie, and what to do next."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from cardcafe.engine import Game
+
+from .details import breakdown
 
 TIE = re.compile(r"\b(ties?|tied|tie-breaks?)\b", re.IGNORECASE)
 # Words of the line that settles the winner, as opposed to a tie for the first player or for
@@ -131,8 +134,12 @@ class SummaryScreen(Screen[str]):
                 f"{self.view['scores'][seat]:g}",
                 Text("winner", style="bold green") if won else "",
             )
+        parts = [table, Text("")]
+        if self.view.get("breakdown"):
+            title = self.view.get("breakdown_title") or "How the points were made"
+            parts += [Text(str(title), style="bold"), breakdown(self.view, self.names), Text("")]
         with VerticalScroll():
-            yield Static(Group(table, Text(""), *(Text(line) for line in self.lines)), id="summary")
+            yield Static(Group(*parts, *(Text(line) for line in self.lines)), id="summary")
             with Horizontal():
                 yield Button("Replay (r)", id="replay")
                 yield Button("Play again (n)", id="again", variant="primary")

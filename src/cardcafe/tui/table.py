@@ -1,8 +1,11 @@
 """The game table: the board as the seated human may see it, their choices, the log.
 
-Everything drawn here comes from `view(viewer)` and `log(viewer)`; the true state is only
-touched to apply moves. Bots think in worker threads on private copies, and their moves are
-shown one at a time at `pace` seconds each (0: instant).
+Everything drawn here comes from `view(viewer)` and `log(viewer)`, worded by the game's
+presentation layer (its catalogue, move labels and log lines, with the table's seat names); the
+true state is only touched to apply moves. Bots think in worker threads on private copies, and
+their moves are shown one at a time at `pace` seconds each (0: instant). At a round end the
+table pauses on the breakdown until a key is pressed (the engine does not wait: the table
+simply starts no bot meanwhile).
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from textual.widgets.option_list import Option
 from cardcafe.engine import Action, GameError
 
 from . import seatbots
-from .render import current_scores, render
+from .details import BreakdownScreen, CardsScreen
+from .render import render
 from .screens_small import CoverScreen, PathPrompt, RulesScreen
 from .session import Session
 
@@ -40,7 +44,7 @@ class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #board-box { width: 1fr; }
-    TableScreen #side { width: 48; }
+    TableScreen #side { width: 40%; min-width: 34; max-width: 56; }
     TableScreen #status { height: auto; padding: 0 1; background: $boost; }
     TableScreen #scores { height: auto; padding: 0 1; }
     TableScreen #prompt { height: auto; padding: 0 1; color: $warning; text-style: bold; }
@@ -53,6 +57,7 @@ class TableScreen(Screen[None]):
         Binding("s", "save", "Save"),
         Binding("l", "load", "Load"),
         Binding("p", "pace", "Pace"),
+        Binding("c", "cards", "Cards"),
         Binding("question_mark", "rules", "Rules"),
         Binding("e", "summary", "Summary"),
         Binding("q", "quit", "Quit"),
@@ -71,6 +76,7 @@ class TableScreen(Screen[None]):
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.thinking = False
+        self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -108,6 +114,8 @@ class TableScreen(Screen[None]):
             self.show()
             self.cardcafe.game_over(self)
             return
+        if self.pause_for_breakdown():
+            return
         seat = state.current_player
         if self.replay is not None:
             self.show() if self.pace else self.show_status()
@@ -119,7 +127,7 @@ class TableScreen(Screen[None]):
                     # Hot-seat: nobody's secrets on screen until the next player is ready.
                     self.viewer = None
                     self.show()
-                    name = session.seat_name(seat)
+                    name = session.words_names()[seat]
                     self.app.push_screen(CoverScreen(name), partial(self.uncover, seat))
                     return
                 self.viewer = seat
@@ -134,6 +142,29 @@ class TableScreen(Screen[None]):
         else:
             self.show_status()
         self.later(partial(self.start_bot, self.generation))
+
+    def pause_for_breakdown(self) -> bool:
+        """At a round end (the view has a breakdown, the game goes on), show it on a modal
+        until a key is pressed; nothing moves meanwhile. Once per round end, and only at a
+        table with a human (bots among themselves play on)."""
+        session = self.session
+        moves = len(session.state.history)
+        if not session.humans or moves in self.paused:
+            return False
+        if "breakdown" not in session.view(None):  # the same in every seat's view
+            return False
+        self.paused.add(moves)
+        if len(session.humans) > 1 and self.viewer is not None and self.has_secrets(self.viewer):
+            self.viewer = None  # hot-seat: the pause shows nobody's secrets
+        view = session.view(self.viewer)
+        self.show()
+        generation = self.generation
+        self.app.push_screen(BreakdownScreen(view, self.names()), lambda _: self.resume(generation))
+        return True
+
+    def resume(self, generation: int) -> None:
+        if self.current(generation):
+            self.advance()
 
     def has_secrets(self, seat: int) -> bool:
         """Whether `seat` sees more than a spectator: then others must look away first."""
@@ -186,7 +217,8 @@ class TableScreen(Screen[None]):
         legal = self.session.legal_actions()
         if action not in legal:
             why = error or f"{action} is not legal"
-            self.notify(f"Player {seat + 1}'s bot failed ({why}); it plays at random.")
+            name = self.session.words_names()[seat]
+            self.notify(f"{name} failed ({why}); it plays at random.")
             action = random.Random(len(self.session.state.history)).choice(legal)
         self.session.play(action)
         self.advance()
@@ -300,6 +332,7 @@ class TableScreen(Screen[None]):
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.logged = (None, -1)
+        self.paused = set()
         self.advance()
 
     def action_pace(self) -> None:
@@ -311,6 +344,12 @@ class TableScreen(Screen[None]):
     def action_summary(self) -> None:
         if self.session.state.is_over:
             self.cardcafe.game_over(self)
+
+    def action_cards(self) -> None:
+        """The cards in sight and what each does (the catalogue's words)."""
+        view = self.session.view(self.viewer)
+        title = f"{self.session.game.title}: the cards"
+        self.app.push_screen(CardsScreen(title, view, self.session.catalogue))
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.game))
@@ -327,20 +366,23 @@ class TableScreen(Screen[None]):
     @property
     def board_text(self) -> str:
         """The board as plain text: what a test may check the screen showed."""
-        return self.cardcafe.plain_text(render(*self.shown)) if self.shown else ""
+        if not self.shown:
+            return ""
+        view, names = self.shown
+        return self.cardcafe.plain_text(render(view, names, self.session.catalogue))
 
     def show(self) -> None:
         view = self.session.view(self.viewer)
         names = self.names()
         self.shown = (view, names)
-        self.query_one("#board", Static).update(render(view, names))
-        scores = current_scores(view)
-        self.query_one("#scores", Static).update(
-            Text("Scores so far\n", style="bold")
-            + Text("\n".join(f"  {n}: {s:g}" for n, s in zip(names, scores, strict=True)))
-            if scores is not None
-            else ""
-        )
+        self.query_one("#board", Static).update(render(view, names, self.session.catalogue))
+        title = "Final scores" if view.get("is_over") else "Scores so far"
+        scores = Text(f"{title}\n", style="bold")
+        for seat, (name, score) in enumerate(zip(names, view["scores"], strict=True)):
+            mover = seat == view.get("current_player")
+            scores.append(f"{'▶' if mover else ' '} {name}: {score:g}\n", "bold" if mover else "")
+        scores.rstrip()
+        self.query_one("#scores", Static).update(scores)
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
         actions = self.query_one("#actions", OptionList)
@@ -362,13 +404,15 @@ class TableScreen(Screen[None]):
             turn = "the game is over"
         elif self.choices:
             hot_seat = len(session.humans) > 1
-            turn = "your turn" + (f" ({session.seat_name(seat)})" if hot_seat else "")
+            turn = f"{session.words_names()[seat]}, your turn" if hot_seat else "your turn"
         else:
             name = session.seat_name(seat, self.viewer)
             turn = f"{name} is thinking…" if self.thinking else f"{name} to move"
         undo = session.undo_steps() if session.actors and session.actors[-1] == self.viewer else 0
+        phase = "" if state.is_over else self.session.view(self.viewer).get("phase")
         lines = [
             f"Move {len(state.history)} · {turn}",
+            *([phase] if phase else []),
             f"Bots: {pace_name(self.pace)} (p) · undo: {undo or 'none'} (u)",
         ]
         if self.hint_text:

@@ -80,6 +80,25 @@ def text_of(card: str, cards: CardSet) -> str:
     }[card]
 
 
+def short_of(card: str, cards: CardSet) -> str:
+    """A reminder small enough for a card face."""
+    if card.startswith(MASTERCHEF):
+        needs = sorted(requirements(card))
+        return "7 with " + " + ".join(NAMES[n].split()[0] for n in needs) if needs else "7"
+    if card == "salad-meister":
+        return "·".join(str(p) for p in cards.salad_points)
+    return {
+        "janitor": "1 each",
+        "ice-cream-man": "5 per pair",
+        "pizza-maker": "12 per four",
+        "florist": "odd: 6",
+        "bartender": "1-2: 10 · 4+: -2",
+        CRITIC: "pair with Precept",
+        PRECEPT: "pair with Critic",
+        GUEST: "give away · 2",
+    }[card]
+
+
 def catalogue(cards: CardSet) -> dict[str, Any]:
     entries = {}
     for card in ALL_CARD_IDS:
@@ -88,6 +107,7 @@ def catalogue(cards: CardSet) -> dict[str, Any]:
             "name": name(card),
             "plural": "Ice Cream Men" if card == "ice-cream-man" else None,
             "text": text_of(card, cards),
+            "short": short_of(card, cards),
             "hue": hue,
             "icon": icon,
             "kind": "masterchef" if card.startswith(MASTERCHEF) else card,

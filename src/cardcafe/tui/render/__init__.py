@@ -1,6 +1,7 @@
 """Board renderers: one per game where we have one, a generic one for every other view.
 
-A renderer turns what one seat may know (`view`) into a Rich renderable. It never sees the state.
+A renderer turns what one seat may know (`view`) into a Rich renderable, naming seats with
+`names` and cards with the game's catalogue (names, effects, colours). It never sees the state.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from rich.console import RenderableType
 
 from . import coffee_break, generic, monster_diner
 
-Renderer = Callable[[dict[str, Any], list[str]], RenderableType]
+Renderer = Callable[[dict[str, Any], list[str], dict[str, Any]], RenderableType]
 
 RENDERERS: dict[str, Renderer] = {
     "coffee-break": coffee_break.render,
@@ -20,8 +21,8 @@ RENDERERS: dict[str, Renderer] = {
 }
 
 
-def render(view: dict[str, Any], names: list[str]) -> RenderableType:
-    """The board as `view["seat"]` sees it; `names` labels every seat.
+def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
+    """The board as `view["seat"]` sees it; `names` labels every seat, `catalogue` every card.
 
     A game's own renderer is tried first; if the view has changed shape under it (a new field
     name, a new card), the generic board takes over rather than the table failing.
@@ -29,18 +30,7 @@ def render(view: dict[str, Any], names: list[str]) -> RenderableType:
     own = RENDERERS.get(view.get("game", ""))
     if own is not None:
         try:
-            return own(view, names)
+            return own(view, names, catalogue)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             pass
-    return generic.render(view, names)
-
-
-def current_scores(view: dict[str, Any]) -> list[float] | None:
-    """The scores so far, if the view tells them (final scores once the game is over)."""
-    players = view.get("players")
-    for key in ("scores", "points_now", "scores_now", "points", "score"):
-        value = view.get(key)
-        numbers = isinstance(value, list) and all(isinstance(v, (int, float)) for v in value)
-        if numbers and len(value) == players:
-            return value
-    return None
+    return generic.render(view, names, catalogue)

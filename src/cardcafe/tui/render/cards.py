@@ -6,7 +6,10 @@ own colours.
 
 from __future__ import annotations
 
+import colorsys
 import zlib
+from collections.abc import Mapping
+from typing import Any
 
 from rich.align import Align
 from rich.console import Group, RenderableType
@@ -36,6 +39,39 @@ def colour_for(key: str) -> tuple[str, str]:
     return PALETTE[zlib.crc32(key.encode()) % len(PALETTE)]
 
 
+def hue_colours(hue: float) -> tuple[str, str]:
+    """A card colour from the catalogue's hue (0-360): a deep shade with white text, so every
+    hue reads alike on dark and light terminals."""
+    r, g, b = colorsys.hls_to_rgb((hue % 360) / 360, 0.33, 0.62)
+    return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}", "#ffffff"
+
+
+def card_colours(card_id: str, catalogue: Mapping[str, Any]) -> tuple[str, str]:
+    """The colours of a card: from its catalogue "hue" when it has one, else hashed from its
+    kind (or its name), so cards of one kind look alike."""
+    entry = catalogue.get("cards", {}).get(card_id) or {}
+    hue = entry.get("hue")
+    if isinstance(hue, (int, float)) and not isinstance(hue, bool):
+        return hue_colours(hue)
+    return colour_for(str(entry.get("kind") or entry.get("name") or card_id))
+
+
+def card_name(card_id: str, catalogue: Mapping[str, Any]) -> str:
+    """The card's display name from the catalogue (a card the catalogue lacks, or a term,
+    shows its own name; an unknown id shows as it is)."""
+    for section in ("cards", "terms"):
+        entry = catalogue.get(section, {}).get(card_id)
+        if entry and entry.get("name"):
+            return str(entry["name"])
+    return card_id
+
+
+def card_short(card_id: str, catalogue: Mapping[str, Any]) -> str:
+    """The catalogue's very short reminder for the card, if it gives one."""
+    entry = catalogue.get("cards", {}).get(card_id) or {}
+    return str(entry.get("short") or "")
+
+
 def card_panel(
     name: str,
     value: str = "",
@@ -45,7 +81,7 @@ def card_panel(
 ) -> Panel:
     """A card: its name on top, its value or symbol below, `×count` when several."""
     bg, fg = colours or colour_for(name)
-    lines: list[RenderableType] = [Align.center(Text(name, style="bold"))]
+    lines: list[RenderableType] = [Align.center(Text(name, style="bold", justify="center"))]
     if value:
         lines.append(Align.center(Text(value)))
     return Panel(

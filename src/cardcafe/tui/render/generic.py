@@ -1,14 +1,16 @@
 """A readable board for any game's view, so a new game is playable before it has a renderer.
 
-It reads the view's shape only: lists with one entry per seat become one row per player, lists
-of records (orders, a pile) become tables, lists of words become card chips, counts become
-`name ×n` chips, the rest `key: value`. A view may name its cards in a `names` map (card id to
-words); chips then show the words and take their colour from the card's family (the id's first
-part), so every card of a family looks alike.
+It reads the view's shape, and names everything from the game's catalogue: lists with one entry
+per seat become one row per player, lists of records (orders, a pile) become tables, card ids
+become chips with the catalogue's name and colour ("hue"), other ids (terms) their catalogue
+name, counts `name ×n`, fields that hold a seat the seat's name. Fields with nothing in them (no
+card, a flag that is off) are left out. Field names are the catalogue's where it names them (a
+term with the field's id, or a "fields" section), else the key in words.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -18,59 +20,97 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .cards import chip, colour_for
+from .cards import card_colours, card_name, chip
 
-# Keys the app shows elsewhere (turn, prompt, scores) or uses only to label cards.
-META = {"game", "players", "seat", "current_player", "is_over", "prompt", "winners", "names"}
+# Keys the table shows elsewhere (status line, prompt, scores panel, breakdown pause).
+META = {
+    "game",
+    "players",
+    "seat",
+    "current_player",
+    "is_over",
+    "prompt",
+    "phase",
+    "winners",
+    "scores",
+    "breakdown",
+    "breakdown_title",
+}
 HIDDEN = ("#34495e", "white")
 WIDE = 5  # more per-player fields than this: a panel per player instead of one table
-
-
-def label(key: str) -> str:
-    return key.replace("_", " ").replace("-", " ").capitalize()
+# Fields that hold a seat number: shown as the seat's name, never as a number.
+SEAT_KEY = re.compile(r"(^|_)(player|seat|owner|target|leader|dealer|starter|winner|holder)$")
 
 
 class Board:
-    def __init__(self, view: dict[str, Any]):
-        names = view.get("names")
-        self.names: Mapping[str, str] = names if isinstance(names, Mapping) else {}
+    def __init__(self, view: dict[str, Any], names: list[str], catalogue: Mapping[str, Any]):
+        self.view = view
+        self.names = names
+        self.catalogue = catalogue
+        self.cards: Mapping[str, Any] = catalogue.get("cards", {})
+        self.terms: Mapping[str, Any] = catalogue.get("terms", {})
+
+    def label(self, key: str) -> str:
+        """A field's name in words."""
+        fields = self.catalogue.get("fields")
+        if isinstance(fields, Mapping) and fields.get(key):
+            return str(fields[key])
+        term = self.terms.get(key)
+        if isinstance(term, Mapping) and term.get("name"):
+            return str(term["name"])
+        return key.replace("_", " ").replace("-", " ").capitalize()
+
+    def known(self, value: str) -> bool:
+        return value in self.cards or value in self.terms
+
+    def seat(self, value: Any) -> str | None:
+        """`value` as a seat's name, if it is a seat number."""
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.names):
+            return self.names[value]
+        return None
 
     def card(self, card_id: str) -> Text:
-        family = card_id.split("-")[0].split(":")[0] or card_id
-        return chip(str(self.names.get(card_id, card_id)), colour_for(family))
+        if card_id in self.cards:
+            return chip(card_name(card_id, self.catalogue), card_colours(card_id, self.catalogue))
+        return Text(card_name(card_id, self.catalogue))
 
     def record(self, item: dict[str, Any]) -> Text:
-        """A small record (`{"card": "joker", "as": "milk"}`) as one chip: its words, its
-        numbers with their names, its true flags by name; a record of nothing is face down."""
-        card = next((v for v in item.values() if isinstance(v, str) and v in self.names), None)
+        """A small record (`{"card": "joker", "as": "milk"}`) as one chip: its cards by name,
+        its numbers with their names, its true flags by name; a record of nothing is face
+        down."""
+        card = next((v for v in item.values() if isinstance(v, str) and v in self.cards), None)
         words: list[str] = []
         for key, value in item.items():
             if value is None or value is False or value == "":
                 continue
             if value is True:
-                shown = label(key).lower()
+                shown = self.label(key).lower()
             elif isinstance(value, str):
-                shown = str(self.names.get(value, value))
+                shown = card_name(value, self.catalogue)
+            elif SEAT_KEY.search(key) and self.seat(value) is not None:
+                shown = str(self.seat(value))
             elif isinstance(value, (int, float)):
-                shown = f"{label(key).lower()} {value}"
+                shown = f"{self.label(key).lower()} {value:g}"
             else:
                 continue
             if shown not in words:
                 words.append(shown)
         if not words:
             return chip("face down", HIDDEN)
-        colours = colour_for(card.split("-")[0]) if card else None
+        colours = card_colours(card, self.catalogue) if card else None
         return chip(" · ".join(words), colours)
 
-    def value(self, value: Any) -> RenderableType:
+    def value(self, value: Any, key: str = "") -> RenderableType:
         if value is None:
             return Text("—", style="dim")
         if isinstance(value, bool):
             return Text("yes" if value else "no")
+        if key and SEAT_KEY.search(key) and self.seat(value) is not None:
+            return Text(str(self.seat(value)))
         if isinstance(value, str):
-            return self.card(value) if value in self.names else Text(value)
+            return self.card(value)
         if isinstance(value, (int, float)):
-            return Text(str(value))
+            return Text(f"{value:g}")
         if isinstance(value, dict):
             return self.mapping(value)
         if isinstance(value, (list, tuple)):
@@ -84,14 +124,20 @@ class Board:
                     self.record(v) if v is not None else Text("—", style="dim") for v in value
                 )
             return Text(" · ").join(self.text(v) for v in value)
-        return Text(repr(value))
+        return Text(str(value))
 
     def text(self, value: Any) -> Text:
-        """`value` in one line of text (inside another value)."""
-        if isinstance(value, list) and all(isinstance(v, str) for v in value) and value:
-            return Text(" ").join(self.card(v) for v in value)
+        """`value` in one line of text (inside another value); a missing card is a dash."""
+        if (
+            isinstance(value, list)
+            and value
+            and all(isinstance(v, (str, type(None))) for v in value)
+        ):
+            return Text(" ").join(
+                self.card(v) if v is not None else Text("—", style="dim") for v in value
+            )
         shown = self.value(value)
-        return shown if isinstance(shown, Text) else Text(repr(value))
+        return shown if isinstance(shown, Text) else Text(str(value))
 
     def mapping(self, value: dict[str, Any]) -> Text:
         if not value:
@@ -99,11 +145,15 @@ class Board:
         out = []
         for key, item in value.items():
             if isinstance(item, int) and not isinstance(item, bool):
-                shown = str(self.names.get(key, key))
-                out.append(self.card(key) if item == 1 else chip(f"{shown} ×{item}"))
-            else:
-                out.append(Text.assemble(f"{label(key)}: ", self.text(item)))
-        return Text(" ").join(out)
+                if key in self.cards:
+                    name = card_name(key, self.catalogue)
+                    shown = name if item == 1 else f"{name} ×{item}"
+                    out.append(chip(shown, card_colours(key, self.catalogue)))
+                else:
+                    out.append(Text(f"{self.label(key)} ×{item}"))
+            elif not is_blank(item):
+                out.append(Text.assemble(f"{self.label(key)}: ", self.text(item)))
+        return Text(" ").join(out) if out else Text("none", style="dim")
 
     def records_table(self, items: list[Any]) -> Table:
         columns: list[str] = []
@@ -114,15 +164,15 @@ class Board:
         table = Table(show_header=True, header_style="bold", expand=True)
         table.add_column("#", justify="right")
         for key in columns:
-            table.add_column(label(key))
+            table.add_column(self.label(key))
         for number, item in enumerate(items, start=1):
-            cells = [self.value((item or {}).get(key)) for key in columns]
+            cells = [self.value((item or {}).get(key), key) for key in columns]
             table.add_row(str(number), *cells)
         return table
 
 
 def is_blank(value: Any) -> bool:
-    """Nothing to show (no card, a flag that is off, an empty pile): listed in one dim line."""
+    """Nothing to show (no card, a flag that is off, an empty pile): left off the board."""
     return value is None or value is False or (isinstance(value, (str, list, dict)) and not value)
 
 
@@ -146,58 +196,55 @@ def is_per_player(key: str, value: Any, players: int) -> bool:
     return not (all(isinstance(v, str) for v in value) or is_records(value))
 
 
-def player_panels(
-    board: Board, view: dict[str, Any], names: list[str], per_player: dict[str, list]
-) -> list[Panel]:
+def player_panels(board: Board, view: dict[str, Any], per_player: dict[str, list]) -> list[Panel]:
     """One panel per player, for views with too many per-player fields for one table."""
     panels = []
-    for seat in range(len(names)):
+    for seat, name in enumerate(board.names):
         grid = Table.grid(padding=(0, 2))
         grid.add_column(style="bold")
         grid.add_column()
         for key, values in per_player.items():
-            grid.add_row(label(key), board.value(values[seat]))
+            if not is_blank(values[seat]):
+                grid.add_row(board.label(key), board.value(values[seat], key))
         here = seat == view.get("current_player")
-        title = names[seat] + ("  ◀ to move" if here else "")
+        title = name + ("  ◀ to move" if here else "")
         panels.append(
             Panel(grid, title=title, title_align="left", border_style="bold" if here else "dim")
         )
     return panels
 
 
-def render(view: dict[str, Any], names: list[str]) -> RenderableType:
-    board = Board(view)
+def render(view: dict[str, Any], names: list[str], catalogue: Mapping[str, Any]) -> RenderableType:
+    board = Board(view, names, catalogue)
     players = view.get("players", len(names))
     per_player = {k: v for k, v in view.items() if k not in META and is_per_player(k, v, players)}
     shared = {k: v for k, v in view.items() if k not in META and k not in per_player}
     parts: list[RenderableType] = []
     records = {k: v for k, v in shared.items() if is_records(v)}
     plain = {k: v for k, v in shared.items() if k not in records and not is_blank(v)}
-    blank = [label(k) for k, v in shared.items() if k not in records and is_blank(v)]
     if plain:
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold")
         table.add_column()
         for key, value in plain.items():
-            table.add_row(label(key), board.value(value))
+            table.add_row(board.label(key), board.value(value, key))
         parts.append(table)
-    if blank:
-        parts.append(Text("None or off: " + ", ".join(blank), style="dim"))
     for key, value in records.items():
-        parts.append(Text(label(key), style="bold"))
+        parts.append(Text(board.label(key), style="bold"))
         parts.append(board.records_table(value))
     if len(per_player) > WIDE:
-        parts.extend(player_panels(board, view, names, per_player))
+        parts.extend(player_panels(board, view, per_player))
     elif per_player:
         table = Table(show_header=True, header_style="bold", expand=True)
         table.add_column("Player")
         for key in per_player:
-            table.add_column(label(key))
+            table.add_column(board.label(key))
         for seat in range(players):
             name = names[seat] if seat < len(names) else f"Player {seat + 1}"
             style = "bold reverse" if seat == view.get("current_player") else ""
             table.add_row(
-                Text(name, style=style), *(board.value(v[seat]) for v in per_player.values())
+                Text(name, style=style),
+                *(board.value(v[seat], key) for key, v in per_player.items()),
             )
         parts.append(table)
     return Group(*parts)

@@ -1,0 +1,179 @@
+"""What the cards on the table do, and how the points were made: both in the game's words.
+
+`cards_in_view` finds the cards a seat can see; `CardsScreen` lists them with their catalogue
+text (key `c` at the table). `breakdown` lays out a view's score breakdown per seat;
+`BreakdownScreen` pauses the table on it at a round end until a key is pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from rich import box
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.events import Click, Key
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
+
+from cardcafe.engine.view import TEXT_KEYS
+
+from .render.cards import card_colours, chip
+
+
+def cards_in_view(view: Mapping[str, Any], catalogue: Mapping[str, Any]) -> list[str]:
+    """Every card id the view holds (as a value or as a key, at any depth), first seen first."""
+    cards = catalogue.get("cards", {})
+    found: dict[str, None] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, str):
+            if value in cards:
+                found.setdefault(value)
+        elif isinstance(value, Mapping):
+            for key, item in value.items():
+                if key in cards:
+                    found.setdefault(key)
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+
+    for key, value in view.items():
+        if key not in TEXT_KEYS and key not in ("breakdown",):
+            walk(value)
+    return list(found)
+
+
+def cards_text(view: Mapping[str, Any], catalogue: Mapping[str, Any]) -> RenderableType:
+    """The cards on the table and what each does; then the game's glossary, if it has one."""
+    entries = catalogue.get("cards", {})
+    table = Table.grid(padding=(0, 2))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
+    shown = cards_in_view(view, catalogue)
+    for card in shown:
+        entry = entries[card]
+        table.add_row(
+            chip(str(entry.get("name", card)), card_colours(card, catalogue)),
+            Text(str(entry.get("text", ""))),
+        )
+    parts: list[RenderableType] = [
+        Text("Cards on the table", style="bold"),
+        table if shown else Text("No cards in sight yet.", style="dim"),
+    ]
+    glossary = catalogue.get("glossary")
+    if isinstance(glossary, Mapping) and glossary:
+        words = Table.grid(padding=(0, 2))
+        words.add_column(style="bold", no_wrap=True)
+        words.add_column(ratio=1)
+        for name, text in glossary.items():
+            if isinstance(text, Mapping):  # {"name", "text"} entries
+                name, text = text.get("name", name), text.get("text", "")
+            words.add_row(str(name), Text(str(text)))
+        parts += [Text(""), Text("Words of the game", style="bold"), words]
+    return Group(*parts)
+
+
+class CardsScreen(Screen[None]):
+    """The cards the viewer can see, with what each does (from the catalogue)."""
+
+    DEFAULT_CSS = """
+    CardsScreen #cards { padding: 1 2; height: auto; }
+    """
+    BINDINGS: ClassVar = [Binding("escape,c,q", "close", "Back to the game")]
+
+    def __init__(self, title: str, view: Mapping[str, Any], catalogue: Mapping[str, Any]):
+        super().__init__()
+        self.heading = title
+        self.text = cards_text(view, catalogue)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="cards-box"):
+            yield Static(self.text, id="cards")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.heading
+        self.query_one("#cards-box").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+SCROLL_KEYS = frozenset({"up", "down", "pageup", "pagedown", "home", "end"})
+
+
+def breakdown(view: Mapping[str, Any], names: list[str]) -> RenderableType:
+    """Per seat, the parts of its score and their total, side by side where they fit."""
+    tables = []
+    winners = set(view.get("winners") or ())
+    for seat, parts in enumerate(view.get("breakdown") or []):
+        won = seat in winners
+        table = Table(
+            title=names[seat] + ("  ★ winner" if won else ""),
+            title_style="bold green" if won else "bold",
+            title_justify="left",
+            show_header=False,
+            show_footer=True,
+            box=box.SIMPLE,
+            show_edge=False,
+            min_width=28,
+        )
+        table.add_column(footer="Total", ratio=1)
+        total = view["scores"][seat] if seat < len(view.get("scores", [])) else None
+        if total is None:
+            total = sum(part["points"] for part in parts)
+        table.add_column(justify="right", footer=f"{total:g}")
+        for part in parts:
+            table.add_row(str(part["label"]), f"{part['points']:g}")
+        if not parts:
+            table.add_row(Text("nothing scored", style="dim"), "0")
+        tables.append(table)
+    return Columns(tables, padding=(0, 2))
+
+
+class BreakdownScreen(ModalScreen[None]):
+    """A round's end: how each seat scored, until a key (or a click) continues the game."""
+
+    DEFAULT_CSS = """
+    BreakdownScreen { align: center middle; }
+    BreakdownScreen > Vertical { width: 90%; max-width: 120; height: auto; max-height: 90%;
+                                 border: heavy $accent; background: $surface; padding: 0 1; }
+    BreakdownScreen #heading { dock: top; }
+    BreakdownScreen #continue { dock: bottom; color: $text-muted; text-align: center; }
+    BreakdownScreen VerticalScroll { height: auto; }
+    """
+
+    def __init__(self, view: Mapping[str, Any], names: list[str]):
+        super().__init__()
+        self.heading = str(view.get("breakdown_title") or "Round over")
+        self.body = breakdown(view, names)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.heading, style="bold"), id="heading")
+            yield Static("Press Enter or Space (or click) to play on.", id="continue")
+            with VerticalScroll():
+                yield Static(self.body, id="breakdown")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def on_key(self, event: Key) -> None:
+        if event.key in SCROLL_KEYS:
+            return  # a long breakdown scrolls
+        event.stop()
+        if event.key.isdigit():
+            return  # a move's key pressed once too often does not skip the breakdown unread
+        self.dismiss(None)
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        self.dismiss(None)

@@ -1,0 +1,141 @@
+"""The table speaks the game's words (issue 20): moves name cards, the cards in sight say what
+they do, a round end pauses on its breakdown, the summary shows how each seat scored."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from cardcafe import games
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.details import BreakdownScreen, CardsScreen
+from cardcafe.tui.screens_small import CoverScreen
+from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.summary import SummaryScreen
+from cardcafe.tui.table import TableScreen
+
+from .conftest import human_to_move, wait_for
+from .toy_game import TOY
+
+pytestmark = pytest.mark.asyncio
+DINER = games.get("monster-diner")
+
+
+def moves_shown(table: TableScreen) -> list[str]:
+    options = table.query_one("#actions", OptionList)
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+async def test_the_move_list_shows_labels_that_name_the_cards():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=6, options={}))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        names = session.catalogue["cards"]
+        hand = session.state.hands[0]
+        assert moves_shown(table) == [
+            f"{n}. Choose the {names[card]['name']}" for n, card in enumerate(hand, start=1)
+        ]
+        assert not any(card in " ".join(moves_shown(table)) for card in hand)  # no ids
+        await pilot.press("1")
+        chosen = names[session.state.chosen]["name"]
+        assert moves_shown(table) == [
+            f"1. Keep the {chosen} (score it)",
+            f"2. Give the {chosen} to Random bot 2",
+        ]
+
+
+async def test_monster_diner_moves_name_the_card_and_the_seat():
+    session = Session(Setup(DINER, 2, ["human", "heuristic"], seed=4))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        held = session.catalogue["cards"][session.state.held]["name"]
+        assert moves_shown(table) == [
+            f"1. Put the {held} on your mat",
+            f"2. Put the {held} on Heuristic bot 2's mat",
+        ]
+        assert "Player 1 (you)" in table.board_text and "Heuristic bot 2" in table.board_text
+
+
+async def test_the_card_details_list_the_cards_in_sight_with_what_they_do():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=2))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        await pilot.press("c")
+        assert isinstance(app.screen, CardsScreen)
+        text = app.plain_text(app.screen.query_one("#cards", Static).content)
+        cards = session.catalogue["cards"]
+        for card in session.state.hands[0]:
+            assert f"{cards[card]['name']}   {cards[card]['text']}" in text  # one line
+        for card in session.state.hands[1]:  # the other hand is not in sight
+            assert cards[card]["name"] not in text
+        await pilot.press("escape")
+        assert app.screen is table
+
+
+async def test_a_round_end_pauses_on_the_breakdown_until_a_key():
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=5, options={"round_every": 1}))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.press("1")
+        kept = session.catalogue["cards"][session.state.chosen]["name"]
+        await pilot.press("1")  # keep it: the round is scored
+        await wait_for(pilot, lambda: isinstance(app.screen, BreakdownScreen), "the breakdown")
+        pause = app.screen
+        text = app.plain_text(pause.body)
+        assert pause.heading == "Round 1"
+        assert "Player 1 (you)" in text and "Random bot 2" in text and kept in text
+        assert "Total" in text
+        # Nothing moves while it shows: the bot to move waits.
+        moves = len(session.state.history)
+        for _ in range(20):
+            await pilot.pause()
+        assert len(session.state.history) == moves and app.screen is pause
+        await pilot.press("space")
+        await wait_for(pilot, lambda: len(session.state.history) > moves, "the bot's move")
+        assert not isinstance(app.screen, BreakdownScreen) or app.screen is not pause
+
+
+async def test_the_summary_shows_each_seats_breakdown():
+    session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        text = app.plain_text(app.screen.query_one("#summary", Static).content)
+        state = session.state
+        assert "Final scores" in text and "Total" in text
+        cards = session.catalogue["cards"]
+        for seat, scored in enumerate(state.scored):
+            assert session.words_names()[seat] in text
+            for card in scored:
+                assert cards[card]["name"] in text
+            assert f"{state.scores()[seat]}" in text
+
+
+async def test_a_hot_seat_round_end_shows_nobodys_hand_and_then_the_cover():
+    session = Session(Setup(TOY, 2, ["human", "human"], seed=3, options={"round_every": 1}))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "the first cover")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: human_to_move(app), "player 1's turn")
+        table = app.screen
+        await pilot.press("1")
+        await pilot.press("2")  # give it away: the round ends
+        await wait_for(pilot, lambda: isinstance(app.screen, BreakdownScreen), "the breakdown")
+        names = session.catalogue["cards"]
+        assert table.viewer is None and table.shown[0]["hand"] is None
+        assert not any(names[c]["name"] in table.board_text for h in session.state.hands for c in h)
+        await pilot.press("1")  # a move's key does not skip the breakdown unread
+        assert isinstance(app.screen, BreakdownScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "player 2's cover")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: human_to_move(app), "player 2's turn")
+        assert table.viewer == 1
