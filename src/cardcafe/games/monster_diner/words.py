@@ -80,11 +80,21 @@ def text_of(card: str, cards: CardSet) -> str:
     }[card]
 
 
+BRIEF = {
+    "janitor": "Janitor",
+    "ice-cream-man": "Ice Cream",
+    "pizza-maker": "Pizza",
+    "florist": "Florist",
+    "salad-meister": "Salad",
+    "bartender": "Bar",
+}
+
+
 def short_of(card: str, cards: CardSet) -> str:
     """A reminder small enough for a card face."""
     if card.startswith(MASTERCHEF):
         needs = sorted(requirements(card))
-        return "7 with " + " + ".join(NAMES[n].split()[0] for n in needs) if needs else "7"
+        return "7 with " + " + ".join(BRIEF[n] for n in needs) if needs else "7"
     if card == "salad-meister":
         return "·".join(str(p) for p in cards.salad_points)
     return {
