@@ -73,6 +73,17 @@ class Words:
             return second if second is not None else _second_person(third)
         return third
 
+    def tally(self, scores: Sequence[float]) -> str:
+        """Every seat's score: "Ann 12 points, you 9 points and Cleo 4 points"."""
+        return join(f"{self.seat(seat)} {points(p)}" for seat, p in enumerate(scores))
+
+    def won(self, winners: Sequence[int]) -> str:
+        """ "Ann wins", "You win", "Ann and you share the win"."""
+        who = join(self.Seat(s) if i == 0 else self.seat(s) for i, s in enumerate(winners))
+        if len(winners) > 1:
+            return f"{who} share the win"
+        return f"{who} {self.verb(winners[0], 'wins', 'win')}"
+
     # -- cards -----------------------------------------------------------------------------
     def card(self, card_id: str) -> str:
         """The card's display name ("Rex", "Espresso shot")."""

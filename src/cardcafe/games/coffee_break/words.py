@@ -339,10 +339,7 @@ def _pick(w: Words, e: Event) -> str:
 def _ended(why):
     def text(w: Words, e: Event) -> str:
         scores, winners = e.get("scores"), e.get("winners")
-        told = join(f"{w.seat(s)} {points(p)}" for s, p in enumerate(scores))
-        won = join(w.Seat(s) if i == 0 else w.seat(s) for i, s in enumerate(winners))
-        verb = "share the win" if len(winners) > 1 else w.verb(winners[0], "wins", "win")
-        return f"{why(w, e)} Final scores: {told}. {won} {verb}."
+        return f"{why(w, e)} Final scores: {w.tally(scores)}. {w.won(winners)}."
 
     return text
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from cardcafe.engine import Event
 from cardcafe.engine.view import Part
-from cardcafe.engine.words import Words, join, plural, points
+from cardcafe.engine.words import Words, join, plural
 
 from .actions import GiveGuest, Place, TakeCard
 from .balance import points_by_type, used_diner
@@ -166,10 +166,7 @@ def _placed(w: Words, e: Event) -> str:
 
 def _end(w: Words, e: Event) -> str:
     scores, winners = e.get("scores"), e.get("winners")
-    told = join(f"{w.seat(s)} {points(p)}" for s, p in enumerate(scores))
-    won = join(w.Seat(s) if i == 0 else w.seat(s) for i, s in enumerate(winners))
-    verb = "share the win" if len(winners) > 1 else w.verb(winners[0], "wins", "win")
-    return f"The last card is placed. Scores: {told}. {won} {verb}."
+    return f"The last card is placed. Scores: {w.tally(scores)}. {w.won(winners)}."
 
 
 EVENT_TEXTS = {
