@@ -65,6 +65,7 @@ def test_every_step_keeps_the_contract(game, players, options):
             resampled += check_no_leak(state, rng)
             state.apply(rng.choice(state.legal_actions()))
         check_step(game, state, rng)
+        check_no_leak(state, rng)  # the end too: a breakdown may not tell a hidden hand
         assert state.legal_actions() == []
         check_record(state)
         if game.has_hidden_information:

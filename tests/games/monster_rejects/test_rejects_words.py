@@ -138,11 +138,9 @@ def test_the_breakdown_of_a_game_won_by_the_last_card():
     assert view["winners"] == [0] and view["scores"] == [0, -3, -1]
     assert view["breakdown"] == [
         [{"label": "Went out: no cards left", "points": 0}],
-        [
-            {"label": "2 Realm cards left in hand", "points": -2},
-            {"label": "1 Chaos card left in hand", "points": -1},
-        ],
-        [{"label": "1 Realm card left in hand", "points": -1}],
+        # Hands stay hidden at the end and every seat sees every breakdown: counts only.
+        [{"label": "3 cards left in hand", "points": -3}],
+        [{"label": "1 card left in hand", "points": -1}],
     ]
     assert "card left in hand" in view["breakdown_title"]
     assert view["end_reason"] == "A player played their last card."

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from cardcafe.engine.view import Part
 
-from ..cards import CHAOS, is_realm
 from .catalogue import END_REASONS, PHASES, catalogue
 from .events import EVENT_TEXTS
 from .labels import describe, prompt, realm_name, the
@@ -29,15 +28,9 @@ BREAKDOWN_TITLE = "Final scores: 1 point off for each card left in hand"
 
 
 def breakdown(hand: list[str], went_out: bool) -> list[Part]:
-    """One seat's score (minus the cards left in hand, our decision) by kind of card left."""
+    """One seat's score (minus the cards left in hand, our decision). Everyone sees every
+    breakdown and hands stay hidden at the end, so it tells only how many cards are left."""
     if not hand:
         return [{"label": "Went out: no cards left" if went_out else "No cards left", "points": 0}]
-    realm = sum(1 for c in hand if is_realm(c))
-    chaos = sum(1 for c in hand if c in CHAOS)
-    items = len(hand) - realm - chaos
-    parts: list[Part] = []
-    for count, what in ((realm, "Realm card"), (chaos, "Chaos card"), (items, "item")):
-        if count:
-            label = f"{count} {what}{'s' if count > 1 else ''} left in hand"
-            parts.append({"label": label, "points": -count})
-    return parts
+    count = len(hand)
+    return [{"label": f"{count} card{'s' if count > 1 else ''} left in hand", "points": -count}]
