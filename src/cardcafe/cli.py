@@ -80,13 +80,73 @@ def score(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     path: Annotated[str, typer.Argument(metavar="FILE", help="JSON file, or - for stdin")],
 ) -> None:
-    """Score a finished table from JSON (see the rules page of GAME for the format)."""
+    r"""Score a finished table from JSON (the rules page of GAME gives the format).
+
+    monster-diner: {"diners": \[\[card, ...], ...]}
+    monsters-coffee, one round:
+      {"centre": \[card, ...],
+       "players": \[{"front": \[...], "rear": \[...], "whipped_cream": 0}, ...]}
+    monsters-coffee, a whole game:
+      {"rounds": \[ROUND, ROUND],
+       "players": \[{"cookies": 0, "mummy_tokens": \[\[coffee, bones], ...]}, ...]}
+      where each ROUND's players may add "coffee" (tokens taken in the round)
+      and "snout_coffee" (Snout tokens left on their Front Line)
+    coffee-break: {"players": \[\[order, ...], ...], "doubling": "at-least"}
+    """
     obj = read_json_arg(path)
     try:
         result = games.get(game_id).score_json(obj)
     except GameError as exc:
         raise fail(str(exc)) from exc
     print(json.dumps(result))
+
+
+@app.command()
+def analyse(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    path: Annotated[str, typer.Argument(metavar="FILE", help="a position (JSON), or - for stdin")],
+    seat: Annotated[
+        int | None,
+        typer.Option(
+            help="whose decision, as the table numbers players: 1 to the number of players "
+            "(default: the player to move)"
+        ),
+    ] = None,
+    bot: Annotated[str, typer.Option(help="the bot that chooses, e.g. ismcts:iterations=2000")] = (
+        "ismcts"
+    ),
+    seed: Annotated[int, typer.Option(help="the bot's seed, and the deal of what is left out")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON instead of a table")] = False,
+) -> None:
+    """What would the bot play here? Reads a position (`state.to_position()`, or a seat's
+    `state.to_position(seat)`), prints the legal moves, the bot's choice with its confidence and,
+    for a search bot, its visits per move. The bot sees only what the player to move may know."""
+    from cardcafe.bots.analysis import analyse_position
+
+    obj = read_json_arg(path)
+    try:
+        report = analyse_position(games.get(game_id), obj, seat, bot, seed)
+    except GameError as exc:
+        raise fail(str(exc)) from exc
+    if as_json:
+        print(json.dumps(report))
+        return
+    out.print(f"[bold]{escape(report['title'])}[/]: {escape(report['who'])}", highlight=False)
+    out.print(escape(report["prompt"]), highlight=False)
+    table = Table("", "Move", "Visits", "Share", box=None)
+    for number, move in enumerate(report["moves"], start=1):
+        chosen = " ◀ " + report["bot"] if move["chosen"] else ""
+        share = f"{move['share']:.0%}" if move["share"] is not None else ""
+        visits = str(move["visits"]) if move["visits"] is not None else ""
+        table.add_row(str(number), escape(move["label"]) + chosen, visits, share)
+    out.print(table)
+    sure = report["confidence"]
+    out.print(
+        f"{escape(report['bot'])} plays: {escape(report['choice']['label'])}"
+        + (f" (confidence {sure:.0%})" if sure is not None else ""),
+        highlight=False,
+        soft_wrap=True,
+    )
 
 
 @app.command()
@@ -216,6 +276,12 @@ def play(
     seed: Annotated[int | None, typer.Option(help="deal seed (random by default)")] = None,
     pace: Annotated[float, typer.Option(help="seconds per bot move; 0 for instant")] = 0.7,
     load: Annotated[str | None, typer.Option(help="continue a saved record file")] = None,
+    position: Annotated[
+        str | None,
+        typer.Option(
+            help="start from a position file (state.to_position(); see docs/positions.md)"
+        ),
+    ] = None,
 ) -> None:
     """Play in the terminal against bots or friends (hot-seat)."""
     from cardcafe.tui.app import CardcafeApp
@@ -227,6 +293,10 @@ def play(
         session = None
         if load:
             session = Session.load(load, seat_list)
+        elif position:
+            if not game_id:
+                raise fail("--position needs the game: cardcafe play GAME --position FILE")
+            session = Session.from_position(games.get(game_id), read_json_arg(position), seat_list)
         elif game_id:
             game = games.get(game_id)
             count = players or (len(seat_list) if seat_list else game.players.start)

@@ -59,13 +59,14 @@ def test_rewards_favour_the_winner_and_stay_in_unit_interval():
 
 def test_ismcts_beats_random_at_monster_diner():
     """One search bot against three random players (seats rotated). Seeded, so the outcome is
-    fixed; the bars sit well below what the search reaches here (4 wins of 6, finishing about
-    17 points above the random players' mean) and well above what random play gets (a quarter
+    fixed; the bars sit well below what the search reaches here (7 wins of 12, finishing about
+    14 points above the random players' mean) and well above what random play gets (a quarter
     of the wins, a margin of 0), so a broken search (a reward for the wrong seat, a random
-    choice at the root) fails it."""
-    games_ = 6
+    choice at the root) fails it. (Under the printed guest rule, the default since issue 14,
+    a given guest can end the receiver's move: the game is less predictable than it was.)"""
+    games_ = 12
     config = SimConfig.build(
-        "monster-diner", 4, "ismcts:iterations=25:rollout=random,random,random,random", games_, 2026
+        "monster-diner", 4, "ismcts:iterations=40:rollout=random,random,random,random", games_, 2026
     )
     wins = margin = 0.0
     for number in range(games_):
@@ -74,8 +75,8 @@ def test_ismcts_beats_random_at_monster_diner():
         others = [s for i, s in enumerate(r["scores"]) if i != seat]
         margin += r["scores"][seat] - sum(others) / len(others)
         wins += 1 / len(r["winners"]) if seat in r["winners"] else 0
-    assert wins >= 3, f"ismcts won {wins} of {games_}"
-    assert margin / games_ >= 8, f"ismcts finished {margin / games_:.1f} points above random"
+    assert wins >= 5, f"ismcts won {wins} of {games_}"
+    assert margin / games_ >= 7, f"ismcts finished {margin / games_:.1f} points above random"
 
 
 COFFEE_BREAK = games.get("coffee-break")

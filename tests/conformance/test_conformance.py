@@ -13,16 +13,11 @@ import pytest
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError, IllegalMove, Record
 
+from .cases import CASES
+
 # Full checks at every step of a few games, and cheap checks on many more.
 DEEP_GAMES = 4
 BULK_GAMES = 150
-
-CASES = [
-    pytest.param(game, players, options, id=f"{game.id}-{players}p-{index}")
-    for game in games.all()
-    for players in game.players
-    for index, options in enumerate(game.option_presets)
-]
 
 
 def hidden_part(state) -> dict:

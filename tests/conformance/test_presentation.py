@@ -24,15 +24,11 @@ import pytest
 from cardcafe import games
 from cardcafe.engine.view import TEXT_KEYS
 
+from .cases import CASES
+
 PLAYOUTS = 2
 NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hana", "Ivo", "Jo"]
 
-CASES = [
-    pytest.param(game, players, options, id=f"{game.id}-{players}p-{index}")
-    for game in games.all()
-    for players in game.players
-    for index, options in enumerate(game.option_presets)
-]
 
 # Words that betray engine data rather than the game.
 LEAKY = re.compile(

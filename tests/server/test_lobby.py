@@ -19,7 +19,7 @@ def test_games_lists_every_registered_game_with_its_options(client):
     diner = listed["monster-diner"]
     assert diner["players"] == [2, 6]
     assert diner["options"] == {
-        "guest_to": {"type": "choice", "default": "diner", "choices": ["diner", "mat"]}
+        "guest_to": {"type": "choice", "default": "mat", "choices": ["diner", "mat"]}
     }  # `cards` (a file path) is not offered online
 
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import functools
+import json
 import random
+import secrets
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from . import position
 from .actions import Action, ActionSpace
 from .errors import BadInput
 from .events import Event
@@ -123,6 +126,62 @@ class Game:
         except KeyError:
             raise KeyError(f"{self.id} has no words for events of kind {event.kind!r}") from None
         return text(w, event)
+
+    def _from_position(
+        self, players: int, options: Any, body: dict[str, Any], deal: random.Random
+    ) -> State:
+        """A state built from the game's part of a position (`State._to_position`); what it
+        leaves out (a hidden hand, the deck's order) is dealt with `deal`. Raises BadInput
+        naming what is wrong for a position that cannot happen (more copies of a card than
+        the card data holds, a card in two places, a phase that does not exist)."""
+        raise BadInput(f"{self.title} has no positions")
+
+    def from_position(self, obj: Any, seed: int | None = None) -> State:
+        """The state a position describes, ready to play on (`engine/position.py`).
+
+        A truth position (with "rng") continues exactly as the state it came from; a seat's
+        position deals what that seat could not see at random, from the position's "seed" or
+        `seed`. Nothing is half-built: any inconsistency is a BadInput naming it."""
+        if not isinstance(obj, dict):
+            raise BadInput("a position must be a JSON object")
+        version = obj.get("format")
+        if version != position.FORMAT or isinstance(version, bool):
+            raise BadInput(f"position format {version!r} is not supported (this is 1)")
+        if obj.get("game") != self.id:
+            raise BadInput(f"this position is of {obj.get('game')!r}, not {self.id}")
+        players = position.field(obj, "players", int)
+        if players not in self.players:
+            low, high = self.players.start, self.players.stop - 1
+            raise BadInput(f"{self.title} is for {low} to {high} players, not {players}")
+        options = parse_options(self.Options, self.id, position.field(obj, "options", dict))
+        start = dict(obj)
+        if "rng" in obj:  # the truth: nothing to deal, and chance goes on as it would have
+            rng = position.rng_from_json(obj["rng"])
+        else:
+            given = obj.get("seed", seed)
+            if given is None:
+                given = secrets.randbits(63)
+            elif not isinstance(given, int) or isinstance(given, bool):
+                raise BadInput(f"a position's seed must be an integer, not {given!r}")
+            start["seed"] = given  # so the game's record deals the same again
+            rng = random.Random(given)
+        body = {k: v for k, v in obj.items() if k not in position.ENVELOPE}
+        if "seat" in obj:
+            position.seat_field(obj, "seat", players)
+        try:
+            state = self._from_position(players, options, body, rng)
+            state.check_invariants()
+        except BadInput:
+            raise
+        except AssertionError as exc:
+            raise BadInput(f"this position cannot happen: {exc}") from None
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise BadInput(f"this position is malformed: {exc!r}") from None
+        state.rng = rng
+        state.seed = None
+        state.start = json.loads(json.dumps(start))  # its own copy: the caller's may change
+        state._legal = None
+        return state
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         """The table-side scoring calculator (`cardcafe score`): JSON in, JSON out."""

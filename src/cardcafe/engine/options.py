@@ -79,12 +79,16 @@ def _describe(hint: Any) -> str:
     return getattr(hint, "__name__", str(hint))
 
 
-def options_to_json(options: Any) -> dict[str, Any]:
-    """The options that differ from the defaults, as JSON (lists, not tuples)."""
+def options_to_json(options: Any, full: bool = False) -> dict[str, Any]:
+    """The options as JSON (lists, not tuples): those that differ from the defaults, or with
+    `full` every one (what records and positions keep, so that a later change of a default
+    never changes a stored game)."""
     out = {}
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)
-        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
-        if value != default:
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+        if not full:
+            default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+            if value == default:
+                continue
+        out[f.name] = list(value) if isinstance(value, tuple) else value
     return out

@@ -21,18 +21,22 @@ class Record:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     actions: tuple[dict[str, Any], ...] = ()
+    # Where the game started when it was set up from a position (`Game.from_position`) rather
+    # than dealt from `seed`.
+    position: dict[str, Any] | None = None
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": FORMAT,
-                "game": self.game,
-                "players": self.players,
-                "seed": self.seed,
-                "options": self.options,
-                "actions": list(self.actions),
-            }
-        )
+        out = {
+            "format": FORMAT,
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "actions": list(self.actions),
+        }
+        if self.position is not None:
+            out["position"] = self.position
+        return json.dumps(out)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
@@ -43,8 +47,13 @@ class Record:
         if not isinstance(obj, dict):
             raise BadInput("a record must be a JSON object")
         expected = {"format", "game", "players", "seed", "options", "actions"}
-        if set(obj) != expected:
-            raise BadInput(f"a record has exactly the fields {sorted(expected)}, got {sorted(obj)}")
+        if not expected <= set(obj) <= expected | {"position"}:
+            raise BadInput(
+                f"a record has the fields {sorted(expected)} (and maybe position), "
+                f"got {sorted(obj)}"
+            )
+        if obj.get("position") is not None and not isinstance(obj["position"], dict):
+            raise BadInput("record field 'position' must be a position (an object)")
         if obj["format"] != FORMAT:
             raise BadInput(f"record format {obj['format']!r} is not supported (this is {FORMAT})")
         checks = (
@@ -57,13 +66,24 @@ class Record:
         for name, kind in checks:
             if not isinstance(obj[name], kind) or isinstance(obj[name], bool):
                 raise BadInput(f"record field {name!r} must be {kind.__name__}")
-        return cls(obj["game"], obj["players"], obj["seed"], obj["options"], tuple(obj["actions"]))
+        return cls(
+            obj["game"],
+            obj["players"],
+            obj["seed"],
+            obj["options"],
+            tuple(obj["actions"]),
+            obj.get("position"),
+        )
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first `upto` actions (all of them by default)."""
         from cardcafe import games
 
-        state = games.get(self.game).new(self.players, seed=self.seed, **self.options)
+        game = games.get(self.game)
+        if self.position is not None:
+            state = game.from_position(self.position)
+        else:
+            state = game.new(self.players, seed=self.seed, **self.options)
         for number, obj in enumerate(self.actions[:upto], start=1):
             try:
                 state.apply(state.game.action_from_json(obj))

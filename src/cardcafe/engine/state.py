@@ -6,6 +6,7 @@ import random
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from . import position
 from .actions import Action
 from .errors import BadInput, GameError, IllegalMove
 from .events import Event
@@ -38,6 +39,9 @@ class State:
         self.history: list[Action] = []
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
+        # The position a game set up by `Game.from_position` started from (its record replays
+        # from there); None for a game dealt from a seed.
+        self.start: dict[str, Any] | None = None
 
     # -- game: what each game implements ---------------------------------------------------
     @property
@@ -87,6 +91,12 @@ class State:
 
     def check_invariants(self) -> None:
         """Raise AssertionError if cards or tokens were created, lost or duplicated."""
+
+    def _to_position(self, seat: int | None) -> dict[str, Any]:
+        """The game's part of `to_position(seat)`: JSON in the game's own words (card ids, seat
+        numbers). seat=None: the whole truth. Else only what `seat` may know: hidden cards left
+        out (a hand as its size, a deck as its count), so `Game._from_position` deals them."""
+        raise NotImplementedError(f"{self.game.id} has no positions")
 
     def _describe(self, action: Action, w: Words) -> str:
         """A legal action's label as the player to move reads it (`w.viewer`): what it does with
@@ -221,6 +231,7 @@ class State:
             raise BadInput(f"there is no player {player} in a {self.num_players}-player game")
         new = self.clone()
         new.seed = None
+        new.start = None
         new.rng = random.Random(rng.getrandbits(64))
         new.history = []
         # What `player` saw, and the public lines (a redacted line of their own secret is hidden
@@ -230,18 +241,56 @@ class State:
         new._legal = None
         return new
 
+    def to_position(self, seat: int | None = None) -> dict[str, Any]:
+        """This state as a position (`engine/position.py`): with seat=None the whole truth,
+        hidden cards, draw order and random generator included, so `Game.from_position`
+        continues exactly as this state would; with a seat, only what that seat may know (for
+        hints and bug reports: never another player's hand)."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.num_players):
+            raise BadInput(f"there is no player {seat!r} in a {self.num_players}-player game")
+        out: dict[str, Any] = {
+            "format": position.FORMAT,
+            "game": self.game.id,
+            "players": self.num_players,
+            "options": options_to_json(self.options, full=True),
+        }
+        if seat is None:
+            out["rng"] = position.rng_to_json(self.rng)
+        else:
+            out["seat"] = seat
+        out.update(self._to_position(seat))
+        return out
+
     def record(self) -> Record:
+        if self.start is not None:
+            return Record(
+                game=self.game.id,
+                players=self.num_players,
+                seed=0,
+                options=options_to_json(self.options, full=True),
+                actions=tuple(a.to_json() for a in self.history),
+                position=self.start,
+            )
         if self.seed is None:
             raise GameError("a determinized state has no record: its past is not known")
         return Record(
             game=self.game.id,
             players=self.num_players,
             seed=self.seed,
-            options=options_to_json(self.options),
+            options=options_to_json(self.options, full=True),
             actions=tuple(a.to_json() for a in self.history),
         )
 
     # -- helpers for games -----------------------------------------------------------------
+    @classmethod
+    def blank(cls, game: Game, players: int, options: Any) -> Any:
+        """An instance with the kernel's fields only, for `Game._from_position` to fill in
+        (the game's own __init__, which deals, is not run)."""
+        state = object.__new__(cls)
+        State.__init__(state, game, players, options, 0)
+        state.seed = None
+        return state
+
     def _log(
         self,
         kind: str,
@@ -267,7 +316,7 @@ class State:
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
     def _comparable(self) -> dict[str, Any]:
-        out = {k: v for k, v in self.__dict__.items() if k not in ("rng", "_legal")}
+        out = {k: v for k, v in self.__dict__.items() if k not in ("rng", "_legal", "start")}
         out["rng"] = self.rng.getstate()
         return out
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError, Record
+from cardcafe.engine.options import options_to_json
 
 from . import seatbots
 from .messages import CreateTable
@@ -76,13 +77,15 @@ class Hub:
             raise BadInput("this server deals its own cards: 'seed' is not accepted")
         seed = body.seed if body.seed is not None else secrets.randbits(63)
         check_online_options(game, body.options)
-        game.new(body.players, seed=seed, **body.options)  # validates players and options
+        # Validates players and options; the table keeps every option, defaults included, so
+        # a later change of a default never changes a game in progress.
+        dealt = game.new(body.players, seed=seed, **body.options)
         bank = body.bank_seconds if body.turn_seconds else None
         rec = TableRecord(
             id=secrets.token_urlsafe(9),
             game=game.id,
             players=body.players,
-            options=dict(body.options),
+            options=options_to_json(dealt.options, full=True),
             seed=seed,
             turn_seconds=body.turn_seconds,
             status=PLAYING if HUMAN not in kinds else OPEN,

@@ -28,6 +28,9 @@ class Setup:
     seats: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    # A position to start from (`Game.from_position`) instead of a deal; its seat's position
+    # deals the rest from `seed`.
+    position: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.players:
@@ -43,7 +46,7 @@ class Session:
         self.setup = setup
         self.game = setup.game
         self.seed = setup.seed if setup.seed is not None else secrets.randbits(63)
-        self.state: State = self.game.new(setup.players, seed=self.seed, **setup.options)
+        self.state: State = self.start()
         self.bots = {
             seat: seatbots.make_seat_bot(spec, self.seed + 7919 * (seat + 1), self.game)
             for seat, spec in enumerate(setup.seats)
@@ -141,12 +144,19 @@ class Session:
     def rewind(self, count: int) -> None:
         """Back to the state after the first `count` actions, by replaying the record."""
         kept = self.state.record().actions[:count]
-        state = self.game.new(self.setup.players, seed=self.seed, **self.setup.options)
+        state = self.start()
         for obj in kept:
             state.apply(self.game.action_from_json(obj))
         self.state = state
         del self.actors[count:]
         del self.undoable[count:]
+
+    def start(self) -> State:
+        """The game as it starts: dealt from the seed, or set up from the position."""
+        setup = self.setup
+        if setup.position is not None:
+            return self.game.from_position(setup.position, seed=self.seed)
+        return self.game.new(setup.players, seed=self.seed, **setup.options)
 
     # -- records -------------------------------------------------------------------------
     def record(self) -> Record:
@@ -172,8 +182,26 @@ class Session:
         game = games.get(record.game)
         if seats is None or len(seats) != record.players:
             seats = default_seats(record.players, game)
-        setup = Setup(game, record.players, list(seats), dict(record.options), record.seed)
+        setup = Setup(
+            game, record.players, list(seats), dict(record.options), record.seed, record.position
+        )
         return cls(setup, record.actions)
+
+    @classmethod
+    def from_position(
+        cls, game: Game, position: Any, seats: list[str] | None = None, seed: int | None = None
+    ) -> Session:
+        """A session starting from a position (one human and heuristic bots by default)."""
+        if not isinstance(position, dict):
+            raise BadInput("a position must be a JSON object")
+        players = position.get("players")
+        if not isinstance(players, int) or players not in game.players:
+            game.from_position(position)  # says what is wrong with it
+        if seats is None:
+            seats = default_seats(players, game)
+        options = position.get("options") if isinstance(position.get("options"), dict) else {}
+        setup = Setup(game, players, list(seats), dict(options), seed, position)
+        return cls(setup)
 
     def again(self) -> Session:
         """A new game with the same table and a new seed."""
