@@ -31,7 +31,7 @@ def test_the_move_ends_at_three_cards_and_they_go_to_the_diner():
     # 001_7d28313ed1460a2d.txt:
     # "The player's move is over when there are three cards on the mat. After that all
     # cards are moved to the diner."
-    state = position(3, deck=["pizza-maker"] * 5 + ["florist", "bartender"])
+    state = position(3, deck=["bartender", "florist"] + ["pizza-maker"] * 5)
     state.apply(Place(0))
     state.apply(Place(0))
     assert state.current_player == 0 and state.mats[0] == ["janitor", "bartender"]
@@ -58,7 +58,7 @@ def test_cards_placed_by_others_shorten_your_move():
 
 def test_turns_go_clockwise_around_the_table():
     # 001_7d28313ed1460a2d.txt: "Then the move is passed to the next player clockwise."
-    state = position(2, deck=["florist"] * 20)
+    state = position(2, deck=["florist"] * 9 + ["janitor"] * 11)
     seen = []
     for _ in range(3):
         seen.append(state.current_player)
@@ -71,11 +71,15 @@ def test_the_game_ends_when_the_last_card_is_placed_on_any_mat():
     # 001_7d28313ed1460a2d.txt:
     # "The game ends when a player puts the last card from the deck on a mat, whether
     # his/her own or another player's. All the cards from the mats are moved to the Diners."
-    state = position(3, deck=[], held="florist", mats=[["janitor"], ["bartender"], []])
+    state = position(
+        3, deck=[], held="florist", mats=[["janitor"], ["bartender"], []], leftover_to=0
+    )
+    before = [+d for d in state.diners]
     state.apply(Place(2))
     assert state.is_over and state.current_player is None and state.legal_actions() == []
     assert state.mats == [[], [], []]
-    assert [dict(d) for d in state.diners] == [{"janitor": 1}, {"bartender": 1}, {"florist": 1}]
+    gained = [+(d - b) for d, b in zip(state.diners, before, strict=True)]
+    assert gained == [{"janitor": 1}, {"bartender": 1}, {"florist": 1}]
     with pytest.raises(IllegalMove, match="over"):
         state.apply(Place(0))
 
@@ -104,49 +108,65 @@ def test_an_unwelcome_guest_is_given_to_another_player_who_gives_a_card_back():
     state.apply(GiveGuest(1))
     assert set(state.legal_actions()) == {TakeCard("bartender"), TakeCard("florist")}
     state.apply(TakeCard("bartender"))
-    assert state.diners[0] == {"janitor": 1, "florist": 1, "bartender": 1, "unwelcome-guest": 0}
-    assert state.diners[1]["unwelcome-guest"] == 1 and state.diners[1]["bartender"] == 0
+    assert +state.diners[0] == {"janitor": 1, "florist": 1, "bartender": 1}
+    assert state.mats[1] == ["unwelcome-guest"]  # "on another player's mat"
+    assert +state.diners[1] == {"florist": 1}
     assert state.current_player == 1
 
 
-def test_the_guest_is_given_even_to_a_player_without_cards():
+def test_the_given_guest_lands_on_the_receivers_mat_shortens_their_move_and_is_kept():
+    # 001_7d28313ed1460a2d.txt:
+    # "he has to put this card on another player's mat" - the default, as printed: the guest
+    # counts towards the three cards that end the receiver's next move ("The player's move is
+    # over when there are three cards on the mat.") - "Another player will keep it till the end
+    # of the game and get 2 points for it."
+    state = guest_move(players=2)
+    state.apply(GiveGuest(1))
+    assert state.mats[1] == ["unwelcome-guest"]
+    assert state.view(None)["given_on_mat"] == [0, 1]
+    state.apply(Place(1))
+    state.apply(Place(1))  # the guest is the third card
+    assert state.current_player == 0  # the move ended, and the guest was not given on
+    assert state.diners[1]["unwelcome-guest"] == 1  # "will keep it": no new give
+
+
+@pytest.mark.parametrize("guest_to", ["mat", "diner"])
+def test_the_guest_is_given_even_to_a_player_without_cards(guest_to):
     # 001_7d28313ed1460a2d.txt:
     # "If another player doesn't have any cards, the card is still to be given away."
-    state = guest_move()
+    state = guest_move(guest_to=guest_to)
     state.apply(GiveGuest(2))
-    assert state.diners[2]["unwelcome-guest"] == 1
+    if guest_to == "mat":
+        assert state.mats[2] == ["unwelcome-guest"]
+    else:
+        assert state.diners[2]["unwelcome-guest"] == 1
     assert state.current_player == 1  # nothing to take: the move is over
 
 
-def test_the_receiver_keeps_the_guest():
+def test_house_rule_guest_to_diner_puts_the_guest_straight_into_the_diner():
     # 001_7d28313ed1460a2d.txt:
-    # "Another player will keep it till the end of the game and get 2 points for it."
-    state = guest_move(players=2)
+    # "Another player will keep it till the end of the game and get 2 points for it." House
+    # rule guest_to="diner" (rules page): the guest skips the mat and stays in the diner.
+    state = guest_move(players=2, guest_to="diner", diners=[[], ["bartender"]])
     state.apply(GiveGuest(1))
+    assert state.mats[1] == [] and state.diners[1]["unwelcome-guest"] == 1
+    # The card taken is from the diner as it was before the guest arrived.
+    assert state.legal_actions() == [TakeCard("bartender")]
+    state.apply(TakeCard("bartender"))
     for _ in range(3):
         state.apply(Place(1))
     assert state.current_player == 0  # player 1's move ended without giving the guest on
     assert state.diners[1]["unwelcome-guest"] == 1
 
 
-def test_guest_on_the_mat_option_shortens_the_next_move_and_is_kept():
-    # 001_7d28313ed1460a2d.txt:
-    # "he has to put this card on another player's mat" (option guest_to="mat")
-    state = guest_move(players=2, guest_to="mat")
-    state.apply(GiveGuest(1))
-    assert state.mats[1] == ["unwelcome-guest"]
-    state.apply(Place(1))
-    state.apply(Place(1))  # the guest is the third card
-    assert state.current_player == 0
-    assert state.diners[1]["unwelcome-guest"] == 1  # "will keep it": no new give
-
-
-def test_every_guest_that_arrives_is_given():
+@pytest.mark.parametrize("guest_to", ["mat", "diner"])
+def test_every_guest_that_arrives_is_given(guest_to):
     state = position(
         3,
         deck=["florist"] * 6,
         held="unwelcome-guest",
         mats=[["unwelcome-guest", "janitor"], [], []],
+        guest_to=guest_to,
     )
     state.apply(Place(0))
     state.apply(GiveGuest(1))

@@ -9,7 +9,7 @@ from cardcafe.engine import Game
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
-from . import heuristic, words
+from . import heuristic, position, words
 from .actions import GiveGuest, Place, TakeCard
 from .balance import balance_stats
 from .scoring import score_json
@@ -20,9 +20,11 @@ MAX_PLAYERS = 6
 
 @dataclass(frozen=True)
 class DinerOptions:
-    # Where a given Unwelcome guest goes: the rulebook says "on another player's mat", then
-    # "will keep it till the end of the game"; see docs/rules/monster-diner.md.
-    guest_to: Literal["diner", "mat"] = "diner"
+    # Where a given Unwelcome guest goes. "mat", as printed (001: "he has to put this card on
+    # another player's mat"): it counts towards the receiver's three cards and is kept ("will
+    # keep it till the end of the game"), never given on. "diner": a house rule, the guest goes
+    # straight into the receiver's diner. See rules/monster-diner.md.
+    guest_to: Literal["diner", "mat"] = "mat"
     # A card-set TOML file replacing the assumed counts, Salad-meister table and MasterChefs.
     cards: str | None = None
 
@@ -44,7 +46,7 @@ class MonsterDiner(Game):
     players = range(2, MAX_PLAYERS + 1)
     Options = DinerOptions
     rules_file = "monster-diner.md"
-    option_presets = ({}, {"guest_to": "mat"})
+    option_presets = ({}, {"guest_to": "diner"})
     View = DinerView
     event_texts = words.EVENT_TEXTS
 
@@ -65,6 +67,11 @@ class MonsterDiner(Game):
 
     def _catalogue(self, options: DinerOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards))
+
+    def _from_position(
+        self, players: int, options: DinerOptions, body: dict[str, Any], deal
+    ) -> DinerState:
+        return position.from_position(self, players, options, body, deal)
 
     def heuristic_action(self, state: DinerState, rng):
         return heuristic.choose(state, rng)

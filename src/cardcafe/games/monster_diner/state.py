@@ -215,6 +215,11 @@ class DinerState(PhasedState):
             "given_on_mat": list(self.given_on_mat),
         }
 
+    def _to_position(self, seat: int | None) -> dict[str, Any]:
+        from .position import to_position
+
+        return to_position(self, seat)
+
     def _clone_into(self, new: DinerState) -> None:
         new.deck = list(self.deck)
         new.removed = list(self.removed)
