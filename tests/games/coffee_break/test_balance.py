@@ -12,14 +12,17 @@ from .helpers import GAME, position
 def test_orders_and_points_by_kind_of_a_constructed_table():
     # Three espressos (one the con panna variant) double under "at-least": 2 * 3 * 2 = 12.
     taken = [["espresso", "espresso-con-panna", "espresso", "cappuccino"], ["iced-americano"]]
-    state = position(taken=taken)
+    slots = ("americano", "cafe-latte", "cafe-mocha", "cappuccino")  # both Espressos are taken
+    state = position(taken=taken, slots=slots)
     first, second = GAME.balance_stats(state)["players"]
     assert first["orders:espresso"] == 3 and first["orders:cappuccino"] == 1
     assert first["orders taken"] == 4 and first["orders:americano"] == 0
     assert first["points:espresso"] == 12 and first["points:cappuccino"] == 4
     assert second["orders:americano"] == 1 and second["points:americano"] == 2
     # Read literally ("more than 3"), three espressos do not double.
-    literal = GAME.balance_stats(position(taken=taken, doubling="more-than"))["players"][0]
+    literal = GAME.balance_stats(position(taken=taken, slots=slots, doubling="more-than"))[
+        "players"
+    ][0]
     assert literal["points:espresso"] == 6
 
 

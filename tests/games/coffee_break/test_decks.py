@@ -2,7 +2,7 @@
 
 from cardcafe.games.coffee_break.actions import FinishLaying, Lay
 
-from .helpers import lay_all, position
+from .helpers import card_set, lay_all, position
 
 HAND = ["espresso", "espresso", "water", "milk", "milk", "ice", "ice"]
 
@@ -23,17 +23,35 @@ def test_an_empty_pile_is_remade_from_the_used_cards():
     state.check_invariants()
 
 
-def test_a_player_short_of_cards_takes_the_rest_later():
+def test_a_player_short_of_cards_takes_the_rest_later(tmp_path):
     # 002_166af175196e41ee.txt: "If a player could not bring as many ingredient cards as desired,
     # the player can take the rest of the targeted cards later from the reshuffled pile of
     # ingredient cards." Issue 4: "If both are empty, play goes on without drawing."
+    # Both piles run dry only with long recipes (rules page): the first three orders hold
+    # the other 43 cards and still lack what player 1 lays.
+    cards = card_set(
+        tmp_path,
+        espresso=["espresso"] * 20,
+        americano=["espresso"] + ["water"] * 2 + ["milk"] * 9 + ["ice"] * 6,
+        cafe_latte=["espresso", "milk", "milk", *["foam"] * 3, *["caramel", "chocolate"] * 2]
+        + ["whipped-cream"] * 2,
+    )
+    under_americano = [("water", "water")] + [("milk", "milk")] * 9 + [("ice", "ice")] * 3
+    under_latte = [(c, c) for c in ["foam"] * 3 + ["caramel", "chocolate", "whipped-cream"] * 2]
     cappuccino_three = [("espresso", "espresso"), ("milk", "milk"), ("foam", "foam")]
     state = position(
         hands=[HAND, ["espresso", "caramel", "caramel", "ice", "water", "water", "milk"]],
-        laid=[[], [], [], cappuccino_three],
+        laid=[
+            [("espresso", "espresso")] * 18,
+            under_americano + [("joker", "ice")] * 3,
+            under_latte,
+            cappuccino_three,
+        ],
         pile_top=["chocolate"],
-        rest="drop",
+        rest="used",
+        cards=cards,
     )
+    assert state.pile == ["chocolate"] and state.used == []
     lay_all(state, [(1, "water"), (2, "milk"), (0, "espresso")])
     state.apply(FinishLaying())
     assert state.pile == [] and state.used == []

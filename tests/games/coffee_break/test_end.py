@@ -5,7 +5,7 @@ import pytest
 from cardcafe.games.coffee_break.actions import Exchange, FinishLaying, Lay, PickForExchange
 from cardcafe.games.coffee_break.cards import load
 
-from .helpers import GAME, position
+from .helpers import GAME, orders_but, position
 
 LATTES = ["cafe-latte", "iced-cafe-latte"]  # 2 lattes, doubled: 12 points
 
@@ -66,28 +66,31 @@ def test_the_target_is_an_option():
 
 def test_the_game_ends_when_nobody_can_reach_the_target():
     # 002_166af175196e41ee.txt: "Players gain points by completing the order card." Decision:
-    # when the orders left could not bring anyone to the target, the most points win.
+    # when the orders left could not bring anyone to the target, the most points win. The order
+    # pile is empty, player 2 took every order not named here, and the target is 51.
+    mine = [*LATTES, "cafe-latte", "cappuccino", "cappuccino", "caramel-macchiato", "espresso"]
+
     def game(slots):
         state = position(
             hands=[["espresso"] * 7, ["ice"] * 3],
             slots=slots,
             laid=[[("espresso", "espresso")], [], [], []],
-            taken=[LATTES, []],
+            taken=[mine, orders_but(*mine, *(o for o in slots if o))],
+            order_pile=[],
+            target=51,
         )
-        state.order_pile = []  # every other order is gone
+        assert not state.is_over
         return state
 
     state = game(("espresso", None, None, None))
-    state.apply(Lay(0, "espresso"))  # 14 points, and no order left
-    assert state.is_over and state.end_reason == "unreachable" and state.winners() == [0]
-    # With a Caramel Macchiato still out, 12 + 2 + 5 = 19 < 20: no one can make it either.
-    state = game(("espresso", "caramel-macchiato", None, None))
-    state.apply(Lay(0, "espresso"))
+    state.apply(Lay(0, "espresso"))  # no order left: 43 points against 50
     assert state.is_over and state.end_reason == "unreachable"
-    # With a Cappuccino out as well, player 1 could still reach 12 + 2 + 5 + 4 = 23.
-    state = game(("espresso", "caramel-macchiato", "cappuccino", None))
+    assert state.scores() == [43, 50] and state.winners() == [1]
+    # With an Espresso con panna still out, player 1 could make 3 Espresso orders, doubled:
+    # 43 - 4 + 12 = 51.
+    state = game(("espresso", "espresso-con-panna", None, None))
     state.apply(Lay(0, "espresso"))
-    assert not state.is_over
+    assert not state.is_over and state.scores() == [43, 48]
 
 
 def test_a_stuck_table_ends_after_stall_rounds():

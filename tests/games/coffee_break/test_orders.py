@@ -4,8 +4,9 @@ import pytest
 
 from cardcafe.engine import IllegalMove
 from cardcafe.games.coffee_break.actions import FinishLaying, Lay, LayJoker
+from cardcafe.games.coffee_break.scoring import points
 
-from .helpers import lay_all, position
+from .helpers import lay_all, orders_but, position
 
 HAND = ["espresso", "espresso", "espresso", "milk", "water", "foam", "joker"]
 
@@ -83,13 +84,18 @@ def test_never_more_than_four_orders_and_fewer_when_the_pile_runs_out():
     state.apply(FinishLaying())
     assert state.slots[0] == "americano" or state.slots[1] == "americano"
     assert len([o for o in state.slots if o]) == 4
-    # Issue 4: "If the order pile runs out, play goes on with fewer orders".
+    # Issue 4: "If the order pile runs out, play goes on with fewer orders". Every other order
+    # was taken: player 2 holds them and needs one more order to reach the target.
+    slots = ("espresso", "americano", "cappuccino", None)
+    lattes = ["cafe-latte", "cafe-latte"]
+    rest = orders_but(*slots[:3], *lattes)
     empty = position(
         hands=[HAND, HAND],
-        slots=("espresso", "americano", "cappuccino", None),
-        taken=[["cafe-latte", "cafe-latte"], []],
+        slots=slots,
+        taken=[lattes, rest],
+        order_pile=[],
+        target=points(rest) + 1,
     )
-    empty.order_pile = []  # the other orders are out of this test
     lay_all(empty, [(0, "espresso"), (0, "espresso")])
     empty.apply(FinishLaying())
     assert empty.slots == [None, "americano", "cappuccino", None] and not empty.is_over

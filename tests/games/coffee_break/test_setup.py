@@ -48,14 +48,15 @@ def test_seven_hidden_ingredient_cards_each():
         assert view["hand"] == sorted(state.hands[seat])
         assert view["hand_sizes"] == [7, 7, 7]
         # Another deal of the other hands (from the pile) looks the same to this player.
-        other = state.clone()
-        pool = [c for s in range(3) if s != seat for c in other.hands[s]] + other.pile
-        pool.reverse()
+        other = state.to_position()
+        pool = [c for s in range(3) if s != seat for c in other["hands"][s]]
+        pool = list(reversed(pool + other["ingredient_pile"]))
         for s in range(3):
             if s != seat:
-                other.hands[s] = sorted(pool[:7])
+                other["hands"][s] = sorted(pool[:7])
                 del pool[:7]
-        other.pile = pool
+        other["ingredient_pile"] = pool
+        other = GAME.from_position(other)
         assert other.hands != state.hands
         assert other.view(seat) == view
     assert state.view(None)["hand"] is None

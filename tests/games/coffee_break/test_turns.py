@@ -14,7 +14,7 @@ from cardcafe.games.coffee_break.actions import (
     PickForExchange,
 )
 
-from .helpers import lay_all, position
+from .helpers import card_set, lay_all, position
 
 HAND = ["espresso", "espresso", "milk", "milk", "water", "foam", "ice"]
 
@@ -166,10 +166,25 @@ def test_exchanged_cards_are_disclosed():
     assert "Player 1 discards Ice face up." in state.log_text(None)
 
 
-def test_a_player_with_no_cards_can_only_pass():
+def test_a_player_with_no_cards_can_only_pass(tmp_path):
     # 002_166af175196e41ee.txt: "If both are empty" piles (issue 4: "play goes on without
-    # drawing"): a player left with no cards has nothing to lay or exchange.
-    state = position(hands=[[], HAND], rest="drop")
+    # drawing"): a player left with no cards has nothing to lay or exchange. Only long recipes
+    # (rules page) can hold the 54 cards neither hand holds.
+    cards = card_set(
+        tmp_path,
+        espresso=["espresso"] * 21,
+        americano=["espresso"] + ["water"] * 4 + ["ice"] * 5 + ["whipped-cream"] * 2,
+        cafe_latte=["espresso"] + ["milk"] * 12 + ["chocolate"] * 3,
+        cappuccino=["espresso"] + ["foam"] * 6 + ["caramel"] * 4,
+    )
+    laid = [
+        [("espresso", "espresso")] * 20,
+        [(c, c) for c in ["water"] * 3 + ["ice"] * 5 + ["whipped-cream"] * 2],
+        [(c, c) for c in ["milk"] * 11 + ["chocolate"] * 3],
+        [(c, c) for c in ["foam"] * 3 + ["caramel"] * 4] + [("joker", "foam")] * 3,
+    ]
+    state = position(hands=[[], HAND], laid=laid, rest="used", cards=cards)
+    assert state.pile == [] and state.used == []
     assert state.legal_actions() == [Pass()]
     state.apply(Pass())
     assert state.current_player == 1

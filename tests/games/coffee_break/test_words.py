@@ -145,16 +145,17 @@ def test_the_breakdown_names_each_order_and_the_doubling():
         hands=[["espresso"] * 7, ["ice"]],
         slots=("espresso", "americano", None, None),
         laid=[[("espresso", "espresso")], [], [], []],
-        taken=[[*lattes, "espresso", "espresso"], ["americano"]],
+        taken=[[*lattes, "espresso", "espresso-con-panna"], ["americano"]],
     )
     assert state.breakdown() is None  # no rounds: shown at the end only
-    state.apply(Lay(0, "espresso"))  # 12 + 6 doubled Espressos (3 of them) = 24
+    state.apply(Lay(0, "espresso"))  # 12 + 6 doubled Espresso orders (3 of them) = 24
     assert state.is_over
     view = state.view(None, NAMES)
     assert view["breakdown_title"] == "Final scores"
     assert view["breakdown"] == [
         [
-            {"label": "3 Espressos", "points": 6},
+            {"label": "2 Espressos", "points": 4},
+            {"label": "Espresso con panna", "points": 2},
             {"label": "Café Latte", "points": 3},
             {"label": "Iced Café Latte", "points": 3},
             {"label": "Doubled: 3 Espresso orders", "points": 6},

@@ -16,6 +16,7 @@ from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
 from .balance import balance_stats
 from .heuristic import heuristic_action
+from .position import position_to_state
 from .scoring import score_json
 from .state import CoffeeState
 
@@ -124,6 +125,11 @@ class CoffeeBreak(Game):
 
     def heuristic_action(self, state: CoffeeState, rng: random.Random) -> Action:
         return heuristic_action(state, rng)
+
+    def _from_position(
+        self, players: int, options: CoffeeOptions, body: dict[str, Any], deal: random.Random
+    ) -> CoffeeState:
+        return position_to_state(self, players, options, body, deal)
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)

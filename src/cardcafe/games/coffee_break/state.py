@@ -388,3 +388,9 @@ class CoffeeState(PhasedState):
         assert len(self.slots) == FACE_UP
         assert Counter(self.picked) <= Counter(self.hands[self.turn]), "picked cards not in hand"
         assert len(self.picked) <= MAX_EXCHANGE
+
+    # -- positions (issue 14) ----------------------------------------------------------------
+    def _to_position(self, seat: int | None) -> dict[str, Any]:
+        from .position import state_to_position
+
+        return state_to_position(self, seat)
