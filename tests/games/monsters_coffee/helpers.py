@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 
 from cardcafe import games
@@ -24,29 +25,58 @@ def position(
 ):
     """A round in progress: the Front Lines (card ids or `Slot`s), Rear Lines (card ids or
     `RearCard`s) and centre as given, player `turn` to take a card. Cards of the five families the
-    position does not use are the discarded ones, so every card is still accounted for."""
+    position does not use are the discarded ones, so every card is still accounted for. Built
+    with the public API: a new game's position with these keys changed (`GAME.from_position`)."""
     players = len(front)
-    state = GAME.new(players, seed=0, families=list(families), **options)
-    state.hands = [[] for _ in range(players)]
-    state.front = [[s if isinstance(s, Slot) else Slot(s) for s in line] for line in front]
-    state.rear = [[r if isinstance(r, RearCard) else RearCard(r) for r in line] for line in rear]
-    state.centre = list(centre)
-    used = Counter(state.centre)
-    for line in state.front:
-        used.update(s.card for s in line)
-    for line in state.rear:
-        used.update(r.card for r in line)
-    deck = Counter(state.cards.deck(state.families))
+    pos = GAME.new(players, seed=0, families=list(families), **options).to_position()
+    front = [[slot_json(s) for s in line] for line in front]
+    rear = [[rear_json(r) for r in line] for line in rear]
+    used = Counter(centre)
+    for line in front:
+        used.update(s["card"] for s in line)
+    for line in rear:
+        used.update(r["card"] for r in line)
+    deck = Counter(pos["hands"][0] + pos["discard"])
+    for hand in pos["hands"][1:]:
+        deck.update(hand)
     assert not used - deck, f"the position uses cards the game lacks: {used - deck}"
-    state.discard = list((deck - used).elements())
-    state.supply["droppings"] -= sum(s.droppings for line in state.front for s in line)
-    state.round = round
-    state.phase = "take"
-    state.turn = turn
-    state.first_player = 0
-    state._legal = None
-    state.check_invariants()
-    return state
+    del pos["coffee_by_source"]  # nothing earned before: all 0
+    pos |= {
+        "round": round,
+        "phase": "take",
+        "turn": turn,
+        "first_player": 0,
+        "hands": [[] for _ in range(players)],
+        "front": front,
+        "rear": rear,
+        "centre": list(centre),
+        "discard": sorted((deck - used).elements()),
+    }
+    return GAME.from_position(pos)
+
+
+def edit(state, change=None, **keys):
+    """The same state with position keys replaced (`keys`) or changed in place (`change`, a
+    function of the position): `GAME.from_position` of the edited `state.to_position()`."""
+    pos = copy.deepcopy(state.to_position())
+    pos |= keys
+    if change is not None:
+        change(pos)
+    return GAME.from_position(pos)
+
+
+def slot_json(slot) -> dict:
+    """A Front Line card as a position writes it."""
+    if isinstance(slot, str):
+        slot = Slot(slot)
+    assert slot.mummy is None, "put Mummy tokens with edit()"
+    return {"card": slot.card, "droppings": slot.droppings, "snout_coffee": slot.snout}
+
+
+def rear_json(card) -> dict:
+    if isinstance(card, str):
+        card = RearCard(card)
+    return {"card": card.card, "revealed": card.revealed}
 
 
 def filler(line_size: int, card: str = "rex") -> list[str]:

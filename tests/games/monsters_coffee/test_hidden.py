@@ -16,7 +16,7 @@ from cardcafe.games.monsters_coffee.cards import family
 from cardcafe.games.monsters_coffee.pieces import RearCard
 from cardcafe.games.monsters_coffee.words import FACE_DOWN_MUMMY
 
-from .helpers import GAME, SCORERS, play, position
+from .helpers import GAME, SCORERS, edit, play, position
 
 
 def determinizations(state, seat, count=40):
@@ -74,7 +74,7 @@ def test_a_no_to_grunge_is_remembered_by_every_determinization():
         d.check_invariants()
     assert any(d.rear[2] != state.rear[2] for d in dets)
     # Without the answer the same deal does put Grunge cards there.
-    state.lacks[2] = frozenset()
+    state = edit(state, lambda pos: pos["not_in_rear"].__setitem__(2, []))
     assert any(
         family(r.card) == "grunge" for d in determinizations(state, 0, 80) for r in d.rear[2]
     )
@@ -174,7 +174,7 @@ def test_a_yes_that_reveals_nothing_new_is_remembered():
     # 000 GRUNGE: "If they do, they reveal it". When their only Rex is face up already, nothing
     # is revealed, and all then know their face-down cards hold no Rex.
     state = mixed_table()
-    state.rear[1][0] = RearCard("rex", True)
+    state = edit(state, lambda pos: pos["rear"][1][0].update(revealed=True))
     play(state, Take(0, 1), AskPlayer(1), AskFamily("rex"))
     assert state.coffee == [2, 0, 0] and state.rear[1][0] == RearCard("rex", True)
     assert state.view(2)["not_in_rear"][1] == ["rex"]

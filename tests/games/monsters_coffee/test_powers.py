@@ -16,7 +16,7 @@ from cardcafe.games.monsters_coffee.actions import (
 from cardcafe.games.monsters_coffee.pieces import RearCard, Slot
 from cardcafe.games.monsters_coffee.words import FACE_DOWN_MUMMY
 
-from .helpers import NEWBIE, SCORERS, last, play, position, texts
+from .helpers import NEWBIE, SCORERS, edit, last, play, position, texts
 
 
 # -- Rex -------------------------------------------------------------------------------------
@@ -49,9 +49,7 @@ def test_rex_swaps_a_rear_card_with_a_front_card_and_reveals_both():
 
 def test_rex_cannot_move_a_card_with_droppings():
     # 000 POOPY: "This card cannot be moved, even with a special power."
-    state = rex_table()
-    state.front[0][2] = Slot("poopy", droppings=True)
-    state.supply["droppings"] -= 1
+    state = edit(rex_table(), lambda pos: pos["front"][0][2].update(droppings=True))
     play(state, Take(0, 0), PickRear(0))
     assert PickFront(0, 1) not in state.legal_actions()
     with pytest.raises(IllegalMove, match="Droppings"):
@@ -61,8 +59,7 @@ def test_rex_cannot_move_a_card_with_droppings():
 def test_snout_token_on_a_card_moved_by_rex_goes_to_the_rex_player():
     # 000 SNOUT note: "If a Monster card covered with a Coffee token is moved or revealed through
     # another power, the player whose power it was takes the token."
-    state = rex_table()
-    state.front[0][1] = Slot("snout", snout=True)
+    state = edit(rex_table(), lambda pos: pos["front"][0][1].update(snout_coffee=True))
     play(state, Take(0, 0), PickRear(0), PickFront(0, 0))
     assert state.coffee[0] == 1 and not any(s.snout for s in state.front[0])
 
@@ -140,12 +137,11 @@ def test_grunge_asked_player_chooses_among_different_cards_of_the_family():
     # 000: "they reveal only one": when the family's cards differ (Kandhiii symbols), the asked
     # player picks which.
     state = position(
-        [["bliblop"] * 4, ["priss"] * 4, ["priss"] * 3],
+        [["grunge"] + ["bliblop"] * 3, ["priss"] * 4, ["priss"] * 3],
         [["mummy"] * 3, ["kandhiii:donut", "bliblop", "kandhiii:candy"], ["mummy"] * 3],
         families=["grunge", "bliblop", "kandhiii", "priss", "mummy"],
         centre=["grunge"],
     )
-    state.front[0][0] = Slot("grunge")
     play(state, Take(0, 0), AskPlayer(1), AskFamily("kandhiii"))
     assert state.phase == "grunge-reveal" and state.current_player == 1
     assert set(state.legal_actions()) == {PickRear(0), PickRear(2)}
@@ -340,10 +336,14 @@ def test_mummy_tokens_are_kept_into_the_next_round():
 
 def test_mummy_without_two_tokens_left_is_skipped():
     # 000 NOTE 2: "you won't have enough"
-    state = mummy_table()
-    rest = state.mummy_supply[1:]
-    state.mummy_supply = state.mummy_supply[:1]
-    state.mummy_held[1] = rest
+
+    def one_left(pos):
+        *rest, pos["mummy_supply"] = pos["mummy_supply"]
+        pos["mummy_supply"] = [pos["mummy_supply"]]
+        pos["mummy_tokens"][1] = [{**token, "seen_by": [1]} for token in rest]
+
+    state = edit(mummy_table(), one_left)
+    assert len(state.mummy_supply) == 1
     state.apply(Take(0, 0))
     assert state.phase == "take" and state.drawn == []
     state.check_invariants()
@@ -401,14 +401,20 @@ def test_a_mummy_token_on_a_card_moved_by_a_power_goes_to_its_user(power):
         centre=["grunge"],
         families=["rex", "grunge", "poopy", "snout", "priss"],
     )
-    token = state.mummy_supply.pop()
-    state.front[0][1] = Slot("snout", mummy=token)
+
+    def token_on_card(pos):
+        pos["front"][0][1]["mummy"] = pos["mummy_supply"].pop()
+
+    state = edit(state, token_on_card)
+    token = state.front[0][1].mummy
     state.apply(Take(0, 0))
     if power == "rex":
         play(state, PickRear(0), PickFront(0, 0))
     else:
         play(state, PickFront(0, 0), PickCentre(0))
-    assert [t.value for t in state.mummy_held[0]] == [token.value]
+    assert [state.cards.mummy[t.value] for t in state.mummy_held[0]] == [
+        state.cards.mummy[token.value]
+    ]
     assert state.mummy_held[0][0].known_to(0)
     assert all(s.mummy is None for s in state.front[0])
     state.check_invariants()

@@ -5,9 +5,9 @@ from collections import Counter
 import pytest
 
 from cardcafe.games.monsters_coffee.actions import ChooseRear, Take
-from cardcafe.games.monsters_coffee.pieces import Slot, Token
+from cardcafe.games.monsters_coffee.pieces import Slot
 
-from .helpers import NEWBIE, position, texts
+from .helpers import NEWBIE, edit, position, texts
 
 
 def rex_example():
@@ -82,8 +82,7 @@ def test_whipped_cream_breaks_a_majority_tie():
         centre=["skeeter"] * 4,
         families=NEWBIE,
     )
-    state.cream = [0, 1]
-    state.supply["whipped_cream"] -= 1
+    state = edit(state, whipped_cream=[0, 1])
     state.apply(Take(0, 0))
     won = [e for e in state.events if "round_coffee" in (e.data or {})][-1].data["round_coffee"]
     assert won == [0, 4]
@@ -122,7 +121,7 @@ def test_skyzoclop_majority_wins_or_loses_the_printed_values():
     # number of Coffee tokens indicated on the Skyzo'clop's cards at the centre of the table. The
     # usual gain of 1 Coffee token per card is not applicable."
     state = scorer_round(["skyzoclop:-3", "skyzoclop:1", "skyzoclop:-1"])
-    state.coffee = [5, 0]
+    state = edit(state, coffee=[5, 0])
     state.apply(Take(0, 0))
     assert last_round_coffee(state) == [-3, 0] and state.coffee == [2, 0]
 
@@ -130,11 +129,11 @@ def test_skyzoclop_majority_wins_or_loses_the_printed_values():
 def test_lost_coffee_stops_at_zero_unless_negative_coffee():
     # Decision: you cannot give back Coffee tokens you do not have (option negative_coffee).
     state = scorer_round(["skyzoclop:-3", "skyzoclop:-2"])
-    state.coffee = [1, 0]
+    state = edit(state, coffee=[1, 0])
     state.apply(Take(0, 0))
     assert state.coffee == [0, 0]
     state = scorer_round(["skyzoclop:-3", "skyzoclop:-2"], negative_coffee=True)
-    state.coffee = [1, 0]
+    state = edit(state, coffee=[1, 0])
     state.apply(Take(0, 0))
     assert state.coffee == [-4, 0]
 
@@ -194,8 +193,7 @@ def test_most_cookies_gets_five_coffee():
     # 000 CAKOSAURUS: "At the end of the game, the player who has the most Cookie tokens gets 5
     # Coffee tokens."
     state = final_take()
-    state.cookies = [1, 3, 0]
-    state.supply["cookie"] -= 4
+    state = edit(state, cookies=[1, 3, 0])
     state.apply(Take(0, 0))
     assert state.coffee == [0, 5, 0] and state.bonus == [0, 5, 0]
     assert state.round_two == [0, 0, 0]  # "Cookie tokens ... not included"
@@ -205,16 +203,12 @@ def test_cookie_tie_goes_to_most_whipped_cream_at_the_end_of_round_two():
     # 000: "In the event of a tie, the player with the most Whipped Cream tokens at the end of
     # the second round gets the 5 Coffee tokens. If the tie persists, no one gets those tokens."
     state = final_take()
-    state.cookies = [2, 2, 0]
-    state.cream = [0, 1, 2]
-    state.supply["cookie"] -= 4
-    state.supply["whipped_cream"] -= 3
+    state = edit(state, cookies=[2, 2, 0], whipped_cream=[0, 1, 2])
     state.apply(Take(0, 0))
     assert state.coffee == [0, 5, 0]
     assert state.cream == [0, 0, 0] and state.cream_at_end == [0, 1, 2]
     state = final_take()
-    state.cookies = [2, 2, 0]
-    state.supply["cookie"] -= 4
+    state = edit(state, cookies=[2, 2, 0])
     state.apply(Take(0, 0))
     assert state.coffee == [0, 0, 0]
 
@@ -224,8 +218,8 @@ def test_mummy_tokens_coffees_and_bones_at_game_end():
     # Coffee tokens. ... With an odd number of Bones, you lose 3 Coffee tokens. With an even
     # number of Bones, you win as many Coffee tokens as the even number of Bones."
     state = final_take()
-    give_tokens(state, [[(2, 0), (0, 2)], [(1, 0), (0, 1)], [(0, 1), (0, 1)]])
-    state.coffee = [0, 5, 0]
+    state = give_tokens(state, [[(2, 0), (0, 2)], [(1, 0), (0, 1)], [(0, 1), (0, 1)]])
+    state = edit(state, coffee=[0, 5, 0])
     state.apply(Take(0, 0))
     assert state.coffee == [4, 3, 2]  # 2+2 | 5+1-3 | 0+2 (two single Bones make 2, even)
     assert state.view(1)["mummy_tokens"][0] == [
@@ -236,14 +230,15 @@ def test_mummy_tokens_coffees_and_bones_at_game_end():
 
 def give_tokens(state, wanted):
     """Hand each seat Mummy tokens with these (coffees, bones) faces, taken from the supply."""
-    free = sorted(t.value for t in state.mummy_supply)
-    for seat, faces in enumerate(wanted):
-        for face in faces:
-            index = next(i for i in free if state.cards.mummy[i] == face)
-            free.remove(index)
-            state.mummy_held[seat].append(Token(index, 1 << seat))
-    state.mummy_supply = [t for t in state.mummy_supply if t.value in free]
-    state.check_invariants()
+
+    def give(pos):
+        for seat, faces in enumerate(wanted):
+            for face in faces:
+                token = next(t for t in pos["mummy_supply"] if t["face"] == list(face))
+                pos["mummy_supply"].remove(token)
+                pos["mummy_tokens"][seat].append({"face": list(face), "seen_by": [seat]})
+
+    return edit(state, give)
 
 
 def test_most_coffee_wins_then_second_round_coffee_then_shared():
@@ -251,17 +246,16 @@ def test_most_coffee_wins_then_second_round_coffee_then_shared():
     # won the most Coffee tokens during the second round wins (Cookie tokens and Mummy tokens not
     # included). If there is still a tie, players share the victory"
     state = final_take()
-    state.coffee = [9, 9, 3]
-    state.round_start = [7, 2, 0]  # player 2 won 7 of their 9 in round 2
+    # player 2 won 7 of their 9 in round 2
+    state = edit(state, coffee=[9, 9, 3], coffee_at_round_start=[7, 2, 0])
     state.apply(Take(0, 0))
     assert state.winners() == [1] and state.round_two == [2, 7, 3]
     state = final_take()
-    state.coffee = [9, 9, 3]
-    state.round_start = [4, 4, 0]
+    state = edit(state, coffee=[9, 9, 3], coffee_at_round_start=[4, 4, 0])
     state.apply(Take(0, 0))
     assert state.winners() == [0, 1]
     state = final_take()
-    state.coffee = [8, 9, 3]
+    state = edit(state, coffee=[8, 9, 3])
     state.apply(Take(0, 0))
     assert state.winners() == [1]
 
@@ -270,9 +264,9 @@ def test_mummy_tokens_do_not_count_towards_the_second_round_tie_break():
     # 000: "In the event of a tie, the player who won the most Coffee tokens during the second
     # round wins (Cookie tokens and Mummy tokens not included)."
     state = final_take()
-    give_tokens(state, [[(2, 0)], [], []])
-    state.coffee = [4, 6, 0]
-    state.round_start = [2, 3, 0]  # round 2 won: player 1 two, player 2 three
+    state = give_tokens(state, [[(2, 0)], [], []])
+    # round 2 won: player 1 two, player 2 three
+    state = edit(state, coffee=[4, 6, 0], coffee_at_round_start=[2, 3, 0])
     state.apply(Take(0, 0))
     assert state.coffee == [6, 6, 0] and state.round_two == [2, 3, 0]
     assert state.winners() == [1]  # with the Mummy token's 2, player 1 would have won 4 to 3

@@ -152,3 +152,105 @@ def test_the_score_command_prints_json_and_exits_2_on_bad_input(tmp_path):
     assert result.exit_code == 2
     result = runner.invoke(app, ["score", "monsters-coffee", "-"], input="{not json")
     assert result.exit_code == 2
+
+
+# -- a whole game (issue 14) -------------------------------------------------------------------
+def game_input(**changes):
+    """Two players, two rounds: round 1 player 0 wins the 2 Rex, round 2 player 1 the Skeeter."""
+    obj = {
+        "rounds": [
+            {
+                "centre": ["rex", "rex"],
+                "players": [
+                    {"front": ["rex"], "rear": ["rex"], "coffee": 1},
+                    {"front": ["skeeter"], "rear": ["snorkel"]},
+                ],
+            },
+            {
+                "centre": ["skeeter"],
+                "players": [
+                    {"front": ["rex"], "rear": []},
+                    {"front": ["skeeter"], "rear": [], "coffee": 2},
+                ],
+            },
+        ],
+        "players": [{"cookies": 0, "mummy_tokens": []}, {"cookies": 0, "mummy_tokens": []}],
+    }
+    obj |= changes
+    return obj
+
+
+def test_a_whole_game_adds_the_rounds_and_names_the_winner():
+    # 000: "A game of Monster Café is played in 2 rounds. ... At the end of the 2 rounds, the
+    # player who has the most wins!"
+    out = GAME.score_json(game_input())
+    assert out["rounds"][0] == {"majorities": [2, 0], "snout": [0, 0], "coffee": [3, 0]}
+    assert out["rounds"][1]["coffee"] == [3, 3]
+    assert out["round_two"] == [0, 3] and out["coffee"] == [3, 3]
+    # 000: "In the event of a tie, the player who won the most Coffee tokens during the second
+    # round wins (Cookie tokens and Mummy tokens not included)."
+    assert out["winners"] == [1]
+
+
+def test_snout_tokens_left_on_a_front_line_go_to_its_owner():
+    # 000 SNOUT: "If said token is still at the player's Front Line at the end of the round,
+    # that player takes the Coffee token."
+    obj = game_input()
+    obj["rounds"][1]["players"][0]["snout_coffee"] = 2
+    out = GAME.score_json(obj)
+    assert out["rounds"][1]["snout"] == [2, 0]
+    assert out["round_two"] == [2, 3] and out["coffee"] == [5, 3] and out["winners"] == [0]
+
+
+def test_the_cookie_bonus_and_its_whipped_cream_tie_break():
+    # 000 CAKOSAURUS: "At the end of the game, the player who has the most Cookie tokens gets 5
+    # Coffee tokens. In the event of a tie, the player with the most Whipped Cream tokens at the
+    # end of the second round gets the 5 Coffee tokens. If the tie persists, no one gets those
+    # tokens."
+    players = [{"cookies": 2}, {"cookies": 2}]
+    assert GAME.score_json(game_input(players=players))["cookie"] == [0, 0]
+    obj = game_input(players=players)
+    obj["rounds"][1]["players"][0]["whipped_cream"] = 1
+    out = GAME.score_json(obj)
+    assert out["cookie"] == [5, 0] and out["coffee"] == [8, 3]
+    assert out["round_two"] == [0, 3]  # "Cookie tokens ... not included"
+    # Whipped Cream of round one is gone: "discarded at the end of a round".
+    obj = game_input(players=players)
+    obj["rounds"][0]["players"][0]["whipped_cream"] = 1
+    assert GAME.score_json(obj)["cookie"] == [0, 0]
+
+
+def test_mummy_tokens_odd_and_even_bones():
+    # 000 MUMMY: "Coffees are converted into Coffee tokens. ... With an odd number of Bones, you
+    # lose 3 Coffee tokens. With an even number of Bones, you win as many Coffee tokens as the
+    # even number of Bones."
+    players = [
+        {"mummy_tokens": [[2, 0], [0, 1], [0, 1]]},  # 2 Coffees, 2 Bones: +4
+        {"mummy_tokens": [[1, 1]]},  # 1 Coffee, 1 Bone: 1 - 3
+    ]
+    out = GAME.score_json(game_input(players=players))
+    assert out["mummy"] == [4, -2] and out["coffee"] == [7, 1]
+    assert out["winners"] == [0]
+    # Decision: Coffee stops at 0 unless negative_coffee.
+    players[1]["mummy_tokens"] = [[0, 1]]
+    obj = game_input(players=players)
+    obj["rounds"][1]["players"][1]["coffee"] = 0
+    assert GAME.score_json(obj)["coffee"][1] == 0
+    assert GAME.score_json({**obj, "negative_coffee": True})["coffee"][1] == 1 - 3
+
+
+def test_a_whole_game_refuses_what_no_game_shows():
+    for bad, message in (
+        ({"rounds": []}, "2 rounds"),
+        ({"players": [{"cookies": -1}, {}]}, "cookies"),
+        ({"players": [{"mummy_tokens": [[1]]}, {}]}, "coffee, bones"),
+        ({"players": [{}, {}, {}]}, "same 3 players"),
+        ({"negative_coffee": "no"}, "negative_coffee"),
+        ({"extra": 1}, "fields"),
+    ):
+        with pytest.raises(BadInput, match=message):
+            GAME.score_json(game_input(**bad))
+    obj = game_input()
+    obj["rounds"][0]["players"][0]["snout_coffee"] = -1
+    with pytest.raises(BadInput, match="snout_coffee"):
+        GAME.score_json(obj)

@@ -6,7 +6,7 @@ from cardcafe.engine import IllegalMove
 from cardcafe.games.monsters_coffee.actions import PickFront, Take
 from cardcafe.games.monsters_coffee.pieces import Slot
 
-from .helpers import NEWBIE, position
+from .helpers import NEWBIE, edit, position
 
 REARS = [["snorkel"] * 3, ["snorkel"] * 3, ["skeeter"] * 3]
 
@@ -75,12 +75,12 @@ def test_tokens_are_limited_and_a_power_without_token_gives_nothing():
     # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough. That means that if a
     # power (and its corresponding token) interests you, don't wait."
     state = newbie([["cakosaurus"] * 4, ["snorkel"] * 4, ["rex"] * 4], turn=0)
-    state.supply["cookie"] = 1
-    state.cookies = [0, 0, state.cards.supply_of("cookie") - 1]
+    state = edit(state, cookies=[0, 0, state.cards.supply_of("cookie") - 1])
+    assert state.supply["cookie"] == 1
     state.apply(Take(0, 0))
     assert state.cookies[0] == 1 and state.supply["cookie"] == 0
-    state.supply["whipped_cream"] = 0
-    state.cream = [state.cards.supply_of("whipped_cream"), 0, 0]
+    state = edit(state, whipped_cream=[state.cards.supply_of("whipped_cream"), 0, 0])
+    assert state.supply["whipped_cream"] == 0
     state.apply(Take(1, 0))  # player 1's Snorkel: no Whipped Cream left
     assert state.cream[1] == 0
     state.check_invariants()

@@ -16,7 +16,7 @@ from cardcafe.games.monsters_coffee.cards import FAMILIES
 from cardcafe.games.monsters_coffee.pieces import Slot
 from cardcafe.games.monsters_coffee.words import PHASES
 
-from .helpers import GAME, NAMES, NEWBIE, SCORERS, last, play, position, texts
+from .helpers import GAME, NAMES, NEWBIE, SCORERS, edit, last, play, position, texts
 
 
 def labels(state):
@@ -85,8 +85,7 @@ def test_take_labels_name_the_card_and_tell_alike_cards_apart():
         "Take the Skeeter from Ann's Front Line",
         "Take the third Rex from Ann's Front Line",
     ]
-    state.turn = 0
-    state._legal = None
+    state = edit(state, turn=0)
     assert labels(state)[2] == "Take the Skeeter from your Front Line"
 
 
@@ -239,8 +238,7 @@ def test_whipped_cream_tie_break_is_told():
         centre=["skeeter"] * 4,
         families=NEWBIE,
     )
-    state.cream = [0, 1]
-    state.supply["whipped_cream"] -= 1
+    state = edit(state, whipped_cream=[0, 1])
     state.apply(Take(0, 0))
     assert (
         "Bob has the Skeeter majority (tied at 2, won on Whipped Cream) and wins 4 Coffee."
@@ -298,10 +296,7 @@ def test_the_cookie_bonus_names_its_whipped_cream_tie_break():
         families=["bliblop", "skyzoclop", "kandhiii", "rex", "poopy"],
         round=2,
     )
-    state.cookies = [2, 2, 0]
-    state.cream = [0, 1, 2]
-    state.supply["cookie"] -= 4
-    state.supply["whipped_cream"] -= 3
+    state = edit(state, cookies=[2, 2, 0], whipped_cream=[0, 1, 2])
     state.apply(Take(0, 0))
     parts = breakdown(state)[1][1]
     assert {

@@ -10,7 +10,8 @@ from typing import Any
 from cardcafe.engine import Action, BadInput, Game
 
 from . import cards as card_data
-from . import words
+from . import position, words
+from . import scoring as _scoring
 from .actions import (
     AskFamily,
     AskPlayer,
@@ -97,8 +98,18 @@ class MonstersCoffee(Game):
     def heuristic_action(self, state: CoffeeState, rng: random.Random) -> Action:
         return heuristic_action(state, rng)
 
+    def _from_position(
+        self, players: int, options: CoffeeOptions, body: dict[str, Any], deal: random.Random
+    ) -> CoffeeState:
+        cards = card_data.load(options.cards)
+        return position.from_position(
+            self, players, options, body, deal, cards, _families(options, cards)
+        )
+
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)
+
+    score_json.__doc__ = _scoring.score_json.__doc__
 
     def balance_stats(self, state: CoffeeState) -> dict[str, Any]:
         # Issue 6: "Monster's Coffee, how each family and each Menu coffee changes outcomes".

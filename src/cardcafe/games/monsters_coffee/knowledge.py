@@ -16,7 +16,7 @@ from cardcafe.engine.cards import resample_into_allowed
 
 from .cards import family
 from .pieces import Token
-from .powers import GRUNGE_REVEAL
+from .powers import GRUNGE_REVEAL, OVER
 from .words import FACE_DOWN_MUMMY, PHASES
 
 GRUNGE_REDEALS = 200
@@ -26,7 +26,8 @@ class KnowledgeMixin:
     """Views and determinization of `CoffeeState`."""
 
     def _token_view(self, token: Token, seat: int | None) -> Any:
-        if token.known_to(seat):
+        # 000 Mummy: "At the end of the game, reveal your Mummy tokens." (to spectators too)
+        if token.known_to(seat) or self.phase == OVER:
             coffee, bones = self.cards.mummy[token.value]
             return {"coffee": coffee, "bones": bones}
         return FACE_DOWN_MUMMY

@@ -158,37 +158,152 @@ def _card_list(obj: object, where: str, in_centre: bool = False) -> list[str]:
 
 
 def score_json(obj: Any) -> dict[str, Any]:
-    """`{"centre": [...], "players": [{"front": [...], "rear": [...], "whipped_cream": 0}]}`
-    -> `{"coffee": [...]}`: what each player wins from the majorities of that round."""
+    """Score Monster's Coffee at the table: one round's majorities, or a whole game.
+
+    One round: `{"centre": [...], "players": [{"front": [...], "rear": [...],
+    "whipped_cream": 0}, ...]}` -> `{"coffee": [...]}`, what each player wins (or loses) from
+    that round's majorities. Cards are family ids; a Skyzo'clop card in the centre writes its
+    value ("skyzoclop:-2"), a Kandhiii card its symbol ("kandhiii:donut").
+
+    A whole game: `{"rounds": [ROUND, ROUND], "players": [{"cookies": 0, "mummy_tokens":
+    [[coffee, bones], ...]}, ...], "negative_coffee": false}`, each ROUND a one-round input whose
+    players may also give "coffee" (Coffee tokens they took during the round: Skeeter, Grunge,
+    Snout tokens on cards they moved) and "snout_coffee" (Snout Coffee tokens still on their
+    Front Line at the round's end). Prints per round the majorities, the Snout tokens and the
+    Coffee each player has after it, "round_two" (Coffee won in round two, the final tie-break),
+    "cookie" (the 5-Coffee bonus, Whipped Cream of round two breaking a tie), "mummy" (Coffees,
+    and Bones: odd loses 3, even wins that many), the final "coffee" and the "winners" (seats
+    from 0). Coffee stops at 0 unless "negative_coffee" is true, as in the game."""
+    if isinstance(obj, dict) and "rounds" in obj:
+        return _score_game(obj)
     if not isinstance(obj, dict) or set(obj) != {"centre", "players"}:
-        raise BadInput('expected a JSON object with exactly the fields "centre" and "players"')
-    centre = _card_list(obj["centre"], "centre", in_centre=True)
+        raise BadInput(
+            'expected a JSON object with exactly the fields "centre" and "players" (one round), '
+            'or "rounds" and "players" (a whole game)'
+        )
+    coffee, _ = _score_round(obj, "", extras=False)
+    return {"coffee": coffee}
+
+
+def _score_round(obj: Any, where: str, extras: bool) -> tuple[list[int], list[dict[str, int]]]:
+    """One round's majorities, and per player the extra fields a whole game may give."""
+    if not isinstance(obj, dict) or set(obj) != {"centre", "players"}:
+        raise BadInput(f'{where}expected an object with exactly the fields "centre" and "players"')
+    centre = _card_list(obj["centre"], f"{where}centre", in_centre=True)
     kinds = {c.partition(":")[2] for c in centre if family(c) == "kandhiii"}
     if len(kinds) >= len(KANDHIII_TABLE):
-        raise BadInput("centre: the rulebook scores at most 4 different Kandhiii symbols")
+        raise BadInput(f"{where}centre: the rulebook scores at most 4 different Kandhiii symbols")
     players = obj["players"]
     if not isinstance(players, list) or not 2 <= len(players) <= MAX_PLAYERS:
-        raise BadInput(f'"players" must be a list of 2 to {MAX_PLAYERS} players')
-    held, whipped = [], []
+        raise BadInput(f'{where}"players" must be a list of 2 to {MAX_PLAYERS} players')
+    held, whipped, more = [], [], []
     table: Counter = Counter(family(c) for c in centre)
+    allowed = {"front", "rear", "whipped_cream"} | (ROUND_EXTRAS if extras else set())
     for seat, player in enumerate(players):
-        where = f"players[{seat}]"
+        at = f"{where}players[{seat}]"
         if (
             not isinstance(player, dict)
             or not {"front", "rear"} <= set(player)
-            or not set(player) <= {"front", "rear", "whipped_cream"}
+            or not set(player) <= allowed
         ):
-            raise BadInput(f'{where} must be an object with "front", "rear" and "whipped_cream"')
-        cream = player.get("whipped_cream", 0)
-        if not isinstance(cream, int) or isinstance(cream, bool) or cream < 0:
-            raise BadInput(f"{where}.whipped_cream must be a whole number, 0 or more")
-        front = _card_list(player["front"], f"{where}.front")
-        rear = _card_list(player["rear"], f"{where}.rear")
+            fields = ", ".join(f'"{f}"' for f in sorted(allowed))
+            raise BadInput(f"{at} must be an object with the fields {fields}")
+        whipped.append(_count(player, "whipped_cream", at))
+        more.append({name: _count(player, name, at) for name in ROUND_EXTRAS})
+        front = _card_list(player["front"], f"{at}.front")
+        rear = _card_list(player["rear"], f"{at}.rear")
         table.update(family(c) for c in front + rear)
         held.append(holdings(front, rear))
-        whipped.append(cream)
+        more[-1]["whipped_cream"] = whipped[-1]
     _check_table(table)
-    return {"coffee": round_coffee(centre, held, whipped)}
+    return round_coffee(centre, held, whipped), more
+
+
+ROUND_EXTRAS = {"coffee", "snout_coffee"}
+
+
+def _count(obj: dict, name: str, where: str) -> int:
+    value = obj.get(name, 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise BadInput(f"{where}.{name} must be a whole number, 0 or more")
+    return value
+
+
+def _score_game(obj: dict) -> dict[str, Any]:
+    """A whole game (see `score_json`), in the order the game pays: each round the Coffee taken
+    during it and the Snout tokens left on Front Lines, then its majorities as one sum; at the
+    end the Cookie bonus, then the Mummy tokens."""
+    if not set(obj) <= {"rounds", "players", "negative_coffee"} or "players" not in obj:
+        raise BadInput('a whole game has the fields "rounds", "players" and "negative_coffee"')
+    negative = obj.get("negative_coffee", False)
+    if not isinstance(negative, bool):
+        raise BadInput('"negative_coffee" must be true or false')
+    rounds = obj["rounds"]
+    # 000: "A game of Monster Café is played in 2 rounds."
+    if not isinstance(rounds, list) or len(rounds) != 2:
+        raise BadInput('"rounds" must list the 2 rounds of the game')
+    players = obj["players"]
+    if not isinstance(players, list) or not 2 <= len(players) <= MAX_PLAYERS:
+        raise BadInput(f'"players" must be a list of 2 to {MAX_PLAYERS} players')
+    n = len(players)
+    cookies, mummies = [], []
+    for seat, player in enumerate(players):
+        at = f"players[{seat}]"
+        if not isinstance(player, dict) or not set(player) <= {"cookies", "mummy_tokens"}:
+            raise BadInput(f'{at} must be an object with "cookies" and "mummy_tokens"')
+        cookies.append(_count(player, "cookies", at))
+        tokens = player.get("mummy_tokens", [])
+        if not isinstance(tokens, list) or not all(
+            isinstance(t, list)
+            and len(t) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in t)
+            for t in tokens
+        ):
+            raise BadInput(f"{at}.mummy_tokens must list tokens as [coffee, bones]")
+        mummies.append([(t[0], t[1]) for t in tokens])
+
+    def pay(total: int, amount: int) -> int:
+        return total + amount if negative else max(0, total + amount)
+
+    coffee = [0] * n
+    out_rounds = []
+    start = list(coffee)
+    cream = [0] * n
+    for r, round_obj in enumerate(rounds):
+        majorities, more = _score_round(round_obj, f"rounds[{r}].", extras=True)
+        if len(more) != n:
+            raise BadInput(f'rounds[{r}] must list the same {n} players as "players"')
+        start = list(coffee)
+        for seat in range(n):
+            # Tokens taken during the round, then 000 Snout: "If said token is still at the
+            # player's Front Line at the end of the round, that player takes the Coffee token."
+            coffee[seat] += more[seat]["coffee"] + more[seat]["snout_coffee"]
+            coffee[seat] = pay(coffee[seat], majorities[seat])
+        cream = [m["whipped_cream"] for m in more]
+        out_rounds.append(
+            {
+                "majorities": majorities,
+                "snout": [m["snout_coffee"] for m in more],
+                "coffee": list(coffee),
+            }
+        )
+    # 000: "the player who won the most Coffee tokens during the second round wins (Cookie
+    # tokens and Mummy tokens not included)"
+    round_two = [coffee[p] - start[p] for p in range(n)]
+    # Cakosaurus: "the player with the most Whipped Cream tokens at the end of the second round"
+    cookie = cookie_bonus(cookies, cream)
+    # Mummy: "At the end of the game, reveal your Mummy tokens."
+    mummy = [mummy_value(tokens) for tokens in mummies]
+    for seat in range(n):
+        coffee[seat] = pay(pay(coffee[seat], cookie[seat]), mummy[seat])
+    return {
+        "rounds": out_rounds,
+        "round_two": round_two,
+        "cookie": cookie,
+        "mummy": mummy,
+        "coffee": coffee,
+        "winners": final_winners(coffee, round_two),
+    }
 
 
 def _check_table(table: Counter) -> None:

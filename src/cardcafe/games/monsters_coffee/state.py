@@ -60,6 +60,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.round_two = [0] * players
         self.cream_at_end = [0] * players
         self.bonus = [0] * players  # Cookie and Mummy Coffee at the end of the game
+        # Coffee by source before the position a game was set up from (position.py; the
+        # breakdown adds the events after it); None for a game dealt from the start.
+        self.tally_base: dict | None = None
         self._log("start", players=players, families=list(families))
         self._start_round()
 
@@ -83,6 +86,11 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
 
     def _describe(self, action, w) -> str:
         return words.describe(self, action, w)
+
+    def _to_position(self, seat):
+        from .position import to_position
+
+        return to_position(self, seat)
 
     def breakdown(self):
         return words.breakdown(self)

@@ -33,14 +33,24 @@ class _Ledger:
             parts["floor"] = parts.get("floor", 0) + got - wanted
 
 
-def tally(events: Iterable[Event], players: int, negative: bool) -> tuple[dict, list]:
+def tally(
+    events: Iterable[Event], players: int, negative: bool, base: dict | None = None
+) -> tuple[dict, list]:
     """(rounds, end): by round number, per seat, {source: Coffee}; per seat, the game end's
     {source: Coffee}. Sources: "skeeter", "snout", "grunge", ("majority", family), "cookie",
-    "mummy", "floor" (a loss that found no Coffee to take)."""
+    "mummy", "floor" (a loss that found no Coffee to take).
+
+    `base`: where a game set up from a position starts (position.py): {"rounds", "end",
+    "round", "coffee"}, the parts earned before it; the events then add what came after."""
     ledger = _Ledger(players, negative)
     rounds: dict[int, list[dict]] = {}
     now: list[dict] = []
     end: list[dict] = [{} for _ in range(players)]
+    if base is not None:
+        rounds = {r: [dict(got) for got in seats] for r, seats in base["rounds"].items()}
+        end = [dict(got) for got in base["end"]]
+        now = rounds.setdefault(base["round"], [{} for _ in range(players)])
+        ledger.totals = list(base["coffee"])
     majorities: list[dict] = [{} for _ in range(players)]
     for e in events:
         kind = e.kind

@@ -26,7 +26,8 @@ def breakdown(state) -> tuple[str, list[list[Part]]] | None:
         title = f"Round {state.round - 1}"
     else:
         return None
-    rounds, end = tally.tally(state.events, state.num_players, state.options.negative_coffee)
+    negative = state.options.negative_coffee
+    rounds, end = tally.tally(state.events, state.num_players, negative, state.tally_base)
     if not state.is_over:  # the next round is dealt already
         return title, [_parts(got) for got in rounds[state.round - 1]]
     *earlier, last = sorted(rounds)
