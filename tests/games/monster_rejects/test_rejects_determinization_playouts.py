@@ -94,8 +94,8 @@ def test_a_known_card_gives_way_only_when_no_other_realm_card_could_lie_face_dow
         deck=["hiroshima"],
         rest="graveyard",
         turn=1,
+        known=[{"knower": 0, "holder": 1, "cards": ["undead-5", "undead-6"]}],
     )
-    s.known[(0, 1)] = ("undead-5", "undead-6")
     s.apply(PlayChaos("illusionist"))
     s.apply(Hide("undead-6"))
     s.apply(Declare("inferno-9"))

@@ -1,7 +1,5 @@
 """Edge cases of seed 003_59e5b48f57a6f035.txt's rules and of our documented decisions."""
 
-import pytest
-
 from cardcafe.games.monster_rejects.actions import (
     Accept,
     Call,
@@ -14,7 +12,7 @@ from cardcafe.games.monster_rejects.actions import (
     Target,
 )
 
-from .helpers import arrange, kinds, texts
+from .helpers import GAME, arrange, cards_of, kinds, texts
 
 
 def test_a_picked_up_pile_ends_right_wing_mentality_too():
@@ -110,13 +108,22 @@ def test_a_killed_pile_reveals_an_accepted_face_down_card():
     assert "turns out to be the 2 of Mutant" in texts(s, 1)
 
 
-def test_invariants_tie_each_lasting_effect_to_its_card_beside_the_pile():
+def test_each_lasting_effect_goes_with_its_card_beside_the_pile():
     # 003 (FAQ): "Right Wing Mentality will be in effect until the play pile is killed" and "the
     # Join The Cult Chaos card is discarded with the play pile": effect and card go together.
     s = arrange(hands=[["right-wing", "inferno-3"], ["undead-1"]], pile=["inferno-5"])
     s.apply(PlayChaos("right-wing"))
-    s.check_invariants()
-    s.beside.remove("right-wing")
-    s.graveyard.append("right-wing")
-    with pytest.raises(AssertionError, match="Right Wing"):
-        s.check_invariants()
+    position = s.to_position()
+    assert position["beside"] == ["right-wing"] and s.view(0)["in_force"] == ["right-wing"]
+    assert cards_of(s, "play-realm") == {"inferno-3"}  # 3 beats 5 in the reversed order
+    # A position cannot hold the effect without its card: with the card in the graveyard, the
+    # order is the printed one again.
+    moved = {**position, "beside": [], "graveyard": [*position["graveyard"], "right-wing"]}
+    t = GAME.from_position(moved)
+    assert t.view(0)["in_force"] == [] and cards_of(t, "play-realm") == set()
+    cult = arrange(
+        hands=[["inferno-6"], ["undead-1"]], pile=["nightmare-5"], beside=["join-the-cult"]
+    )
+    assert cult.view(0)["in_force"] == ["join-the-cult"] and cards_of(cult, "play-realm") == {
+        "inferno-6"
+    }

@@ -20,13 +20,13 @@ def test_the_turn_limit_ends_the_game_with_the_fewest_cards_winning():
 
 
 def test_a_round_in_which_nobody_can_move_a_card_is_a_stalemate():
-    s = arrange(hands=[["hiroshima"], ["trip"]], rest="graveyard")
-    s.smuggled, s.graveyard = [(0, c) for c in s.graveyard], []
-    s.check_invariants()
+    # Player 1 moved no card in their turn (quiet_turns 1); player 2 holds a lone Trip with no
+    # deck or graveyard to draw from (003: "If they can't go, they simply pass, without drawing
+    # a card"), so nobody moves for a whole round: our stalemate rule ends the game.
+    s = arrange(hands=[[], ["trip"]], rest=0, turn=1, quiet_turns=1)
     assert s.legal_actions() == [Pass()]
     s.apply(Pass())
-    s.apply(Pass())
-    assert s.is_over and "stalemate" in s.end_reason and s.winners() == [0, 1]
+    assert s.is_over and "stalemate" in s.end_reason and s.winners() == [1]
 
 
 def test_games_end_within_max_actions():

@@ -29,6 +29,7 @@ from .actions import (
 )
 from .balance import balance_stats
 from .heuristic import choose
+from .position import position_to_state
 from .state import RejectsState
 
 MAX_PLAYERS = 10
@@ -147,16 +148,24 @@ class MonsterRejects(Game):
             + [Declare(c) for c in cards.REALM_CARDS]
         )
 
-    def _setup(self, players: int, options: RejectsOptions, seed: int | None) -> RejectsState:
+    def table(self, players: int, options: RejectsOptions) -> tuple[card_data.CardSet, int, int]:
+        """The card set, the number of decks and the turn limit for this table."""
         decks = options.decks or (1 if players <= ONE_DECK_PLAYERS else 2)
         if decks == 1 and players > ONE_DECK_PLAYERS:
             raise BadInput(
                 f"one deck is for 2 to {ONE_DECK_PLAYERS} players; {players} players need decks=2"
             )
         limit = options.turn_limit or DEFAULT_ROUNDS * players
-        return RejectsState(
-            self, players, options, seed, card_data.load(options.cards), decks, limit
-        )
+        return card_data.load(options.cards), decks, limit
+
+    def _setup(self, players: int, options: RejectsOptions, seed: int | None) -> RejectsState:
+        cards, decks, limit = self.table(players, options)
+        return RejectsState(self, players, options, seed, cards, decks, limit)
+
+    def _from_position(
+        self, players: int, options: RejectsOptions, body: dict[str, Any], deal: random.Random
+    ) -> RejectsState:
+        return position_to_state(self, players, options, body, deal)
 
     def _catalogue(self, options: RejectsOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards), options)

@@ -44,14 +44,19 @@ def playable(s: RejectsState, card: str) -> bool:
     if card not in CHAOS:
         return False
     hand = s.hands[s.turn]
-    if not s.can_draw() and len(hand) <= (2 if card == SMUGGLE else 1):
+    if len(hand) <= (2 if card == SMUGGLE else 1) and not _can_draw_after(s, card):
         # It would leave the hand empty, and 003: "If a Chaos card is your last card, you will
-        # still have to draw a card from the deck"; with nothing to draw, 003: "Some Chaos cards
-        # that would require drawing a card from the pile cannot be played at that time either."
-        # (Else a player could sit on an empty hand without having won.)
+        # still have to draw a card from the deck"; with nothing to draw once the card has done
+        # its work, 003: "Some Chaos cards that would require drawing a card from the pile
+        # cannot be played at that time either." (Else a player could sit on an empty hand
+        # without having won.)
         return False
+    # Issue 14: every other Chaos card may be played on a new, empty pile, 003: "You now start
+    # a new pile (and turn) by either playing a Chaos card first, then a Realm card"; its effect
+    # then does what it can (Hiroshima and Suicide Bomber have no pile to kill, Trip The Fuck
+    # Out and Drop A Deuce no card to beat or to change).
     if card in (HIROSHIMA, TRIP):
-        return bool(s.pile)  # something to kill / to beat
+        return True
     if card == SMUGGLE:
         return len(hand) >= 2  # a card to put under it
     if card == RIGHT_WING:
@@ -61,9 +66,9 @@ def playable(s: RejectsState, card: str) -> bool:
     if card == BOMBER:
         # 003: "Some Chaos cards that would require drawing a card from the pile cannot be
         # played at that time either."
-        return bool(s.pile) and s.can_draw()
+        return s.can_draw()
     if card == DEUCE:
-        return bool(s.pile) if s.cards.deuce_effect == "top-becomes" else s.can_draw()
+        return True if s.cards.deuce_effect == "top-becomes" else s.can_draw()
     if card == CULT:
         return not s.cult
     if card == AIDS:
@@ -76,6 +81,17 @@ def playable(s: RejectsState, card: str) -> bool:
         return any(can_start(c, VALUE_OF[c], top, fx) for c in hand if REALM_OF.get(c) == UNDEAD)
     # Illusionist: needs a Realm card to put face down and something it may claim to be.
     return any(is_realm(c) for c in hand) and bool(declarable(s))
+
+
+def _can_draw_after(s: RejectsState, card: str) -> bool:
+    """Can the player draw once `card` has done its work? Hiroshima kills the pile into the
+    graveyard (issue 14: 003 "Re-shuffle all the discarded cards (graveyard pile) to make a new
+    draw pile"), which is then there to draw from (the pile, with the Chaos cards and any
+    smuggled card beside it). The Chaos card itself does not count (our decision): drawing
+    back the card just played would let a player play it every turn."""
+    if s.can_draw():
+        return True
+    return card == HIROSHIMA and bool(s.pile or s.beside or s.smuggled)
 
 
 def play(s: RejectsState, card: str) -> None:
@@ -158,6 +174,8 @@ def _deuce(s: RejectsState) -> None:
     # ... will not void the Right Wing Mentality card": neither effect touches the order.
     amount = s.cards.deuce_value
     if s.cards.deuce_effect == "top-becomes":
+        if not s.pile:
+            return  # a new pile: no top card to change (issue 14: it does what it can)
         real, shown, _, owner = s.pile[-1]
         s.pile[-1] = (real, shown, amount, owner)
         s._log("deuce-top", value=amount)

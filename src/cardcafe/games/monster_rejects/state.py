@@ -463,6 +463,11 @@ class RejectsState(PhasedState):
         }
         return [card for card in CHAOS if on.get(card)]
 
+    def _to_position(self, seat: int | None) -> dict[str, Any]:
+        from .position import state_to_position  # position.py builds states: imports this
+
+        return state_to_position(self, seat)
+
     def _clone_into(self, new: RejectsState) -> None:
         new.deck = list(self.deck)
         new.graveyard = list(self.graveyard)
