@@ -104,7 +104,8 @@ def kill_and_restart(db_url: str, tmp_path: Path) -> None:
         wait_until(lambda: httpx.get(summary).json()["status"] == "finished", timeout=30)
         record = Record.from_json(httpx.get(f"{server.base}/api/tables/{table_id}/record").text)
         assert len(record.actions) >= snap["version"]
-        assert record.replay(upto=snap["version"]).view(0) == snap["view"]
+        names = [name or f"Player {seat + 1}" for seat, name in enumerate(snap["names"])]
+        assert record.replay(upto=snap["version"]).view(0, names) == snap["view"]
         assert record.replay().is_over
     finally:
         if server.proc and server.proc.poll() is None:

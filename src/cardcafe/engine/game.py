@@ -188,7 +188,25 @@ class Game:
         raise BadInput(f"{self.id} has no scoring calculator")
 
     # -- the contract ----------------------------------------------------------------------
-    def new(self, players: int, seed: int | None = None, **options: Any) -> State:
+    # Names `new` takes for itself: an option of that name cannot be passed through it.
+    RESERVED_OPTION_NAMES: ClassVar[tuple[str, ...]] = ("players", "seed", "self")
+
+    @classmethod
+    def check_option_names(cls, options: Mapping[str, Any]) -> None:
+        """BadInput if `options` (from a user, a record, a request) holds a name that `new`
+        takes for itself. Call it before `game.new(players, seed=..., **options)`: Python
+        refuses a repeated keyword (a TypeError) before `new` even runs."""
+        for name in cls.RESERVED_OPTION_NAMES:
+            if name in options:
+                aside = ": the players and the seed are given apart from the options"
+                raise BadInput(f"{name!r} is not a game option" + ("" if name == "self" else aside))
+
+    def new(self, players: int, seed: int | None = None, /, **options: Any) -> State:
+        # `seed=` arrives among the options (players and seed are positional-only, so that an
+        # option named players, seed or self can only ever land in `options`, to be refused).
+        if "seed" in options and seed is None:
+            seed = options.pop("seed")
+        self.check_option_names(options)
         if not isinstance(players, int) or isinstance(players, bool):
             raise BadInput(f"the number of players must be an integer, not {players!r}")
         if players not in self.players:

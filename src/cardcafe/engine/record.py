@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .data import parse_json
 from .errors import BadInput, GameError
 
 if TYPE_CHECKING:
@@ -40,10 +41,9 @@ class Record:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
-        try:
-            obj = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise BadInput(f"a record must be JSON: {exc}") from exc
+        from .game import Game  # (game imports state, which imports this module)
+
+        obj = parse_json(text, "a record")
         if not isinstance(obj, dict):
             raise BadInput("a record must be a JSON object")
         expected = {"format", "game", "players", "seed", "options", "actions"}
@@ -54,7 +54,7 @@ class Record:
             )
         if obj.get("position") is not None and not isinstance(obj["position"], dict):
             raise BadInput("record field 'position' must be a position (an object)")
-        if obj["format"] != FORMAT:
+        if obj["format"] != FORMAT or isinstance(obj["format"], bool):
             raise BadInput(f"record format {obj['format']!r} is not supported (this is {FORMAT})")
         checks = (
             ("game", str),
@@ -66,6 +66,9 @@ class Record:
         for name, kind in checks:
             if not isinstance(obj[name], kind) or isinstance(obj[name], bool):
                 raise BadInput(f"record field {name!r} must be {kind.__name__}")
+        if not all(isinstance(k, str) for k in obj["options"]):
+            raise BadInput("record field 'options' must map option names to values")
+        Game.check_option_names(obj["options"])
         return cls(
             obj["game"],
             obj["players"],

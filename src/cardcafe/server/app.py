@@ -32,6 +32,7 @@ from .messages import (
     parse_client_message,
 )
 from .options import online_options
+from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
 
@@ -44,14 +45,22 @@ def create_app(
     bot_delay: float = 0.0,
     allow_seed: bool = False,
     bot_workers: int = 2,
+    bot_limits: BotLimits | None = None,
 ) -> FastAPI:
     """The server over the database at `db_url` (default: SQLite in the user data directory).
 
     `bot_delay` paces bot moves (seconds) so people can follow them; `allow_seed` lets a
-    create-table request choose the deal (tests and benchmarks only).
+    create-table request choose the deal (tests and benchmarks only); `bot_limits` bounds the
+    work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given).
     """
     store = Store(db_url or default_db_url())
-    hub = Hub(store, bot_delay=bot_delay, allow_seed=allow_seed, bot_workers=bot_workers)
+    hub = Hub(
+        store,
+        bot_delay=bot_delay,
+        allow_seed=allow_seed,
+        bot_workers=bot_workers,
+        bot_limits=bot_limits,
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI):

@@ -34,11 +34,13 @@ class Hub:
         allow_seed: bool = False,
         bot_workers: int = 2,
         finished_ttl: float = 600.0,
+        bot_limits: seatbots.BotLimits | None = None,
     ):
         self.store = store
         self.writer = MoveWriter(store)
         self.bot_delay = bot_delay
         self.allow_seed = allow_seed
+        self.bot_limits = bot_limits or seatbots.BotLimits()
         self.finished_ttl = finished_ttl  # seconds a finished, unwatched table stays in memory
         self.tables: dict[str, Table] = {}
         # Bots think here, off the event loop, so a slow search never holds up other tables.
@@ -55,9 +57,19 @@ class Hub:
             except GameError:
                 log.exception("table %s cannot be restored; it is left as it is", rec.id)
                 continue
+            self._bound_bots(table)
             self.tables[rec.id] = table
             table.schedule()
         log.info("restored %d unfinished tables", len(self.tables))
+
+    def _bound_bots(self, table: Table) -> None:
+        """A restored seat whose bot asks for more than this server allows (a table from
+        before the limits, or from a server with higher ones) is played by the stand-in."""
+        for s in table.seats:
+            spec = table.controller(s.seat)
+            if spec != HUMAN and not seatbots.within_limits(spec, self.bot_limits):
+                log.warning("table %s seat %d: bot %r is over the limits", table.id, s.seat, spec)
+                s.replaced_by = seatbots.stand_in(table.game)
 
     async def stop(self) -> None:
         for table in self.tables.values():
@@ -72,10 +84,14 @@ class Hub:
             raise BadInput(
                 f"give one seat per player: {body.players} players, {len(body.seats)} seats"
             )
-        kinds = [s if s == HUMAN else seatbots.validate_spec(s, game) for s in body.seats]
+        kinds = [
+            s if s == HUMAN else seatbots.validate_spec(s, game, self.bot_limits)
+            for s in body.seats
+        ]
         if body.seed is not None and not self.allow_seed:
             raise BadInput("this server deals its own cards: 'seed' is not accepted")
         seed = body.seed if body.seed is not None else secrets.randbits(63)
+        game.check_option_names(body.options)
         check_online_options(game, body.options)
         # Validates players and options; the table keeps every option, defaults included, so
         # a later change of a default never changes a game in progress.

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-import json
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+)
+
+from cardcafe.engine import BadInput
+from cardcafe.engine.data import parse_json
 
 MAX_MESSAGE_BYTES = 8 * 1024
+MAX_DEPTH = 32  # lists and objects within one another: a real message needs about 4
+MAX_INT_DIGITS = 30  # no count, index or version comes near this
 
 
 class Strict(BaseModel):
@@ -45,9 +58,9 @@ def parse_client_message(raw: str | bytes | None) -> MoveMessage | HintMessage |
     if size > MAX_MESSAGE_BYTES:
         raise BadMessage(f"message too large: {size} bytes (the limit is {MAX_MESSAGE_BYTES})")
     try:
-        obj = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise BadMessage(f"message is not valid JSON: {exc}") from None
+        obj = parse_json(raw, "message", max_depth=MAX_DEPTH, max_int_digits=MAX_INT_DIGITS)
+    except BadInput as exc:
+        raise BadMessage(str(exc)) from None
     if not isinstance(obj, dict):
         raise BadMessage(f"a message must be a JSON object, not {type(obj).__name__}")
     kind = obj.get("type")
@@ -82,6 +95,16 @@ class CreateTable(Strict):
 
 class Claim(Strict):
     name: str = Field(default="Player", min_length=1, max_length=40)
+
+    @field_validator("name")
+    @classmethod
+    def _printable(cls, name: str) -> str:
+        # A NUL cannot be stored in PostgreSQL text, and no control character belongs in a name.
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in name):
+            raise ValueError("a name holds no control characters")
+        if not name.strip():
+            raise ValueError("a name needs a visible character")
+        return name
 
 
 class Leave(Strict):

@@ -1,8 +1,9 @@
 """Game options as the lobby offers them, and the ones a remote player may not set.
 
-An option that is free text (such as Monster Diner's `cards`, a path to a card file) would make
-the server open a file of its own disk for whoever creates a table, so online tables take only
-options with a fixed type: booleans, numbers, lists, and choices.
+An option naming a file (`cards`, a path to a card data file, in every game) would make the
+server open a file of its own disk for whoever creates a table, so online tables never take it.
+Other text options are offered as choices when the game's catalogue lists their values (Monster's
+Coffee's `menu`: the coffees of its Menu), else as short text the game itself validates.
 """
 
 from __future__ import annotations
@@ -14,31 +15,61 @@ from typing import Any, Literal
 
 from cardcafe.engine import BadInput, Game
 
+# Options that name a file on the server's disk (a card data file), in every game.
+FILE_OPTIONS = frozenset({"cards"})
+MAX_TEXT_OPTION = 100  # characters in a text option (a menu id is about 20)
+
 
 def online_options(game: Game) -> dict[str, dict[str, Any]]:
     """`{name: {"type", "default", "choices"?}}` for every option a table may set."""
     hints = typing.get_type_hints(game.Options)
     out: dict[str, dict[str, Any]] = {}
     for f in dataclasses.fields(game.Options):
-        kind = _type_name(hints[f.name])
-        if kind == "string":
+        if f.name in FILE_OPTIONS:
             continue
+        kind = _type_name(hints[f.name])
         default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
         entry: dict[str, Any] = {"type": kind, "default": _jsonable(default)}
         choices = _choices(hints[f.name])
+        if kind == "string" and not choices:
+            choices = _catalogue_choices(game, f.name, default)
+            if choices:
+                entry["type"] = "choice"
         if choices:
             entry["choices"] = choices
         out[f.name] = entry
     return out
 
 
+def _catalogue_choices(game: Game, name: str, default: Any) -> list[Any] | None:
+    """The values of a text option the game's catalogue lists as a section of that name
+    (Monster's Coffee's "menu": its coffees), the default (None: the game's choice) first."""
+    try:
+        section = game.catalogue().get(name)
+    except Exception:  # a game without a catalogue offers the option as text
+        return None
+    if not isinstance(section, dict) or not section:
+        return None
+    return [default, *(k for k in section if k != default)]
+
+
 def check_online_options(game: Game, options: dict[str, Any]) -> None:
+    """BadInput naming the problem if an online table may not take `options` as given (the
+    game checks names, types and values itself, in `new`: a menu it does not have, say)."""
+    known = {f.name for f in dataclasses.fields(game.Options)}
     allowed = online_options(game)
-    for name in options:
-        if name not in allowed and name in {f.name for f in dataclasses.fields(game.Options)}:
+    for name, value in options.items():
+        if name in FILE_OPTIONS and name in known:
             raise BadInput(
                 f"option {name!r} of {game.id} reads a file on the server and cannot be set "
                 "for an online table"
+            )
+        if name not in allowed:
+            continue  # unknown: the game names it, with the options it knows
+        if isinstance(value, str) and len(value) > MAX_TEXT_OPTION:
+            raise BadInput(
+                f"option {name!r} of {game.id} is {len(value)} characters long "
+                f"(the limit is {MAX_TEXT_OPTION})"
             )
 
 

@@ -13,8 +13,10 @@ stand-in a `state.determinize(seat, rng)`.
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 from cardcafe.engine import Action, BadInput, Game, GameError, State
@@ -54,10 +56,55 @@ def parse_spec(spec: Any) -> tuple[str, dict[str, str]]:
     return name, out
 
 
-def validate_spec(spec: Any, game: Game) -> str:
-    """`spec` if it names a bot that can play `game`, else BadInput saying why not."""
+@dataclass(frozen=True)
+class BotLimits:
+    """How much work one bot move may ask for on this server (`cardcafe serve` options).
+
+    A seat's spec is checked against them when its table is created: a table whose bots
+    think forever would hold the bot threads that every other table and every hint share."""
+
+    iterations: int = 5000  # ismcts search iterations per move (300: about 0.4 s)
+    seconds: float = 5.0  # ismcts thinking time per move
+    # Any other number a spec gives (rollout depth, expansion threshold, constants).
+    other: float = 10_000
+
+
+def check_limits(spec: str, limits: BotLimits) -> None:
+    """BadInput naming the limit if a parameter of `spec` is not a finite number within
+    `limits` (parameters that are not numbers are left to the bot to judge)."""
+    name, params = parse_params(spec)
+    bounds = {"iterations": limits.iterations, "seconds": limits.seconds}
+    for key, text in params.items():
+        try:
+            value = float(text)
+        except ValueError:
+            continue  # a word (rollout=heuristic): the bot checks its choices
+        if not math.isfinite(value):
+            raise BadInput(f"{name}: {key} must be a finite number, not {text!r}")
+        bound = bounds.get(key, limits.other)
+        if value > bound:
+            raise BadInput(
+                f"{name}: {key}={text} is over this server's limit: {key} at most {bound:g}"
+            )
+
+
+def parse_params(spec: str) -> tuple[str, dict[str, str]]:
+    """`name:key=value:...` split into the name and its parameters as written."""
+    name, *params = spec.strip().split(":")
+    out: dict[str, str] = {}
+    for param in params:
+        key, _eq, value = param.partition("=")
+        out[key] = value.strip()
+    return name, out
+
+
+def validate_spec(spec: Any, game: Game, limits: BotLimits | None = None) -> str:
+    """`spec` if it names a bot that can play `game` within `limits`, else BadInput saying
+    why not."""
+    limits = limits or BotLimits()
     if make_bot is None:
         parse_spec(spec)
+        check_limits(spec, limits)
         return spec
     if not isinstance(spec, str) or len(spec) > 200:
         raise BadInput(f"a bot is named by a short string such as 'heuristic', not {spec!r}")
@@ -67,7 +114,18 @@ def validate_spec(spec: Any, game: Game) -> str:
         raise
     except Exception as exc:
         raise BadInput(f"bad bot {spec!r}: {exc}") from exc
+    check_limits(spec, limits)
     return spec
+
+
+def within_limits(spec: str, limits: BotLimits) -> bool:
+    """Whether a stored seat's bot (from before a restart, perhaps under other limits) may
+    still play as it is."""
+    try:
+        check_limits(spec, limits)
+    except BadInput:
+        return False
+    return True
 
 
 class SeatBot:

@@ -14,6 +14,7 @@ from cardcafe.engine import BadInput
 from cardcafe.engine.cards import best_by
 
 from .cards import CARDS_PER_FAMILY, FAMILIES, FAMILIES_PER_GAME, KANDHIII_TABLE, family
+from .cards import load as load_cards
 
 MAX_PLAYERS = 5
 COOKIE_BONUS = 5  # 000: "the player who has the most Cookie tokens gets 5 Coffee tokens"
@@ -145,6 +146,11 @@ def _parse_card(card: object, where: str, in_centre: bool) -> str:
         if not detail:
             raise BadInput(
                 f"{where}: a Kandhiii card writes its symbol, like 'kandhiii:donut', not {card!r}"
+            )
+        symbols = sorted(set(load_cards().kandhiii))
+        if detail not in symbols:
+            raise BadInput(
+                f"{where}: no Kandhiii card shows {detail!r}; the symbols are: {', '.join(symbols)}"
             )
     elif sep:
         raise BadInput(f"{where}: {fam} cards carry no value or symbol, so not {card!r}")
