@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -29,18 +30,24 @@ def fail(message: str, status: int = 2) -> typer.Exit:
 
 
 def read_json_arg(path: str) -> object:
+    """The JSON of file `path` (- for stdin), bounded in size, depth and integer length; any
+    problem is one line and exit status 2. A device or a pipe is refused (only stdin streams)."""
+    from cardcafe.engine import data
+
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise fail(f"cannot read {path}: {exc.strerror}") from exc
+        if path == "-":  # decoded as the terminal's stream is (characters, not bytes)
+            text = sys.stdin.read(data.MAX_FILE_BYTES + 1)
+            if len(text) > data.MAX_FILE_BYTES:
+                raise fail(f"stdin is too large (the limit is {data.MAX_FILE_BYTES:,} characters)")
+        else:
+            text = data.read_text(path, "file")
+        return data.parse_json(text, "stdin" if path == "-" else path)
+    except GameError as exc:
+        raise fail(str(exc)) from exc
     except UnicodeDecodeError as exc:
-        raise fail(f"{path} is not UTF-8 text: {exc.reason} at byte {exc.start}") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise fail(f"{path} is not valid JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise fail(f"{path} nests its JSON too deeply") from exc
+        raise fail(f"stdin is not UTF-8 text: {exc.reason} at byte {exc.start}") from exc
+    except OSError as exc:
+        raise fail(f"cannot read stdin: {exc.strerror}") from exc
 
 
 def options_arg(text: str | None) -> dict:
@@ -54,6 +61,47 @@ def options_arg(text: str | None) -> dict:
     if not isinstance(chosen, dict):
         raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
     return chosen
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("cardcafe")
+        except PackageNotFoundError:
+            from cardcafe import __version__ as number
+        out.print(f"cardcafe {number}", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    pass
+
+
+@app.command("bots")
+def list_bots() -> None:
+    """List the bot specs and their parameters (write them name:param=value:param=value)."""
+    from cardcafe.bots.registry import BOTS
+
+    table = Table("bot", "parameter", "type", "default", "meaning")
+    for name, cls in BOTS.items():
+        doc = (cls.__doc__ or sys.modules[cls.__module__].__doc__ or "").strip().split("\n")[0]
+        doc = doc + ("" if cls.params else " No parameters.")
+        table.add_row(f"[bold]{escape(name)}[/]", "", "", "", escape(doc))
+        for key, param in cls.params.items():
+            kind = " | ".join(param.choices) if param.choices else param.type.__name__
+            table.add_row("", escape(key), escape(kind), escape(repr(param.default)), param.help)
+    out.print(table)
+    out.print("e.g. --seats ismcts:iterations=2000:rollout=heuristic,heuristic", highlight=False)
 
 
 @app.command("games")
@@ -98,6 +146,8 @@ def score(
         result = games.get(game_id).score_json(obj)
     except GameError as exc:
         raise fail(str(exc)) from exc
+    except RecursionError as exc:  # a guard: read_json_arg already bounds the nesting
+        raise fail(f"{path}: the input nests too deeply") from exc
     print(json.dumps(result))
 
 
@@ -152,14 +202,14 @@ def analyse(
 @app.command()
 def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
     """Replay a record file and print its public event log."""
+    from cardcafe.engine import data
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise fail(f"cannot read {path}: {exc.strerror}") from exc
-    try:
-        state = Record.from_json(text).replay()
+        state = Record.from_json(data.read_text(path, "file")).replay()
     except GameError as exc:
         raise fail(str(exc)) from exc
+    except RecursionError as exc:
+        raise fail(f"{path}: the record nests too deeply") from exc
     for line in state.log_text(None):
         out.print(line, highlight=False)
     if state.is_over:
@@ -173,9 +223,16 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
 
 
 # -- simulate (bots and simulator, issue 6) ----------------------------------------------------
+class Backend(StrEnum):
+    local = "local"
+    ray = "ray"
+
+
 @app.command()
 def simulate(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    game_id: Annotated[
+        str, typer.Argument(metavar="GAME", help="a game id (`cardcafe games` lists them)")
+    ],
     players: Annotated[
         int | None,
         typer.Option("--players", "-n", help="Players at the table (default: the game's least)."),
@@ -183,8 +240,9 @@ def simulate(
     seats: Annotated[
         str,
         typer.Option(
-            help="Comma-separated bot specs, one per seat (e.g. ismcts:iterations=300,random). "
-            "A shorter list repeats to fill the table; the default is random in every seat. "
+            help="Comma-separated bot specs, one per seat (e.g. ismcts:iterations=300,random; "
+            "`cardcafe bots` lists them). A shorter list repeats to fill the table only when its "
+            "length divides the number of players; the default is random in every seat. "
             "The list turns one seat each game, so no bot keeps the first seat."
         ),
     ] = "random",
@@ -203,7 +261,9 @@ def simulate(
     resume: Annotated[
         bool, typer.Option(help="Continue the run in --out, keeping its finished games.")
     ] = False,
-    backend: Annotated[str, typer.Option(help="local or ray.")] = "local",
+    backend: Annotated[
+        Backend, typer.Option(help="Where the games run: this machine's cores, or a Ray cluster.")
+    ] = Backend.local,
     address: Annotated[
         str | None, typer.Option(help="Ray cluster address (default: start a local one).")
     ] = None,
@@ -228,13 +288,20 @@ def simulate(
         if players is None:
             players = games.get(game_id).players.start
         config = SimConfig.build(
-            game_id, players, seats, games_, seed, parsed_options, duplicate=duplicate
+            game_id,
+            players,
+            seats,
+            games_,
+            seed,
+            parsed_options,
+            duplicate=duplicate,
+            even_seats=True,
         )
         outcome = run_simulation(
             config,
             out=out_dir,
             resume=resume,
-            backend=backend,
+            backend=Backend(backend).value,
             workers=workers,
             address=address,
             console=err,
@@ -260,6 +327,23 @@ def main() -> None:
 
 
 # -- play in the terminal (issue 7) --------------------------------------------------------
+def check_play_seats(game, seat_list: list[str], players: int | None) -> None:
+    """`play --seats`: each seat a known kind, and one per player, said in terms of seats."""
+    from cardcafe.bots.registry import parse_spec
+    from cardcafe.tui import seatbots
+
+    for spec in seat_list:
+        if seatbots.check_spec(spec) != seatbots.HUMAN:
+            parse_spec(spec.strip())  # an unknown bot is named as such, not as a player count
+    counts = game.players
+    if players is None and len(seat_list) not in counts:
+        raise fail(
+            f"--seats lists {len(seat_list)} seat(s), one per player, but {game.id} is for "
+            f"{counts.start} to {counts.stop - 1} players: give one seat (human or a bot spec) "
+            "per player"
+        )
+
+
 @app.command()
 def play(
     game_id: Annotated[
@@ -300,6 +384,8 @@ def play(
         elif game_id:
             game = games.get(game_id)
             count = players or (len(seat_list) if seat_list else game.players.start)
+            if seat_list:
+                check_play_seats(game, seat_list, players)
             setup = Setup(game, count, seat_list or default_seats(count, game), chosen, seed)
             session = Session(setup)
     except GameError as exc:
@@ -309,6 +395,43 @@ def play(
 
 
 # -- serve: the online play server (src/cardcafe/server) ------------------------------------
+def check_database(url: str) -> None:
+    """Open the `serve --db` database once before the server starts, so a bad URL or a
+    database that is not there is one clear line, not a traceback from inside the server."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from cardcafe.server.store import normalize_url
+
+    try:
+        shown = make_url(url).render_as_string(hide_password=True)
+    except Exception:
+        shown = url
+    try:
+        engine = create_engine(normalize_url(url))
+    except ImportError as exc:
+        raise fail(
+            f"--db {shown} needs {exc.name or 'a database driver'}, which is not installed "
+            "(for PostgreSQL: pip install 'cardcafe[pg]')"
+        ) from None
+    except (SQLAlchemyError, ValueError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise fail(
+            f"--db {shown} is not a database URL this server can use ({first}); use "
+            "sqlite:///PATH or postgresql+psycopg://USER@HOST/DB"
+        ) from None
+    try:
+        with engine.connect():
+            pass
+    except (SQLAlchemyError, OSError) as exc:
+        cause = getattr(exc, "orig", None) or exc
+        first = str(cause).strip().splitlines()[0] if str(cause).strip() else type(cause).__name__
+        raise fail(f"cannot open the database {shown}: {first}") from None
+    finally:
+        engine.dispose()
+
+
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
@@ -323,17 +446,32 @@ def serve(
     bot_delay: Annotated[
         float, typer.Option(help="Seconds a bot waits before moving, so people can follow.")
     ] = 0.6,
+    bot_max_iterations: Annotated[
+        int, typer.Option(help="Most search iterations a seat's bot may ask for per move.")
+    ] = 5000,
+    bot_max_seconds: Annotated[
+        float, typer.Option(help="Most seconds a seat's bot may think per move.")
+    ] = 5.0,
 ) -> None:
     """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
+    import math
+
     import uvicorn
 
     from cardcafe.server import create_app
+    from cardcafe.server.seatbots import BotLimits
     from cardcafe.server.store import default_db_url
 
+    if bot_max_iterations < 1 or not (math.isfinite(bot_max_seconds) and bot_max_seconds > 0):
+        raise fail("--bot-max-iterations and --bot-max-seconds must be positive and finite")
+    limits = BotLimits(iterations=bot_max_iterations, seconds=bot_max_seconds)
+
     url = db or default_db_url()
+    check_database(url)
     err.print(
         f"cardcafe: serving on http://{host}:{port}  (database: {url})",
         highlight=False,
         soft_wrap=True,
     )
-    uvicorn.run(create_app(url, bot_delay=bot_delay), host=host, port=port, log_level="warning")
+    app_ = create_app(url, bot_delay=bot_delay, bot_limits=limits)
+    uvicorn.run(app_, host=host, port=port, log_level="warning")

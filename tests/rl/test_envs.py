@@ -36,7 +36,7 @@ def test_masked_random_play_ends_with_win_shares(game_id):
 
 
 def test_an_illegal_action_is_refused_not_replaced():
-    aec = env("monster-diner", 3)
+    aec = env("monster-diner", 3, illegal="raise")
     aec.reset(seed=1)
     mask = aec.observe(aec.agent_selection)["action_mask"]
     with pytest.raises(IllegalMove):
@@ -53,11 +53,10 @@ def test_observation_comes_from_the_players_view_only():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_gymnasium_single_seat_env(game_id):
-    # Gymnasium's check_env steps with unmasked random actions, which we refuse by design, so
-    # the same checks are made here with masked actions.
+    # Masked random play to the end (Gymnasium's own check_env: tests/rl/test_gym_ids.py).
     gym_env = SingleSeatEnv(game_id, games.get(game_id).players.start)
     obs, info = gym_env.reset(seed=2)
-    assert gym_env.observation_space.contains(obs) and info == {}
+    assert gym_env.observation_space.contains(obs) and info == {"seat": 0}
     rng = random.Random(2)
     over, reward, steps = False, 0.0, 0
     while not over:

@@ -24,6 +24,18 @@ def test_seat_list_errors():
         expand_seats("random,,random", 3)
 
 
+def test_even_seats_refuses_a_list_that_does_not_divide_the_table():
+    # Repeating would give ismcts two seats of four: `simulate` refuses, saying why (issue 18).
+    with pytest.raises(BadInput, match=r"3 seats given for a 4-player game.*divides 4"):
+        expand_seats("ismcts,heuristic,random", 4, even=True)
+    with pytest.raises(BadInput, match="one bot spec per seat"):
+        SimConfig.build("monster-diner", 3, "random,heuristic", 1, 0, even_seats=True)
+    assert expand_seats("heuristic", 5, even=True) == ["heuristic"] * 5
+    assert expand_seats("random,heuristic", 6, even=True) == ["random", "heuristic"] * 3
+    # The Python API still cycles when asked to (the bots ladder seats 2 bots at 3 players).
+    assert expand_seats("random,heuristic", 3) == ["random", "heuristic", "random"]
+
+
 def test_rotation_gives_every_bot_the_first_seat_equally():
     config = SimConfig.build("monster-diner", 3, "ismcts:iterations=5,ismcts:c=1.0,random", 6, 1)
     firsts = Counter(seating(config, n)[0] for n in range(6))

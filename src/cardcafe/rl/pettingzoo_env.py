@@ -11,9 +11,14 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from cardcafe import games
-from cardcafe.engine import State
+from cardcafe.engine import BadInput, IllegalMove, State
 
 from .encoding import OBSERVATION_SIZE, encode_view
+
+# What an illegal action does: "end" (PettingZoo's convention, as its TerminateIllegalWrapper:
+# the offending agent gets -1, the others 0, and the game ends) or "raise" (IllegalMove).
+ILLEGAL_MODES = ("end", "raise")
+ILLEGAL_REWARD = -1.0
 
 
 def reward_shares(state: State) -> list[float]:
@@ -26,7 +31,9 @@ class CardcafeAEC(AECEnv):
     """Agents `player_0` ... act in the game's own turn order (one may act several times in a
     row); observations are `{"observation": float32 vector, "action_mask": int8 vector}`.
 
-    An illegal action raises `cardcafe.engine.IllegalMove`: it is never silently replaced."""
+    An illegal action is never silently replaced: by PettingZoo's convention the offending agent
+    gets -1, the others 0, and every agent terminates (`infos[agent]["illegal_action"]`); with
+    `illegal="raise"` it raises `cardcafe.engine.IllegalMove`."""
 
     metadata: ClassVar[dict] = {
         "name": "cardcafe",
@@ -34,8 +41,18 @@ class CardcafeAEC(AECEnv):
         "is_parallelizable": False,
     }
 
-    def __init__(self, game_id: str, players: int, render_mode: str | None = None, **options):
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        render_mode: str | None = None,
+        illegal: str = "end",
+        **options,
+    ):
         super().__init__()
+        if illegal not in ILLEGAL_MODES:
+            raise BadInput(f"illegal must be one of {', '.join(ILLEGAL_MODES)}, not {illegal!r}")
+        self.illegal = illegal
         self.game = games.get(game_id)
         self.game.new(players, seed=0, **options)  # refuse bad settings now, not at reset
         self.players, self.options = players, options
@@ -43,6 +60,7 @@ class CardcafeAEC(AECEnv):
         self.possible_agents = [f"player_{p}" for p in range(players)]
         self.metadata = {**self.metadata, "name": f"cardcafe_{self.game.id}"}
         self.state_: State | None = None
+        self._illegal_end = False
 
     @functools.cache  # noqa: B019 - one space per agent, as PettingZoo asks
     def observation_space(self, agent: str) -> spaces.Space:
@@ -68,6 +86,12 @@ class CardcafeAEC(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
         self.agent_selection = self._agent(self.state_.current_player)
+        self._illegal_end = False
+
+    def _legal(self, action: Any) -> bool:
+        if not isinstance(action, (int, np.integer)) or not 0 <= action < self.game.num_actions:
+            return False
+        return self.game.action_from_index(int(action)) in self.state_.legal_actions()
 
     def _agent(self, player: int) -> str:
         return self.possible_agents[player]
@@ -75,16 +99,30 @@ class CardcafeAEC(AECEnv):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         player = self.possible_agents.index(agent)
         mask = np.zeros(self.game.num_actions, dtype=np.int8)
-        if self.state_.current_player == player:
+        if self.state_.current_player == player and not self._illegal_end:
             mask[[self.game.action_index(a) for a in self.state_.legal_actions()]] = 1
         return {"observation": encode_view(self.state_.view(player)), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        if self.state_ is None:
+            from gymnasium.error import ResetNeeded
+
+            raise ResetNeeded("call reset() before step(): there is no game yet")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
+        if not self._legal(action):
+            if self.illegal == "raise":
+                raise IllegalMove(f"{action!r} is not a legal action now (see the action_mask)")
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self.rewards[agent] = ILLEGAL_REWARD
+            self.terminations = dict.fromkeys(self.agents, True)
+            self.infos[agent] = {**self.infos[agent], "illegal_action": True}
+            self._illegal_end = True
+            self._accumulate_rewards()
+            return
         self.state_.apply(self.game.action_from_index(int(action)))
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.state_.is_over:

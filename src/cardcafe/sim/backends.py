@@ -46,15 +46,39 @@ def local_results(config: SimConfig, numbers: list[int], workers: int) -> Iterat
         pool.join()
 
 
-def ray_results(
-    config: SimConfig, numbers: list[int], address: str | None
-) -> Iterator[dict[str, Any]]:
+def connect_ray(address: str | None) -> None:
+    """Start or join Ray (once), turning "no cluster there" into one clear BadInput."""
     try:
         import ray
     except ImportError as exc:
         raise BadInput("the ray backend needs Ray: pip install 'cardcafe[ray]'") from exc
-    if not ray.is_initialized():
+    if ray.is_initialized():
+        return
+    try:
         ray.init(address=address, log_to_driver=False, include_dashboard=False)
+    except (ConnectionError, RuntimeError, TimeoutError, ValueError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        where = f"at --address {address}" if address else "(a local one)"
+        raise BadInput(
+            f"cannot connect to a Ray cluster {where}: {first} "
+            "(start one with `ray start --head`, or leave out --address for a local one)"
+        ) from None
+
+
+def prepare(backend: str, address: str | None = None) -> None:
+    """Check the backend before anything starts: a known name and, for Ray, a cluster."""
+    if backend not in BACKENDS:
+        raise BadInput(f"unknown backend {backend!r}; the backends are: {', '.join(BACKENDS)}")
+    if backend == "ray":
+        connect_ray(address)
+
+
+def ray_results(
+    config: SimConfig, numbers: list[int], address: str | None
+) -> Iterator[dict[str, Any]]:
+    import ray
+
+    connect_ray(address)
     remote = ray.remote(play_game)
     pending = [remote.remote(config, n) for n in numbers]
     try:

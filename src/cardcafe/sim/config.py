@@ -8,6 +8,7 @@ from typing import Any
 
 from cardcafe import games
 from cardcafe.bots import make_bot
+from cardcafe.bots.registry import parse_spec
 from cardcafe.engine import BadInput
 
 
@@ -33,15 +34,17 @@ class SimConfig:
         seed: int,
         options: dict[str, Any] | None = None,
         duplicate: bool = False,
+        even_seats: bool = False,
     ) -> SimConfig:
         """A checked config: the game, the player count, the options and every bot exist and
-        fit together, so a run fails at once and not in a worker."""
+        fit together, so a run fails at once and not in a worker. `even_seats`: refuse a seat
+        list that would not give every spec the same number of seats (as `simulate` does)."""
         the_game = games.get(game)
         options = dict(options or {})
         the_game.new(players, seed=0, **options)  # checks the count and the options
         if not isinstance(games_, int) or games_ < 1:
             raise BadInput(f"the number of games must be at least 1, not {games_!r}")
-        specs = expand_seats(seats, players)
+        specs = expand_seats(seats, players, even=even_seats)
         for spec in dict.fromkeys(specs):
             make_bot(spec, 0).check_game(the_game)
         return cls(game, players, tuple(specs), games_, seed, options, duplicate)
@@ -71,10 +74,13 @@ class SimConfig:
         return mine == theirs
 
 
-def expand_seats(seats: str | list[str] | None, players: int) -> list[str]:
-    """One bot spec per seat. `seats` is a comma-separated list (or a list); a list shorter than
-    the table repeats from its start (`ismcts,random` at 4 players: ismcts, random, ismcts,
-    random); none at all means every seat is `random`."""
+def expand_seats(seats: str | list[str] | None, players: int, *, even: bool = False) -> list[str]:
+    """One bot spec per seat. `seats` is a comma-separated list (or a list) of one spec per
+    seat; a shorter list repeats from its start (`ismcts,random` at 4 players: ismcts, random,
+    ismcts, random; one spec fills every seat). With `even` (the `simulate` command) it repeats
+    only when its length divides the table, so every spec gets the same number of seats; any
+    other length is refused with a message saying so (`ismcts,heuristic,random` at 4 players
+    would give ismcts two seats). None at all means every seat is `random`."""
     if seats is None or seats == "" or seats == []:
         specs = ["random"]
     elif isinstance(seats, str):
@@ -83,8 +89,19 @@ def expand_seats(seats: str | list[str] | None, players: int) -> list[str]:
         specs = [str(s).strip() for s in seats]
     if any(not s for s in specs):
         raise BadInput(f"empty bot name in the seat list {seats!r}")
+    for spec in dict.fromkeys(specs):
+        parse_spec(spec)  # an unknown bot is named as such before the list's length
     if len(specs) > players:
-        raise BadInput(f"{len(specs)} seats given for a {players}-player game")
+        raise BadInput(
+            f"{len(specs)} seats given for a {players}-player game: give one bot spec per seat "
+            f"({players}), or a shorter list whose length divides {players}"
+        )
+    if even and players % len(specs):
+        raise BadInput(
+            f"{len(specs)} seats given for a {players}-player game: a shorter list repeats to "
+            f"fill the table only when its length divides {players} (else "
+            f"{specs[0]!r} would get more seats than the others); give one bot spec per seat"
+        )
     return [specs[i % len(specs)] for i in range(players)]
 
 

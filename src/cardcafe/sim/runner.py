@@ -17,7 +17,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from .backends import results
+from .backends import prepare, results
 from .config import SimConfig
 from .store import RunDir
 
@@ -45,6 +45,7 @@ def run_simulation(
 ) -> RunOutcome:
     """Play the run's games (those `out` does not hold yet, with `resume`). A KeyboardInterrupt
     stops it cleanly: the outcome holds the finished games and says it was interrupted."""
+    prepare(backend, address)  # a bad backend or no Ray cluster: before the run dir or the bar
     store = RunDir(out, config, resume) if out is not None else None
     finished = list(store.done) if store else []
     done_numbers = {r["game"] for r in finished}

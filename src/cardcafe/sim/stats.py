@@ -8,7 +8,16 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-Z95 = 1.959963984540054
+from scipy import stats as _scipy_stats
+
+# The two-sided 95% normal quantile, from scipy rather than typed in.
+Z95 = float(_scipy_stats.norm.ppf(0.975))
+
+
+def t_quantile(df: int, level: float = 0.95) -> float:
+    """Student's t quantile for a two-sided interval at `level` with `df` degrees of freedom
+    (scipy's, exact at every df: 12.706 at 1, 4.303 at 2, 3.182 at 3)."""
+    return float(_scipy_stats.t.ppf(0.5 + level / 2, df))
 
 
 def wilson(share_sum: float, n: int) -> tuple[float, float]:
@@ -27,9 +36,9 @@ def wilson(share_sum: float, n: int) -> tuple[float, float]:
 
 
 def mean_interval(values: list[float]) -> tuple[float, float, float]:
-    """The mean of `values` and its 95% interval by Student's t (the quantile by the
-    Cornish-Fisher expansion, within 0.01 of the table from 3 degrees of freedom). For
-    averages over independent units, e.g. one bot's share of each duplicate deal."""
+    """The mean of `values` and its 95% interval by Student's t (the quantile from scipy,
+    exact for any number of degrees of freedom). For averages over independent units, e.g. one
+    bot's share of each duplicate deal."""
     n = len(values)
     mean = sum(values) / n if n else 0.5
     if n < 2:
@@ -39,9 +48,7 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
         # Every unit alike (a bot that won every deal): t gives a zero-width interval, which
         # says too much; Wilson's, over the units as trials, does not.
         return (mean, *wilson(mean * n, n))
-    df, z = n - 1, Z95
-    t = z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df * df)
-    half = t * sd / math.sqrt(n)
+    half = t_quantile(n - 1) * sd / math.sqrt(n)
     return (mean, max(0.0, mean - half), min(1.0, mean + half))
 
 

@@ -33,6 +33,11 @@ def read_results(path: Path) -> list[dict[str, Any]]:
     return out
 
 
+def why(exc: OSError) -> str:
+    """An OSError in a few words ("Permission denied"), without the traceback."""
+    return exc.strerror or str(exc)
+
+
 class RunDir:
     """Opens a run directory for writing, checking that a resumed run is the same run."""
 
@@ -40,7 +45,12 @@ class RunDir:
         self.directory = directory
         self.results_path = directory / RESULTS_FILE
         config_path = directory / CONFIG_FILE
-        directory.mkdir(parents=True, exist_ok=True)
+        if directory.exists() and not directory.is_dir():
+            raise BadInput(f"--out {directory} is a file: give a directory for the run")
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise BadInput(f"cannot create the run directory {directory}: {why(exc)}") from None
         self.done: list[dict[str, Any]] = []
         if config_path.exists() or self.results_path.exists():
             if not resume:
@@ -60,9 +70,12 @@ class RunDir:
                     )
             wanted = set(range(config.games))
             self.done = [r for r in read_results(self.results_path) if r.get("game") in wanted]
-        config_path.write_text(json.dumps(config.to_json(), indent=2) + "\n", encoding="utf-8")
-        # Rewrite what is kept (drops a torn last line), then append game by game.
-        self._file = self.results_path.open("w", encoding="utf-8")
+        try:
+            config_path.write_text(json.dumps(config.to_json(), indent=2) + "\n", "utf-8")
+            # Rewrite what is kept (drops a torn last line), then append game by game.
+            self._file = self.results_path.open("w", encoding="utf-8")
+        except OSError as exc:
+            raise BadInput(f"cannot write the run to {directory}: {why(exc)}") from None
         for result in self.done:
             self._write(result)
 
