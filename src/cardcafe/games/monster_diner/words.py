@@ -213,8 +213,9 @@ def breakdown(diner: Counter, score: int, cards: CardSet) -> list[Part]:
         base = Counter(diner)
         base[CRITIC] -= pairs
         base[PRECEPT] -= pairs
-        became = [c for c, n in (used - base).items() for _ in range(n)]
-        removed = [c for c, n in (base - used).items() for _ in range(n)]
+        # Sorted: a diner's order of arrival must not change how its score reads.
+        became = sorted(c for c, n in (used - base).items() for _ in range(n))
+        removed = sorted(c for c, n in (base - used).items() for _ in range(n))
         w = Words({c: {"name": name(c)} for c in (*became, *removed)}, [])
         done = [f"became {w.some(became)}"] if became else []
         done += [f"removed {w.some(removed)}"] if removed else []
