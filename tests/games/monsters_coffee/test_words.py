@@ -17,6 +17,7 @@ from cardcafe.games.monsters_coffee.pieces import Slot
 from cardcafe.games.monsters_coffee.words import PHASES
 
 from .helpers import GAME, NAMES, NEWBIE, SCORERS, edit, last, play, position, texts
+from .test_rounds import rex_example  # the rulebook's illustrated round end
 
 
 def labels(state):
@@ -179,25 +180,6 @@ def test_a_mummy_token_received_is_worded_only_for_its_owner():
 
 
 # -- the round end and its breakdown ---------------------------------------------------------
-def rex_example():
-    """000's illustrated example: PLAYER 2 wins the 2 REX; PLAYERs 1 and 3 tie on another
-    family (Cakosaurus here). Player 1 takes the last card that can move, a Bliblop."""
-    return position(
-        [
-            ["skeeter", "skeeter", "skeeter", "bliblop"],
-            ["snorkel", "snorkel", "skeeter"],
-            ["rex", "cakosaurus", "cakosaurus"],
-        ],
-        [
-            ["cakosaurus", "snorkel", "snorkel"],
-            ["rex", "rex", "snorkel"],
-            ["rex", "skeeter", "skeeter"],
-        ],
-        centre=["rex", "rex", *["cakosaurus"] * 4],
-        families=NEWBIE,
-    )
-
-
 def test_the_round_end_says_who_won_which_majority():
     # 000: "PLAYER 2 wins the Coffee tokens associated with the 2 REX in the centre of the table.
     # (In the illustrated example, there is a tie between PLAYER 1 and PLAYER 3 for another
