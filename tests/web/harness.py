@@ -122,6 +122,15 @@ def http(method: str, url: str, body: Any = None) -> Any:
         return json.loads(response.read())
 
 
+def seat_ann_against_bots(server: str, game_id: str, players: int, bot: str = "random"):
+    """A table where Ann (seat 0, claimed) plays `bot` in every other seat: (table, token)."""
+    body = {"game": game_id, "players": players, "options": {}, "seats": ["human"]}
+    body["seats"] += [bot] * (players - 1)
+    table = http("POST", f"{server}/api/tables", body)
+    claim = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})
+    return table, claim["token"]
+
+
 def launch_chromium(playwright):
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
 

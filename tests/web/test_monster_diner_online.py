@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from .harness import DESKTOP, PHONE, http
+from .harness import DESKTOP, PHONE, http, seat_ann_against_bots
 from .tablepage import (
     check_against_engine,
     dataset,
@@ -171,14 +171,7 @@ def test_a_seat_link_already_taken_is_refused_clearly(chromium, server):
 
 def test_the_generic_renderer_draws_and_plays_monster_diner(chromium, server):
     """A game without its own table module is playable at once: the fallback draws any view."""
-    table = http(
-        "POST",
-        f"{server}/api/tables",
-        {"game": "monster-diner", "players": 2, "options": {}, "seats": ["human", "random"]},
-    )
-    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
-        "token"
-    ]
+    table, token = seat_ann_against_bots(server, "monster-diner", 2)
     context, page = new_page(chromium)
     try:
         page.goto(f"{server}/table/{table['id']}?token={token}&renderer=generic")

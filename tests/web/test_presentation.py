@@ -14,7 +14,7 @@ import pytest
 
 from cardcafe import games
 
-from .harness import DESKTOP, http
+from .harness import DESKTOP, http, seat_ann_against_bots
 from .tablepage import (
     MOVE_OR_ROUND_END,
     TURN_TIMEOUT_MS,
@@ -126,19 +126,7 @@ def _check_breakdowns(tables, view, where):
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromium, server, game):
     players = game.players.start
-    table = http(
-        "POST",
-        f"{server}/api/tables",
-        {
-            "game": game.id,
-            "players": players,
-            "options": {},
-            "seats": ["human"] + ["random"] * (players - 1),
-        },
-    )
-    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
-        "token"
-    ]
+    table, token = seat_ann_against_bots(server, game.id, players)
     catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
     context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
     page = context.new_page()
@@ -213,14 +201,7 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
 
 
 def test_a_card_tells_its_effect_on_focus(chromium, server):
-    table = http(
-        "POST",
-        f"{server}/api/tables",
-        {"game": "monster-diner", "players": 2, "options": {}, "seats": ["human", "random"]},
-    )
-    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
-        "token"
-    ]
+    table, token = seat_ann_against_bots(server, "monster-diner", 2)
     catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
     context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
     page = context.new_page()
