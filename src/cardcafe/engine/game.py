@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import random
@@ -118,6 +119,25 @@ class Game:
         catalogue.setdefault("terms", {})
         catalogue.setdefault("title", self.title)
         return catalogue
+
+    def _option_texts(self) -> dict[str, dict[str, Any]]:
+        """How each of `Options`' fields reads to a player, for lobbies and start screens:
+        `{name: {"label": "Doubling", "help": "one line: what it changes", "choices":
+        {value_as_json_text: "what this choice means"}}}` ("choices" for choice options only;
+        keys are `json.dumps(value)`, so `"true"`, `"null"`, `"\"at-least\""`)."""
+        raise NotImplementedError
+
+    def option_texts(self) -> dict[str, dict[str, Any]]:
+        """`_option_texts`, with every option present: one a game has not worded yet reads as
+        its name in words, with no help line (the conformance suite fails on it)."""
+        try:
+            texts = self._option_texts()
+        except NotImplementedError:
+            texts = {}
+        return {
+            f.name: texts.get(f.name) or {"label": f.name.replace("_", " ").capitalize()}
+            for f in dataclasses.fields(self.Options)
+        }
 
     def event_text(self, event: Event, w: Words) -> str:
         """`event` in one sentence for `w.viewer`, by this game's `event_texts`."""
