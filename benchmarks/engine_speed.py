@@ -1,169 +1,332 @@
-"""Engine speed, side by side with peers: random playouts, clone() and determinize() per second.
+"""Engine speed, side by side with peers, sides interleaved (issue "Engine speed").
 
-Run with `make bench` (installs RLCard and OpenSpiel into the venv's bench extra). Each figure is
-the best of a few timed rounds of about a second, so a busy machine hurts every engine alike.
+    python benchmarks/engine_speed.py [--rounds 5] [--seconds 0.5] [--ismcts] [--only GAME]
+
+Every side is a random playout loop through a public API, timed in CPU seconds of this process
+(`time.process_time`, so other processes on the machine cost nothing). The sides take turns in
+rounds (each round visits every side once, in a rotated order), and each cardcafe row reports the
+median over the rounds of its ratio to the two reference peers *measured in the same round*:
+
+- RLCard's raw UNO game loop (`UnoGame.init_game` / `step`, no env wrapper), 2 players;
+- OpenSpiel's crazy_eights (C++ through pyspiel), 5 players, chance nodes sampled.
+
+RLCard's `env.step` loop (the env wrapper encodes observations on every step) is a separate,
+labelled row, not the reference. Then, per game: clone() and determinize() per second on a
+state halfway through a game, `simulate` overhead (a game played the way `cardcafe simulate`
+plays it, with random and with heuristic seats, against the raw loop and the heuristic's own
+cost), and the size of a live state halfway through (bytes reachable from it, the game object
+and interned card ids excluded). `--ismcts` adds ISMCTS iterations per second at each game's
+defaults on fixed positions (seeded deals, 6 random moves in).
+
+Run it on the code before a change with `PYTHONPATH=OLD/src python benchmarks/engine_speed.py`.
 """
 
 from __future__ import annotations
 
 import argparse
-import copy
+import gc
 import random
+import statistics
+import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from cardcafe import games
+from cardcafe.bots import Observation, make_bot
+from cardcafe.engine import Game, State
 
 
-def rate(work: Callable[[], int], seconds: float, rounds: int = 3) -> float:
-    """Best units/s over `rounds` rounds of `seconds` each; `work` returns units done."""
-    best = 0.0
-    for _ in range(rounds):
-        done, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds:
-            done += work()
-        best = max(best, done / elapsed)
-    return best
+@dataclass
+class Side:
+    """A playout loop: `run()` plays one game and returns how many decisions it took."""
+
+    name: str
+    run: Callable[[], int]
+    rates: list[float] = field(default_factory=list)  # decisions per CPU second, per round
+
+    def measure(self, seconds: float) -> None:
+        done, start = 0, time.process_time()
+        while (elapsed := time.process_time() - start) < seconds:
+            done += self.run()
+        self.rates.append(done / elapsed)
 
 
-class Measure:
-    def __init__(self, name: str):
-        self.name = name
-        self.games = self.actions = self.clones = self.determinizes = None
+def cardcafe_side(game: Game, players: int) -> Side:
+    pick = random.Random(1)
 
-
-def ours(game, players: int, seconds: float) -> Measure:
-    m = Measure(f"cardcafe {game.id} ({players}p)")
-    rng = random.Random(1)
-    lengths = []
-
-    def playout() -> int:
-        state = game.new(players, seed=rng.getrandbits(32))
+    def run() -> int:
+        state = game.new(players, pick.getrandbits(32))
         steps = 0
         while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
+            state.apply(pick.choice(state.legal_actions()))
             steps += 1
-        lengths.append(steps)
-        return 1
+        return steps
 
-    m.games = rate(playout, seconds)
-    m.actions = m.games * sum(lengths) / len(lengths)
-    middle = game.new(players, seed=3)
-    for _ in range(sum(lengths) // len(lengths) // 2):
-        middle.apply(rng.choice(middle.legal_actions()))
-    m.clones = rate(lambda: [middle.clone() for _ in range(100)] and 100, seconds)
-    seat = middle.current_player
-    m.determinizes = rate(
-        lambda: [middle.determinize(seat, rng) for _ in range(100)] and 100, seconds
-    )
-    return m
+    return Side(f"cardcafe {game.id} {players}p", run)
 
 
-def rlcard_uno(seconds: float) -> Measure:
+def rlcard_raw_side() -> Side:
+    from rlcard.games.uno.game import UnoGame
+
+    pick = random.Random(1)
+    uno = UnoGame()
+    uno.np_random.seed(1)
+
+    def run() -> int:
+        state, _ = uno.init_game()
+        steps = 0
+        while not uno.is_over():
+            state, _ = uno.step(pick.choice(state["legal_actions"]))
+            steps += 1
+        return steps
+
+    return Side("RLCard UNO raw game loop 2p", run)
+
+
+def rlcard_env_side() -> Side:
     import rlcard
 
-    m = Measure("RLCard uno (2p)")
+    pick = random.Random(1)
     env = rlcard.make("uno", config={"seed": 1})
-    rng = random.Random(1)
-    lengths = []
 
-    def playout() -> int:
+    def run() -> int:
         state, _ = env.reset()
         steps = 0
         while not env.is_over():
-            state, _ = env.step(rng.choice(list(state["legal_actions"])))
+            state, _ = env.step(pick.choice(list(state["legal_actions"])))
             steps += 1
-        lengths.append(steps)
-        return 1
+        return steps
 
-    m.games = rate(playout, seconds)
-    m.actions = m.games * sum(lengths) / len(lengths)
-    env.reset()
-    m.clones = rate(lambda: [copy.deepcopy(env.game) for _ in range(10)] and 10, seconds)
-    return m
+    return Side("RLCard UNO env.step loop 2p", run)
 
 
-def openspiel_crazy_eights(seconds: float) -> Measure:
+def openspiel_side() -> Side:
     import pyspiel
 
-    m = Measure("OpenSpiel crazy_eights (5p)")
+    pick = random.Random(1)
     game = pyspiel.load_game("crazy_eights")
-    rng = random.Random(1)
-    lengths = []
 
-    def playout() -> int:
+    def run() -> int:
         state = game.new_initial_state()
         steps = 0
         while not state.is_terminal():
             if state.is_chance_node():
-                actions, probs = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(rng.choices(actions, probs)[0])
+                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(pick.choices(outcomes, probs)[0])
             else:
-                state.apply_action(rng.choice(state.legal_actions()))
+                state.apply_action(pick.choice(state.legal_actions()))
                 steps += 1
-        lengths.append(steps)
-        return 1
+        return steps
 
-    m.games = rate(playout, seconds)
-    m.actions = m.games * sum(lengths) / len(lengths)
-    state = game.new_initial_state()
-    while state.is_chance_node():
-        actions, probs = zip(*state.chance_outcomes(), strict=True)
-        state.apply_action(rng.choices(actions, probs)[0])
-    m.clones = rate(lambda: [state.clone() for _ in range(100)] and 100, seconds)
-    try:
-        state.resample_from_infostate(state.current_player(), pyspiel.UniformProbabilitySampler())
-        m.determinizes = rate(
-            lambda: (
-                [
-                    state.resample_from_infostate(
-                        state.current_player(), pyspiel.UniformProbabilitySampler()
-                    )
-                    for _ in range(100)
-                ]
-                and 100
-            ),
-            seconds,
-        )
-    except Exception:  # many OpenSpiel games do not implement it
-        m.determinizes = None
-    return m
+    return Side("OpenSpiel crazy_eights 5p (C++)", run)
 
 
-def fmt(value: float | None) -> str:
-    return "-" if value is None else f"{value:,.0f}"
+def halfway(game: Game, players: int, seed: int = 3) -> State:
+    """A state about halfway through a seeded random game."""
+    pick = random.Random(seed)
+    full = game.new(players, seed)
+    while not full.is_over:
+        full.apply(pick.choice(full.legal_actions()))
+    pick = random.Random(seed)
+    state = game.new(players, seed)
+    for _ in range(len(full.history) // 2):
+        state.apply(pick.choice(state.legal_actions()))
+    return state
+
+
+def per_second(work: Callable[[], Any], seconds: float, rounds: int) -> float:
+    """Median calls per CPU second of `work` over `rounds` rounds."""
+    rates = []
+    for _ in range(rounds):
+        done, start = 0, time.process_time()
+        while (elapsed := time.process_time() - start) < seconds:
+            for _ in range(20):
+                work()
+            done += 20
+        rates.append(done / elapsed)
+    return statistics.median(rates)
+
+
+def simulate_cost(game: Game, players: int, seat_spec: str, seconds: float) -> float:
+    """Games per CPU second played as `cardcafe simulate` plays them (sim/play.py's loop)."""
+    seeds = random.Random(5)
+
+    def one() -> None:
+        bots = [make_bot(seat_spec, seeds.getrandbits(32)) for _ in range(players)]
+        state = game.new(players, seeds.getrandbits(32))
+        while not state.is_over:
+            player = state.current_player
+            state.apply(bots[player].choose(Observation.of(state, player)))
+
+    return per_second(one, seconds, 3) if seconds else 0.0
+
+
+def heuristic_own_cost(game: Game, players: int, seconds: float) -> float:
+    """Games per CPU second when each move costs only a determinization and the heuristic."""
+    seeds = random.Random(5)
+
+    def one() -> None:
+        rng = random.Random(seeds.getrandbits(32))
+        state = game.new(players, seeds.getrandbits(32))
+        while not state.is_over:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                state.apply(legal[0])
+                continue
+            sample = state.determinize(state.current_player, rng)
+            state.apply(game.heuristic_action(sample, rng))
+
+    return per_second(one, seconds, 3)
+
+
+def deep_size(state: State) -> int:
+    """Bytes reachable from `state`, without the game object and shared constants (interned
+    strings, small ints, None/True/False, classes and functions)."""
+    seen: set[int] = {id(state.game)}
+    skip = (type, type(len), type(deep_size))
+    size, stack = 0, [state]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, skip) or obj is None or obj is True or obj is False:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, str) and sys.intern(obj) is obj:
+            continue
+        if isinstance(obj, int) and -5 <= obj <= 256:
+            continue
+        size += sys.getsizeof(obj)
+        if isinstance(obj, dict):
+            stack.extend(obj.keys())
+            stack.extend(obj.values())
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            stack.extend(obj)
+        if hasattr(obj, "__dict__") and not isinstance(obj, type):
+            stack.append(vars(obj))
+        for slot in getattr(type(obj), "__slots__", ()):
+            if hasattr(obj, slot):
+                stack.append(getattr(obj, slot))
+    return size
+
+
+def ismcts_rate(game: Game, players: int, seconds: float) -> float:
+    """ISMCTS iterations per CPU second at the game's defaults, on fixed positions."""
+    rates = []
+    for seed in (21, 22, 23):
+        pick = random.Random(seed)
+        state = game.new(players, seed)
+        for _ in range(6):
+            state.apply(pick.choice(state.legal_actions()))
+        bot = make_bot("ismcts", seed)
+        observation = Observation.of(state)
+        iterations = 0
+        start = time.process_time()
+        while (elapsed := time.process_time() - start) < seconds:
+            bot.search(observation)
+            iterations += bot.iterations
+        rates.append(iterations / elapsed)
+    return statistics.median(rates)
+
+
+def fmt(value: float | None, digits: int = 0) -> str:
+    return "-" if value is None else f"{value:,.{digits}f}"
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=1.0, help="length of one timed round")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of interleaved sides")
+    parser.add_argument("--seconds", type=float, default=0.5, help="CPU seconds per side a round")
+    parser.add_argument("--only", help="one game id")
+    parser.add_argument("--ismcts", action="store_true", help="also ISMCTS iterations per second")
+    parser.add_argument("--no-simulate", action="store_true", help="skip the simulate overhead")
     args = parser.parse_args()
-    console = Console(width=130)
-    peers: list[Measure] = []
-    for peer in (rlcard_uno, openspiel_crazy_eights):
+    console = Console(width=140)
+    chosen = [g for g in games.all() if args.only in (None, g.id)]
+    table_sizes = [(g, p) for g in chosen for p in sorted({g.players.start, 4}) if p in g.players]
+
+    peers: list[Side] = []
+    for make in (rlcard_raw_side, openspiel_side, rlcard_env_side):
         try:
-            peers.append(peer(args.seconds))
+            peers.append(make())
         except ImportError as exc:
-            console.print(f"[yellow]peer skipped, not installed: {exc}[/]")
-    rows = [
-        ours(g, p, args.seconds)
-        for g in games.all()
-        for p in sorted({g.players.start, 4})
-        if p in g.players
-    ]
-    uno = next((p.actions for p in peers if p.name.startswith("RLCard")), None)
-    table = Table(title="Random playouts, clone() and determinize(): per second, best of 3")
-    for column in ("engine", "games/s", "actions/s", "vs RLCard uno", "clone/s", "determinize/s"):
-        table.add_column(column, justify="left" if column == "engine" else "right")
-    for m in rows + peers:
-        ratio = f"{m.actions / uno:.2f}x" if uno else "-"
-        table.add_row(
-            m.name, fmt(m.games), fmt(m.actions), ratio, fmt(m.clones), fmt(m.determinizes)
+            console.print(f"[yellow]peer skipped, not installed: {exc}[/] (make bench)")
+    ours = [cardcafe_side(g, p) for g, p in table_sizes]
+    sides = peers + ours
+    gc.collect()
+    for round_ in range(args.rounds):
+        shift = round_ % len(sides)
+        for side in sides[shift:] + sides[:shift]:
+            side.measure(args.seconds)
+
+    def ratio(side: Side, peer_name: str) -> str:
+        peer = next((p for p in peers if p.name.startswith(peer_name)), None)
+        if peer is None:
+            return "-"
+        return f"{statistics.median(a / b for a, b in zip(side.rates, peer.rates, strict=True)):.2f}"
+
+    speed = Table(title=f"Random playouts: decisions per CPU second, median of {args.rounds} rounds")
+    for column in ("side", "decisions/s", "vs RLCard raw", "vs OpenSpiel"):
+        speed.add_column(column, justify="left" if column == "side" else "right")
+    for side in peers + ours:
+        speed.add_row(
+            side.name,
+            fmt(statistics.median(side.rates)),
+            ratio(side, "RLCard UNO raw"),
+            ratio(side, "OpenSpiel"),
         )
-    console.print(table)
+    console.print(speed)
+
+    costs = Table(title="Per game: copies, simulate overhead and state size (CPU seconds)")
+    columns = ("game", "clone/s", "determinize/s", "sim random", "sim heuristic", "state KB")
+    for column in columns:
+        costs.add_column(column, justify="left" if column == "game" else "right")
+    for (game, players), side in zip(table_sizes, ours, strict=True):
+        middle = halfway(game, players)
+        seat = middle.current_player
+        rng = random.Random(2)
+        clones = per_second(middle.clone, args.seconds, 3)
+        dets = per_second(lambda m=middle, s=seat: m.determinize(s, rng), args.seconds, 3)
+        sim_random = sim_heuristic = "-"
+        if not args.no_simulate:
+            raw_games = statistics.median(side.rates) / _mean_length(game, players)
+            random_games = simulate_cost(game, players, "random", args.seconds)
+            sim_random = f"{random_games / raw_games:.2f}x raw"
+            own = heuristic_own_cost(game, players, args.seconds)
+            heuristic_games = simulate_cost(game, players, "heuristic", args.seconds)
+            sim_heuristic = f"{own / heuristic_games:.2f}x own"
+        costs.add_row(
+            f"{game.id} {players}p",
+            fmt(clones),
+            fmt(dets),
+            sim_random,
+            sim_heuristic,
+            fmt(deep_size(middle) / 1024, 1),
+        )
+    console.print(costs)
+
+    if args.ismcts:
+        search = Table(title="ISMCTS at each game's defaults: iterations per CPU second")
+        for column in ("game", "iterations/s"):
+            search.add_column(column, justify="left" if column == "game" else "right")
+        for game in chosen:
+            players = game.players.start
+            search.add_row(f"{game.id} {players}p", fmt(ismcts_rate(game, players, 2.0)))
+        console.print(search)
+
+
+def _mean_length(game: Game, players: int, games_: int = 20) -> float:
+    pick = random.Random(9)
+    total = 0
+    for _ in range(games_):
+        state = game.new(players, pick.getrandbits(32))
+        while not state.is_over:
+            state.apply(pick.choice(state.legal_actions()))
+        total += len(state.history)
+    return total / games_
 
 
 if __name__ == "__main__":
