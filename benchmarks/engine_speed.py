@@ -266,9 +266,11 @@ def main() -> None:
         peer = next((p for p in peers if p.name.startswith(peer_name)), None)
         if peer is None:
             return "-"
-        return f"{statistics.median(a / b for a, b in zip(side.rates, peer.rates, strict=True)):.2f}"
+        ratios = [a / b for a, b in zip(side.rates, peer.rates, strict=True)]
+        return f"{statistics.median(ratios):.2f}"
 
-    speed = Table(title=f"Random playouts: decisions per CPU second, median of {args.rounds} rounds")
+    title = f"Random playouts: decisions per CPU second, median of {args.rounds} rounds"
+    speed = Table(title=title)
     for column in ("side", "decisions/s", "vs RLCard raw", "vs OpenSpiel"):
         speed.add_column(column, justify="left" if column == "side" else "right")
     for side in peers + ours:
@@ -289,7 +291,7 @@ def main() -> None:
         seat = middle.current_player
         rng = random.Random(2)
         clones = per_second(middle.clone, args.seconds, 3)
-        dets = per_second(lambda m=middle, s=seat: m.determinize(s, rng), args.seconds, 3)
+        dets = per_second(lambda m=middle, s=seat, r=rng: m.determinize(s, r), args.seconds, 3)
         sim_random = sim_heuristic = "-"
         if not args.no_simulate:
             raw_games = statistics.median(side.rates) / _mean_length(game, players)

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import Action, BadInput
+from cardcafe.engine import Action, BadInput, GameError
 
 if TYPE_CHECKING:
     from cardcafe.engine import Game, State
@@ -49,15 +49,23 @@ class Observation:
             player = state.current_player
         if player != state.current_player:
             raise BadInput(f"player {player} is not the player to move")
-        # A private copy: the caller may go on changing `state` while a bot thinks.
-        truth = state.clone()
+        # No copy (a copy per decision was most of a simulation's cost): the observation reads
+        # the state itself, and refuses to once the state has moved on. A caller whose state
+        # may change while a bot thinks (a server thread) passes a clone.
+        moves = len(state.history)
+
+        def observed() -> State:
+            if len(state.history) != moves:
+                raise GameError("this observation is stale: the game has moved on since")
+            return state
+
         return cls(
             game=state.game,
             players=state.num_players,
             player=player,
             legal_actions=tuple(state.legal_actions()),
-            sample=lambda rng: truth.determinize(player, rng),
-            view_of=lambda: truth.view(player),
+            sample=lambda rng: observed().determinize(player, rng),
+            view_of=lambda: observed().view(player),
         )
 
     @property

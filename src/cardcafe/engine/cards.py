@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
@@ -21,10 +21,16 @@ def draw(pile: list, count: int) -> list:
     return taken
 
 
-def draw_reshuffling(pile: list, discard: list, count: int, rng: random.Random) -> list:
+class Shuffler(Protocol):
+    def shuffle(self, x: list[Any]) -> None: ...
+
+
+def draw_reshuffling(pile: list, discard: list, count: int, rng: Shuffler) -> list:
     """Draw `count` cards; when the pile runs out, the discard is shuffled into a new pile.
 
-    Returns fewer cards only when both are empty.
+    Returns fewer cards only when both are empty. `rng` is a random generator or a state (whose
+    `shuffle` draws from its generator only if a reshuffle happens: a copied state then needs no
+    copy of the generator for an ordinary draw).
     """
     taken = draw(pile, count)
     if len(taken) < count and discard:

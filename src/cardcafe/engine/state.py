@@ -35,13 +35,42 @@ class State:
         self.num_players = players
         self.options = options
         self.seed: int | None = seed
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed)  # see the `rng` property: chance is drawn from here
         self.history: list[Action] = []
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
         # The position a game set up by `Game.from_position` started from (its record replays
         # from there); None for a game dealt from a seed.
         self.start: dict[str, Any] | None = None
+
+    # -- the random generator, copied only when a copy draws from it -------------------------
+    # A clone shares its original's generator until either draws (copying one costs more than
+    # the rest of a clone, and most copies never draw: a game deals at the start, and search
+    # bots play in copies with nothing left to shuffle). A determinization's generator is made
+    # from its seed on first use for the same reason.
+    _rng: random.Random | None
+    _rng_seed: int = 0
+    _rng_shared: bool = False
+
+    @property
+    def rng(self) -> random.Random:
+        """This game's source of chance (shuffles, reshuffles, random tie breaks)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._rng_seed)
+        elif self._rng_shared:
+            rng = self._rng = _copy_generator(rng)
+            self._rng_shared = False
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
+    def shuffle(self, cards: list[Any]) -> None:
+        """Shuffle `cards` in place with this game's generator (`engine.cards.Shuffler`)."""
+        self.rng.shuffle(cards)
 
     # -- game: what each game implements ---------------------------------------------------
     @property
@@ -213,8 +242,8 @@ class State:
     def clone(self) -> State:
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        if self._rng is not None:
+            self._rng_shared = new._rng_shared = True
         new.history = list(self.history)
         new.events = list(self.events)
         new._legal = self._legal
@@ -232,7 +261,7 @@ class State:
         new = self.clone()
         new.seed = None
         new.start = None
-        new.rng = random.Random(rng.getrandbits(64))
+        new._rng, new._rng_seed = None, rng.getrandbits(64)
         new.history = []
         # What `player` saw, and the public lines (a redacted line of their own secret is hidden
         # from them but is no secret: spectators' views of the copy must match the truth's).
@@ -316,7 +345,8 @@ class State:
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
     def _comparable(self) -> dict[str, Any]:
-        out = {k: v for k, v in self.__dict__.items() if k not in ("rng", "_legal", "start")}
+        hidden = ("_rng", "_rng_seed", "_rng_shared", "_legal", "start")
+        out = {k: v for k, v in self.__dict__.items() if k not in hidden}
         out["rng"] = self.rng.getstate()
         return out
 
@@ -329,6 +359,12 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{self.game.id} state, {len(self.history)} actions, next {self.current_player}>"
+
+
+def _copy_generator(rng: random.Random) -> random.Random:
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
 
 
 OVER = "over"

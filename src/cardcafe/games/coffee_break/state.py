@@ -68,7 +68,7 @@ class CoffeeState(PhasedState):
         seats = [self._seat_after(0, k) for k in range(players)]
         for _ in range(HAND_SIZE):
             for seat in seats:
-                self.hands[seat] += draw_reshuffling(self.pile, self.used, 1, self.rng)
+                self.hands[seat] += draw_reshuffling(self.pile, self.used, 1, self)
         for seat in seats:
             self.hands[seat].sort()
             self._log_secret(
@@ -223,7 +223,7 @@ class CoffeeState(PhasedState):
         # draw_reshuffling returns fewer cards only when both piles are empty: 002, "If a player
         # could not bring as many ingredient cards as desired, the player can take the rest of
         # the targeted cards later from the reshuffled pile" (see _end_turn).
-        cards = draw_reshuffling(self.pile, self.used, count, self.rng)
+        cards = draw_reshuffling(self.pile, self.used, count, self)
         self.hands[seat] += cards
         self.hands[seat].sort()
         short = count - len(cards)

@@ -104,7 +104,7 @@ class RejectsState(PhasedState):
         # 003: "In clockwise order, each player draws 8 cards from the deck."
         for step in range(players):
             seat = next_seat(self.turn, players, step)
-            self.hands[seat] = draw_reshuffling(self.deck, self.graveyard, HAND_SIZE, self.rng)
+            self.hands[seat] = draw_reshuffling(self.deck, self.graveyard, HAND_SIZE, self)
         self._begin_turn(self.turn)
 
     # -- setup ---------------------------------------------------------------------------
@@ -376,7 +376,7 @@ class RejectsState(PhasedState):
         """Up to `count` cards from the deck; when it runs out, 003: "Re-shuffle all the
         discarded cards (graveyard pile) to make a new draw pile." """
         reshuffled = tuple(sorted(self.graveyard)) if len(self.deck) < count else None
-        cards = draw_reshuffling(self.deck, self.graveyard, count, self.rng)
+        cards = draw_reshuffling(self.deck, self.graveyard, count, self)
         if reshuffled:
             self.deck_origin = reshuffled
             self._log("reshuffle")
