@@ -29,9 +29,29 @@ def load_toml(
     what: str = "card set",
 ) -> T:
     """`validate(parsed TOML)` of `path` (or `default`), every failure a `BadInput` naming the
-    file. Cached by content: every new game asks for its data, and parsing dominated setup."""
+    file. Cached by content: every new game asks for its data, and parsing dominated setup; and
+    a file whose identity, size and modification time are unchanged is not even read again
+    (reading it was most of the cost of dealing a game)."""
     path = Path(path) if path is not None else default
-    return _parse(str(path), read_text(path, what, MAX_DATA_BYTES), validate, what)
+    try:
+        info = os.stat(path)
+    except OSError:
+        info = None  # read_text names the problem
+    if info is not None and stat.S_ISREG(info.st_mode):
+        key = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, validate)
+        known = _unchanged.get(key)
+        if known is not None:
+            return known
+    parsed = _parse(str(path), read_text(path, what, MAX_DATA_BYTES), validate, what)
+    if info is not None and stat.S_ISREG(info.st_mode):
+        if len(_unchanged) >= 64:
+            _unchanged.clear()
+        _unchanged[key] = parsed
+    return parsed
+
+
+# (path, device, inode, size, mtime, validator) -> what `load_toml` returned for it.
+_unchanged: dict[tuple[Any, ...], Any] = {}
 
 
 def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES) -> str:

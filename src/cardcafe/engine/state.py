@@ -199,13 +199,16 @@ class State:
         return mask
 
     def apply(self, action: Action) -> None:
-        if not isinstance(action, Action):
-            raise BadInput(f"{action!r} is not an action")
-        if self.is_over:
-            raise IllegalMove("the game is over: no more moves")
-        if self._legal is None:
-            self.legal_actions()
-        if action not in self._legal:  # type: ignore[operator]
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._legal_actions()
+        # A legal action is found at once (games hand out the same action objects, so the
+        # list's identity check hits); the reason for a refusal is worked out only on refusal.
+        if action not in legal:
+            if not isinstance(action, Action):
+                raise BadInput(f"{action!r} is not an action")
+            if self.is_over:
+                raise IllegalMove("the game is over: no more moves")
             raise IllegalMove(self.why_illegal(action))
         self._legal = None
         self.history.append(action)

@@ -19,19 +19,37 @@ def plain_points(diner: Counter, cards: CardSet) -> int:
     # MasterChef. Finally count all other cards." The pairs are resolved by the caller, then
     # MasterChefs look at the diner the pairs left.
     present = {card for card, n in diner.items() if n > 0}
-    points = sum(
-        7 * n  # 001: "MasterChef will bring 7 points but only if your diner has all types"
-        for card, n in diner.items()
-        if card.startswith(MASTERCHEF) and requirements(card) <= present
-    )
-    points += diner["janitor"]  # 001: "Each Janitor card brings 1 point"
-    points += 5 * (diner["ice-cream-man"] // 2)  # "Every two cards of Ice Cream Man bring 5"
-    points += 12 * (diner["pizza-maker"] // 4)  # "Every four cards of Pizza Maker bring 12"
-    points += 6 if diner["florist"] % 2 else 0  # "Odd number of Florists give you 6 points"
-    points += cards.salad(diner["salad-meister"])  # "according to the table on the card"
-    points += bartender_points(diner["bartender"])
-    points += 2 * diner[GUEST]  # "keep it till the end of the game and get 2 points for it"
+    points = 0
+    for card, n in diner.items():
+        if card.startswith(MASTERCHEF):
+            # 001: "MasterChef will bring 7 points but only if your diner has all types"
+            if requirements(card) <= present:
+                points += 7 * n
+        else:
+            points += type_points(card, n, cards)
     return points
+
+
+@functools.lru_cache(maxsize=1024)
+def type_points(card: str, count: int, cards: CardSet) -> int:
+    """Points of `count` cards of one type other than MasterChef, which score on their own."""
+    if count <= 0:
+        return 0
+    if card == "janitor":
+        return count  # 001: "Each Janitor card brings 1 point"
+    if card == "ice-cream-man":
+        return 5 * (count // 2)  # "Every two cards of Ice Cream Man bring 5 points"
+    if card == "pizza-maker":
+        return 12 * (count // 4)  # "Every four cards of Pizza Maker bring 12 points"
+    if card == "florist":
+        return 6 if count % 2 else 0  # "Odd number of Florists give you 6 points"
+    if card == "salad-meister":
+        return cards.salad(count)  # "according to the table on the card"
+    if card == "bartender":
+        return bartender_points(count)
+    if card == GUEST:
+        return 2 * count  # "keep it till the end of the game and get 2 points for it"
+    return 0  # Critics and Precepts score nothing by themselves
 
 
 def bartender_points(count: int) -> int:
@@ -83,41 +101,52 @@ def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
     types are present. So: choose, type by type, how many pairs add to (or remove from) it,
     keeping the best (points, janitors) for each (pairs used, basic types present); then each
     MasterChef scores by the types present, and every pair left over can become a MasterChef of
-    the set whose types are present (7 points) or do nothing."""
+    the set whose types are present (7 points) or do nothing. Sets of types are bitmasks."""
     pairs = min(diner[CRITIC], diner[PRECEPT])
     base = Counter(diner)
     base[CRITIC] -= pairs
     base[PRECEPT] -= pairs
     becomes = {c for c in cards.types if c not in (CRITIC, PRECEPT)}
-    chefs_to_become = [requirements(c) for c in becomes if c.startswith(MASTERCHEF)]
     counted = sorted(
         {c for c in becomes | set(+base) if not c.startswith(MASTERCHEF)} - {CRITIC, PRECEPT}
     )
-    best: dict[tuple[int, frozenset], tuple[int, int]] = {(0, frozenset()): (0, 0)}
+    bit = {card: 1 << i for i, card in enumerate(counted)}
+
+    def mask(types: frozenset[str] | set[str]) -> int:
+        # A type no card can count as (not in `counted`) can never be present.
+        return sum(bit[t] for t in types) if types <= bit.keys() else -1
+
+    chefs_to_become = [mask(requirements(c)) for c in becomes if c.startswith(MASTERCHEF)]
+    best: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (0, 0)}
     for card in counted:
         have = base[card]
         low = -min(have, pairs) if card in REMOVABLE else 0
         high = pairs if card in becomes else 0
-        following: dict[tuple[int, frozenset], tuple[int, int]] = {}
+        janitor = card == "janitor"
+        here = bit[card]
+        following: dict[tuple[int, int], tuple[int, int]] = {}
         for (used, present), (points, janitors) in best.items():
             for change in range(low, high + 1):
                 spent = used + abs(change)
                 if spent > pairs:
                     continue
                 count = have + change
-                key = (spent, present | {card} if count else present)
+                key = (spent, present | here if count else present)
                 value = (
-                    points + plain_points(Counter({card: count}), cards),
-                    janitors + (count if card == "janitor" else 0),
+                    points + type_points(card, count, cards),
+                    janitors + count if janitor else janitors,
                 )
-                if key not in following or value > following[key]:
+                known = following.get(key)
+                if known is None or value > known:
                     following[key] = value
         best = following
-    chefs = [(requirements(c), n) for c, n in base.items() if c.startswith(MASTERCHEF) and n > 0]
+    chefs = [
+        (mask(requirements(c)), n) for c, n in base.items() if c.startswith(MASTERCHEF) and n > 0
+    ]
     outcomes = []
     for (used, present), (points, janitors) in best.items():
-        points += sum(7 * n for needs, n in chefs if needs <= present)
-        if any(needs <= present for needs in chefs_to_become):
+        points += sum(7 * n for needs, n in chefs if needs != -1 and needs & present == needs)
+        if any(needs != -1 and needs & present == needs for needs in chefs_to_become):
             points += 7 * (pairs - used)
         outcomes.append((points, janitors))
     return max(outcomes)

@@ -11,7 +11,7 @@ from cardcafe.engine.cards import next_seat, resample_into
 
 from . import words
 from .actions import GiveGuest, Place, TakeCard
-from .cards import GUEST, CardSet
+from .cards import ALL_CARD_IDS, GUEST, CardSet
 from .scoring import final_scores, score_diner
 
 # 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5" for 2 to 6 players.
@@ -23,6 +23,7 @@ PLACE, GIVE, TAKE = "place", "give", "take"
 # Made once: building frozen dataclasses on every move would dominate random playouts.
 PLACES = tuple(Place(p) for p in range(6))
 GIVES = tuple(GiveGuest(p) for p in range(6))
+TAKES = {card: TakeCard(card) for card in ALL_CARD_IDS}
 
 
 class DinerState(PhasedState):
@@ -68,7 +69,7 @@ class DinerState(PhasedState):
             ]
         if self.phase == GIVE:
             return [GIVES[p] for p in range(self.num_players) if p != self.turn]
-        return [TakeCard(card) for card in sorted(self._takeable())]
+        return [TAKES[card] for card in sorted(self._takeable())]
 
     def why_illegal(self, action) -> str:
         w = self.words(self.turn)
@@ -149,10 +150,9 @@ class DinerState(PhasedState):
 
     def _takeable(self) -> set[str]:
         """The cards of the target's diner, less the guest just given into it."""
-        diner = Counter(self.diners[self.guest_target])
-        if self.options.guest_to == "diner":
-            diner[GUEST] -= 1
-        return {card for card, n in diner.items() if n > 0}
+        diner = self.diners[self.guest_target]
+        given = GUEST if self.options.guest_to == "diner" else None
+        return {card for card, n in diner.items() if n > (card == given)}
 
     def _take(self, card: str) -> None:
         # 001: "and move any card from that diner to his/her own"
