@@ -4,7 +4,7 @@
 // card's own text. The cards come from the game's catalogue, embedded in the page by the server
 // under the reader's options, so the names are the ones their table uses.
 
-import { cardFace, icon } from "./cards.js";
+import { cardFace, icon, softHyphens } from "./cards.js";
 import { h } from "./dom.js";
 
 const catalogue = JSON.parse(document.getElementById("guide-cards")?.textContent || "{}");
@@ -71,13 +71,14 @@ function opensPeek(el, card) {
 }
 
 // -- drawing -------------------------------------------------------------------------------
+// The key cards: each face (picture only) over its name, which wraps freely below it.
 function drawGlance() {
   for (const li of document.querySelectorAll(".glance-card[data-card]")) {
     const card = info(li.dataset.card);
     if (!card) continue;
-    const face = cardFace(card);
+    const face = cardFace(card, { class: "card-glance" });
     opensPeek(face, card);
-    li.replaceChildren(face);
+    li.replaceChildren(face, h("span", { class: "glance-name", "aria-hidden": "true" }, softHyphens(card.name)));
   }
 }
 
@@ -95,9 +96,11 @@ function drawListed(li, ref, card) {
   ref.classList.add("card-ref-lead");
 }
 
+// The picture stays on the line of the name's first word.
 function drawInline(ref, card) {
   ref.style.setProperty("--hue", String(card.hue ?? 30));
-  ref.prepend(icon(card.icon, card.name));
+  const [first, ...rest] = ref.textContent.split(" ");
+  ref.replaceChildren(h("span", { class: "nowrap" }, icon(card.icon, card.name), first), rest.length ? ` ${rest.join(" ")}` : "");
   ref.setAttribute("role", "button");
   ref.setAttribute("tabindex", "0");
   ref.setAttribute("aria-label", `${card.name}: show the card`);
