@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 GUIDES_DIR = Path(__file__).parent
-CARD_REF = re.compile(r"\{card:([A-Za-z0-9_.:-]+)\}")
+CARD_REF = re.compile(r"\{card:([A-Za-z0-9_.:+-]+)\}")  # "+": Monster Diner's MasterChefs
 
 
 class NoGuide(LookupError):

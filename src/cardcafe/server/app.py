@@ -21,6 +21,7 @@ from cardcafe.engine import BadInput, GameError
 from cardcafe.web import STATIC_DIR
 
 from . import pages
+from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
 from .messages import (
     BadMessage,
@@ -74,6 +75,7 @@ def create_app(
     app.state.hub = hub
     if STATIC_DIR.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+    app.include_router(guide_router)
 
     # -- errors: always {"detail": "<clear message>"} ----------------------------------------
     @app.exception_handler(GameError)

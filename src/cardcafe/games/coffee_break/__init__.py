@@ -114,6 +114,9 @@ class CoffeeBreak(Game):
     def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
         return CoffeeState(self, players, options, seed, card_data.load(options.cards))
 
+    def _option_texts(self) -> dict[str, dict[str, Any]]:
+        return words.OPTION_TEXTS
+
     def _catalogue(self, options: CoffeeOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards), options)
 

@@ -400,3 +400,51 @@ def breakdown(taken: list[str], doubling: str) -> list[Part]:
             label = f"Doubled: {count} {FAMILIES[kind][0]} orders"
             parts.append({"label": label, "points": KIND_POINTS[kind][0] * count})
     return parts
+
+
+# -- the options, for lobbies and start screens (Game.option_texts) ------------------------
+OPTION_TEXTS: dict[str, dict[str, Any]] = {
+    "direction": {
+        "label": "Turn order",
+        "help": "Who plays after the first player (the same either way with 2 players).",
+        "choices": {
+            '"right"': "The player on the first player's right, so counter-clockwise "
+            "(the rulebook's words)",
+            '"left"': "The player on the first player's left, so clockwise",
+        },
+    },
+    "doubling": {
+        "label": "Doubling",
+        "help": "How many orders of one coffee double that coffee's points.",
+        "choices": {
+            '"at-least"': "3 or more Espressos or Americanos, 2 or more of any other coffee, "
+            "double its points (the Korean original)",
+            '"more-than"': "4 or more Espressos or Americanos, 3 or more of any other coffee, "
+            "double its points (the English rulebook's words)",
+        },
+    },
+    "target_rule": {
+        "label": "Winning score",
+        "help": "Whether you win on reaching the target or only on passing it.",
+        "choices": {
+            '"reach"': "The first to have the target or more wins",
+            '"exceed"': "The first to have more than the target wins",
+        },
+    },
+    "target": {
+        "label": "Target",
+        "help": "The points that end the game.",
+        "choices": {"null": "Rulebook: 20 points with 2 players, 15 with 3"},
+    },
+    "stall_rounds": {
+        "label": "Stuck table",
+        "help": "If this many rounds pass with no order completed, the game ends and the most "
+        "points win (1 to 50 rounds).",
+    },
+    "cards": {
+        "label": "Card set",
+        "help": "A card-set file of your own: each coffee's recipe and how many of each "
+        "ingredient the pile holds.",
+        "choices": {"null": "The built-in card set (recipes taken from real coffees)"},
+    },
+}

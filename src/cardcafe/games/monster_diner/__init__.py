@@ -65,6 +65,9 @@ class MonsterDiner(Game):
     def _setup(self, players: int, options: DinerOptions, seed: int | None) -> DinerState:
         return DinerState(self, players, options, seed, card_data.load(options.cards))
 
+    def _option_texts(self) -> dict[str, dict[str, Any]]:
+        return words.OPTION_TEXTS
+
     def _catalogue(self, options: DinerOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards))
 

@@ -228,3 +228,22 @@ def _label(kind: str, count: int) -> str:
     if count == 1:
         return NAMES.get(kind, "MasterChef")
     return TYPE_LABELS.get(kind, plural(kind))
+
+
+# -- the options, for lobbies and start screens (Game.option_texts) ------------------------
+OPTION_TEXTS: dict[str, dict[str, Any]] = {
+    "guest_to": {
+        "label": "Unwelcome guests",
+        "help": "Where an Unwelcome guest goes when you pass it on to another player.",
+        "choices": {
+            '"mat"': "Onto their mat, as printed: it counts towards their three cards",
+            '"diner"': "House rule: straight into their diner",
+        },
+    },
+    "cards": {
+        "label": "Card set",
+        "help": "A card-set file of your own: how many of each card, the Salad-meister "
+        "points and the MasterChefs.",
+        "choices": {"null": "The built-in card set"},
+    },
+}

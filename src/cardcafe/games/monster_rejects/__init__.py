@@ -31,6 +31,7 @@ from .balance import balance_stats
 from .heuristic import choose
 from .position import position_to_state
 from .state import RejectsState
+from .words.options import OPTION_TEXTS
 
 MAX_PLAYERS = 10
 ONE_DECK_PLAYERS = 5  # 003 (FAQ): "Combining a second main game will allow for up to 10 players."
@@ -166,6 +167,9 @@ class MonsterRejects(Game):
         self, players: int, options: RejectsOptions, body: dict[str, Any], deal: random.Random
     ) -> RejectsState:
         return position_to_state(self, players, options, body, deal)
+
+    def _option_texts(self) -> dict[str, dict[str, Any]]:
+        return OPTION_TEXTS
 
     def _catalogue(self, options: RejectsOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards), options)

@@ -27,6 +27,7 @@ from .heuristic import heuristic_action
 from .scoring import MAX_PLAYERS, score_json
 from .state import REAR_SIZE, CoffeeState, hand_size
 from .view import MonstersCoffeeView
+from .words.options import option_texts
 
 MAX_HAND = 12
 MAX_FRONT = MAX_HAND - REAR_SIZE
@@ -90,6 +91,9 @@ class MonstersCoffee(Game):
     def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
         cards = card_data.load(options.cards)
         return CoffeeState(self, players, options, seed, cards, _families(options, cards))
+
+    def _option_texts(self) -> dict[str, dict[str, Any]]:
+        return option_texts(card_data.load())
 
     def _catalogue(self, options: CoffeeOptions) -> dict[str, Any]:
         cards = card_data.load(options.cards)
