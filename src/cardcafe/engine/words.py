@@ -96,10 +96,7 @@ class Words:
         if entry and "article" in entry:
             article = entry["article"]
             return f"{article} {entry['name']}" if article else entry["name"]
-        name = self.card(card_id)
-        # "an 8 of Inferno", "an 11 of Undead": by the sound of the number, not its digit.
-        vowel = name[:1].lower() in "aeiou" or name.split(" ")[0] in ("8", "11", "18")
-        return f"{'an' if vowel else 'a'} {name}"
+        return with_article(self.card(card_id))
 
     def the(self, card_id: str) -> str:
         """ "the Rex"; a card whose name is a proper name (its "article" is "") goes bare."""
@@ -124,6 +121,13 @@ class Words:
         if not counts:
             return "no cards"
         return join(self.a(c) if n == 1 else self.count(n, c) for c, n in counts.items())
+
+
+def with_article(words: str) -> str:
+    """`words` after "a" or "an", by their sound: "an Inferno card", "an 8 of Undead"."""
+    # "an 8 of Inferno", "an 11 of Undead": by the sound of the number, not its digit.
+    vowel = words[:1].lower() in "aeiou" or words.split(" ")[0] in ("8", "11", "18")
+    return f"{'an' if vowel else 'a'} {words}"
 
 
 def possessive(name: str) -> str:

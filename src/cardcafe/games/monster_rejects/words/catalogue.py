@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardcafe.engine.words import with_article
+
 from ..cards import (
     AIDS,
     BOMBER,
@@ -100,10 +102,10 @@ def _realm_card(card: str, names: dict, realm_names: dict) -> dict[str, Any]:
     if value == CROWN:
         text = (
             f"A Crown, worth 13: the highest value (the lowest under {names[RIGHT_WING]}). "
-            f"Plays on any Crown, or on a {realm} card it beats."
+            f"Plays on any Crown, or on {with_article(realm)} card it beats."
         )
     else:
-        text = f"Worth {value}. Plays on any {value}, or on a {realm} card it beats."
+        text = f"Worth {value}. Plays on any {value}, or on {with_article(realm)} card it beats."
     return {
         "name": names[card],
         "text": text,

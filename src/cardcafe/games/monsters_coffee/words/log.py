@@ -3,7 +3,7 @@ words out)."""
 
 from __future__ import annotations
 
-from cardcafe.engine.words import Words, join
+from cardcafe.engine.words import Words, join, with_article
 
 from .names import capital, face
 
@@ -86,7 +86,7 @@ def _majority(w: Words, e) -> str:
     tied = [seat for seat, n in enumerate(counts) if n == best]
     if winner is None:
         if best <= 0:
-            return f"Nobody holds a {name}: the {name} majority wins nothing."
+            return f"Nobody holds {with_article(name)}: the {name} majority wins nothing."
         who = capital(join(w.seat(s) for s in tied))
         return f"{who} tie for the {name} majority ({best} each): nobody wins its {coffee} Coffee."
     how = f" (tied at {best}, won on Whipped Cream)" if len(tied) > 1 else f" ({best})"
