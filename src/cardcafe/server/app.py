@@ -9,9 +9,9 @@ import asyncio
 import contextlib
 import json
 import logging
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -29,6 +29,7 @@ from .messages import (
     HintMessage,
     Leave,
     MoveMessage,
+    SeatRequest,
     parse_client_message,
 )
 from .options import online_options
@@ -46,12 +47,17 @@ def create_app(
     allow_seed: bool = False,
     bot_workers: int = 2,
     bot_limits: BotLimits | None = None,
+    open_ttl: float = 24 * 3600.0,
+    absent_seconds: float = 120.0,
 ) -> FastAPI:
     """The server over the database at `db_url` (default: SQLite in the user data directory).
 
     `bot_delay` paces bot moves (seconds) so people can follow them; `allow_seed` lets a
     create-table request choose the deal (tests and benchmarks only); `bot_limits` bounds the
-    work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given).
+    work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given);
+    `open_ttl` is how long (seconds) an open table waits with nobody sitting down before it
+    expires, `absent_seconds` how long a player is offline before the others may let a bot
+    play for them.
     """
     store = Store(db_url or default_db_url())
     hub = Hub(
@@ -60,6 +66,8 @@ def create_app(
         allow_seed=allow_seed,
         bot_workers=bot_workers,
         bot_limits=bot_limits,
+        open_ttl=open_ttl,
+        absent_seconds=absent_seconds,
     )
 
     @contextlib.asynccontextmanager
@@ -115,7 +123,12 @@ def create_app(
             table_id=table.id,
             game=table.game.id,
             title=table.game.title,
+            guide_url=f"/guide/{table.game.id}",
         )
+
+    @app.get("/history", include_in_schema=False)
+    async def history_page(request: Request):
+        return pages.render("history.html", request, title="Finished games", games=_games_json())
 
     @app.get("/rules/{game_id}", include_in_schema=False)
     async def rules_page(request: Request, game_id: str):
@@ -145,8 +158,22 @@ def create_app(
         return (await hub.get(table_id)).state.catalogue
 
     @app.get("/api/tables")
-    async def api_tables() -> list[dict[str, Any]]:
-        return hub.listing()
+    async def api_tables(
+        limit: Annotated[int, Query(ge=1, le=200)] = 50,
+        offset: Annotated[int, Query(ge=0)] = 0,
+    ) -> list[dict[str, Any]]:
+        """Open tables, then games in play (one page: `limit` from `offset`)."""
+        return hub.listing(limit, offset)
+
+    @app.get("/api/history")
+    async def api_history(
+        game: Annotated[str | None, Query(max_length=64)] = None,
+        player: Annotated[str | None, Query(max_length=40)] = None,
+        limit: Annotated[int, Query(ge=1, le=100)] = 20,
+        offset: Annotated[int, Query(ge=0)] = 0,
+    ) -> dict[str, Any]:
+        """Finished games, the most recent first, by game and part of a player's name."""
+        return await hub.history(game or None, (player or "").strip() or None, limit, offset)
 
     @app.post("/api/tables")
     async def api_create(body: CreateTable) -> dict[str, Any]:
@@ -157,7 +184,10 @@ def create_app(
                 {
                     "seat": s.seat,
                     "kind": s.kind,
-                    "join_url": f"/table/{table.id}?seat={s.seat}" if s.kind == "human" else None,
+                    "join_url": _join_url(table.id, s.seat, table.invites.get(s.seat))
+                    if s.kind == "human"
+                    else None,
+                    "invite_only": s.seat in table.invites,
                 }
                 for s in table.seats
             ],
@@ -170,13 +200,37 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim")
     async def api_claim(table_id: str, seat: int, body: Claim | None = None) -> dict[str, Any]:
-        token = await hub.claim(table_id, seat, (body or Claim()).name)
-        return {"token": token, "seat": seat, "table": table_id}
+        body = body or Claim()
+        token, name = await hub.claim(table_id, seat, body.name, body.invite)
+        return {
+            "token": token,
+            "seat": seat,
+            "table": table_id,
+            "name": name,
+            # Opens this seat in any browser: shown once, kept by the player.
+            "recovery_url": f"/table/{table_id}#token={token}",
+        }
 
     @app.post("/api/tables/{table_id}/seats/{seat}/leave")
     async def api_leave(table_id: str, seat: int, body: Leave) -> dict[str, Any]:
         await hub.leave(table_id, seat, body.token)
         return {"ok": True}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/concede")
+    async def api_concede(table_id: str, seat: int, body: SeatRequest) -> dict[str, Any]:
+        await hub.concede(table_id, seat, body.token)
+        return {"ok": True}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/bot")
+    async def api_hand_to_bot(table_id: str, seat: int, body: SeatRequest) -> dict[str, Any]:
+        """Let a bot play an absent player's seat (asked by a player at the table)."""
+        await hub.hand_to_bot(table_id, seat, body.token)
+        return {"ok": True}
+
+    @app.post("/api/tables/{table_id}/rematch")
+    async def api_rematch(table_id: str, body: SeatRequest) -> dict[str, Any]:
+        new = await hub.rematch(table_id, body.token)
+        return {"id": new.id, "url": f"/table/{new.id}", "seat": new.seat_for_token(body.token)}
 
     @app.get("/api/tables/{table_id}/record")
     async def api_record(table_id: str) -> Response:
@@ -216,6 +270,8 @@ def create_app(
                 )
                 await websocket.close(code=4403)
                 return
+        if seat is not None:
+            await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
         conn = Connection(seat, websocket.send_text)
         table.attach(conn)
         pump = asyncio.create_task(conn.pump())
@@ -274,6 +330,11 @@ def _options_json(text: str | None) -> dict[str, Any]:
     return options
 
 
+def _join_url(table_id: str, seat: int, invite: str | None) -> str:
+    url = f"/table/{table_id}?seat={seat}"
+    return f"{url}&invite={invite}" if invite else url
+
+
 def _games_json() -> list[dict[str, Any]]:
     return [
         {
@@ -281,6 +342,7 @@ def _games_json() -> list[dict[str, Any]]:
             "title": game.title,
             "players": [game.players.start, game.players.stop - 1],
             "options": online_options(game),
+            "guide_url": f"/guide/{game.id}",
             "rules_url": f"/rules/{game.id}",
         }
         for game in games.all()

@@ -91,14 +91,22 @@ class CreateTable(Strict):
     # Honoured only by a server started with allow_seed=True (tests, benchmarks): a player
     # who chose the seed would know the deal.
     seed: StrictInt | None = Field(default=None, ge=0, lt=2**63)
+    # Human seats only a seat link opens (a friend's); the others anyone may take from the
+    # lobby.
+    invite_only: list[StrictInt] = Field(default_factory=list, max_length=64)
 
 
 class Claim(Strict):
-    name: str = Field(default="Player", min_length=1, max_length=40)
+    # No name (or an empty one): the server makes up a friendly one ("Sleepy Latte").
+    name: str | None = Field(default=None, max_length=40)
+    # The invitation in an invite-only seat's link.
+    invite: str | None = Field(default=None, max_length=200)
 
     @field_validator("name")
     @classmethod
-    def _printable(cls, name: str) -> str:
+    def _printable(cls, name: str | None) -> str | None:
+        if name is None or name == "":
+            return None
         # A NUL cannot be stored in PostgreSQL text, and no control character belongs in a name.
         if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in name):
             raise ValueError("a name holds no control characters")
@@ -108,4 +116,10 @@ class Claim(Strict):
 
 
 class Leave(Strict):
+    token: str = Field(max_length=200)
+
+
+class SeatRequest(Strict):
+    """A player's request about a seat (concede, hand to a bot, rematch): their token."""
+
     token: str = Field(max_length=200)
