@@ -103,7 +103,8 @@ function onPresence(summary) {
   if (app.snapshot && !app.replay) {
     renderScores(context(), app.snapshot.status === "finished");
   }
-  if (summary.rematch) followRematch(summary.rematch);
+  // (Only once the first snapshot said whether the rematch was there before this page.)
+  if (summary.rematch && app.rematchSeen !== undefined) followRematch(summary.rematch);
 }
 
 function onConnState(state, reason) {
