@@ -1,7 +1,7 @@
 // One game option as the lobby offers it: its label, a one-line explanation, and an input
 // whose choices say what they mean (all words from /api/games, i.e. `Game.option_texts()`).
 
-import { h } from "./dom.js";
+import { h, humanize } from "./dom.js";
 
 /**
  * @typedef {{type: string, default: any, choices?: any[], label?: string, help?: string,
@@ -20,7 +20,7 @@ export function choiceText(spec, value) {
   if (value === null) return "Standard (the game decides)";
   if (value === true) return "Yes";
   if (value === false) return "No";
-  return String(value);
+  return typeof value === "string" ? humanize(value) : String(value);
 }
 
 /**

@@ -580,13 +580,14 @@ function awayLine(seat, over) {
 function renderSeatTools(ctx, over) {
   const tools = $("seat-tools");
   clear(tools);
-  if (!app.token || ctx.seat === null || app.replay) return;
+  tools.hidden = !app.token || ctx.seat === null || Boolean(app.replay);
+  if (tools.hidden) return;
   tools.append(
-    h("button", { class: "btn btn-ghost", type: "button", id: "seat-link-btn", onclick: () => copy(recoveryLink(tableId, app.token)), title: "copy the link that opens your seat in any browser" }, "My seat link"),
+    h("button", { class: "btn btn-small", type: "button", id: "seat-link-btn", onclick: () => copy(recoveryLink(tableId, app.token)), title: "the link that opens your seat in any browser" }, "Copy my seat link"),
   );
   const mine = ctx.names[ctx.seat] || "";
   if (app.snapshot.status === "playing" && !over && !mine.endsWith("(conceded)")) {
-    tools.append(h("button", { class: "btn btn-ghost", type: "button", id: "concede-btn", onclick: confirmConcede }, "Concede"));
+    tools.append(h("button", { class: "btn btn-small", type: "button", id: "concede-btn", onclick: confirmConcede }, "Concede"));
   }
 }
 
