@@ -19,9 +19,9 @@ from .conftest import claim, create, hub, move, wait_until
 
 @pytest.fixture
 def quick(db_url: str) -> Iterator[TestClient]:
-    """A server whose open tables expire after 0.3 s and whose absent players may be
+    """A server whose open tables expire after 1 s and whose absent players may be
     replaced after 0.5 s."""
-    app = create_app(db_url, allow_seed=True, open_ttl=0.3, absent_seconds=0.5)
+    app = create_app(db_url, allow_seed=True, open_ttl=1.0, absent_seconds=0.5)
     with TestClient(app) as c:
         yield c
 
@@ -147,12 +147,15 @@ def test_an_open_table_nobody_sits_down_at_expires(quick):
     assert hub(quick).store.load_unfinished() == []  # a restart does not bring it back
 
 
-def test_a_table_in_play_does_not_expire(quick):
-    table_id = create(quick, ["human", "human"])
-    claim(quick, table_id, 0, "Ann")
-    claim(quick, table_id, 1, "Bob")
-    time.sleep(0.6)
-    assert quick.get(f"/api/tables/{table_id}").json()["status"] == "playing"
+def test_only_open_tables_expire(client):
+    playing = create(client, ["human", "human"])
+    claim(client, playing, 0, "Ann")
+    claim(client, playing, 1, "Bob")
+    waiting = create(client, ["human", "human"])
+    lobby = hub(client)
+    lobby.open_ttl = 0.0  # everything is stale now: the sweep decides what expires
+    assert client.portal.call(lobby.expire_stale) == [waiting]
+    assert client.get(f"/api/tables/{playing}").json()["status"] == "playing"
 
 
 # -- absent players -------------------------------------------------------------------------
@@ -301,3 +304,29 @@ def test_replay_steps_say_which_turn_they_belong_to(client):
         expected.append(turn)
     assert [s["turn"] for s in steps] == expected
     assert expected[-1] < len(movers)  # some turns took more than one step
+
+
+# -- chat -----------------------------------------------------------------------------------
+def test_players_chat_watchers_read_and_newcomers_get_the_recent_lines(client):
+    table_id = create(client, ["human", "human"])
+    tokens = [claim(client, table_id, 0, "Ann"), claim(client, table_id, 1, "Bob")]
+    with (
+        client.websocket_connect(f"/ws/{table_id}?token={tokens[0]}") as ann,
+        client.websocket_connect(f"/ws/{table_id}") as watcher,
+    ):
+        ann.receive_json()
+        watcher.receive_json()
+        ann.send_json({"type": "chat", "text": "  good\nluck  "})
+        for ws in (ann, watcher):
+            line = ws.receive_json()
+            assert line["type"] == "chat" and line["text"] == "good luck"
+            assert line["seat"] == 0 and line["name"] == "Ann"
+        ann.send_json({"type": "chat", "text": "again"})  # within a second: refused
+        assert "slow down" in ann.receive_json()["message"]
+        watcher.send_json({"type": "chat", "text": "hi"})
+        assert "only the players" in watcher.receive_json()["message"]
+        ann.send_json({"type": "chat", "text": "x" * 301})
+        assert ann.receive_json()["type"] == "error"
+    with client.websocket_connect(f"/ws/{table_id}?token={tokens[1]}") as bob:
+        assert bob.receive_json()["type"] == "snapshot"
+        assert bob.receive_json()["text"] == "good luck"  # what was said before he came

@@ -24,6 +24,7 @@ from . import pages
 from .hub import Hub, NotFound
 from .messages import (
     BadMessage,
+    ChatMessage,
     Claim,
     CreateTable,
     HintMessage,
@@ -32,7 +33,7 @@ from .messages import (
     SeatRequest,
     parse_client_message,
 )
-from .options import online_options
+from .options import online_options, with_server_defaults
 from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
@@ -149,8 +150,10 @@ def create_app(
     @app.get("/api/games/{game_id}/catalogue")
     async def api_catalogue(game_id: str, options: str | None = None) -> dict[str, Any]:
         """Every card of the game with its name and effect in players' words, and the rest
-        of its presentation data; `options` (JSON, as a table's) for display options."""
-        return games.get(game_id).catalogue(**_options_json(options))
+        of its presentation data; `options` (JSON, as a table's) for display options, this
+        server's defaults where they say nothing (as a new table's)."""
+        game = games.get(game_id)
+        return game.catalogue(**with_server_defaults(game, _options_json(options)))
 
     @app.get("/api/tables/{table_id}/catalogue")
     async def api_table_catalogue(table_id: str) -> dict[str, Any]:
@@ -309,6 +312,11 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
         elif isinstance(msg, MoveMessage):
             try:
                 await table.submit(conn.seat, msg.version, msg.action)
+            except Refused as exc:
+                conn.put({"type": "error", "message": str(exc), "version": table.version})
+        elif isinstance(msg, ChatMessage):
+            try:
+                table.say(conn.seat, msg.text)
             except Refused as exc:
                 conn.put({"type": "error", "message": str(exc), "version": table.version})
         elif isinstance(msg, HintMessage):

@@ -14,6 +14,7 @@ import json
 import logging
 import random
 import time
+from collections import deque
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,8 @@ def hash_token(token: str) -> str:
 
 
 MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
+CHAT_KEPT = 50  # chat lines a newcomer to the table is sent
+CHAT_EVERY = 1.0  # seconds between two chat lines of one seat
 
 
 class Connection:
@@ -109,6 +112,9 @@ class Table:
         # {"seat", "kind"}, worded per viewer in `snapshot`; None once a player moves again.
         self.notice: dict[str, Any] | None = None
         self.invites: dict[int, str] = {}  # seat -> invitation, known only at creation
+        # The table's chat: the last lines, in memory only (a restart forgets them).
+        self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self._last_chat: dict[int, float] = {}
 
     # -- seats ----------------------------------------------------------------------------
     @property
@@ -249,6 +255,30 @@ class Table:
         if conn.seat is not None:
             self.away_since.pop(conn.seat, None)
         conn.put(self.snapshot(conn.seat))
+        for line in self.chat:
+            conn.put(line)
+
+    # -- chat -----------------------------------------------------------------------------
+    def say(self, seat: int | None, text: str) -> None:
+        """A player's chat line to everyone at the table (watchers read, only players
+        talk); at most one line a second per seat."""
+        if seat is None:
+            raise Refused("only the players at the table can chat; watchers read along")
+        now = time.monotonic()
+        if now - self._last_chat.get(seat, -CHAT_EVERY) < CHAT_EVERY:
+            raise Refused("slow down: one chat line a second")
+        self._last_chat[seat] = now
+        line = {
+            "type": "chat",
+            "seat": seat,
+            "name": self.words_names()[seat],
+            "text": text,
+            "at": datetime.now(UTC).isoformat(),
+        }
+        self.chat.append(line)
+        text_line = json.dumps(line)
+        for conn in list(self.connections):
+            conn.put(text_line)
 
     def detach(self, conn: Connection) -> None:
         self.connections.discard(conn)
