@@ -139,3 +139,40 @@ def test_presence_hand_to_bot_and_the_recovery_link(chromium, absent_server):
     finally:
         for context in (ctx_a, ctx_c):
             context.close()
+
+
+def test_chat_between_two_browsers_with_a_mute(chromium, server):
+    table = http(
+        "POST",
+        f"{server}/api/tables",
+        {"game": "monster-diner", "players": 2, "seats": ["human", "human"]},
+    )
+    tokens = [
+        http("POST", f"{server}/api/tables/{table['id']}/seats/{seat}/claim", {"name": name})[
+            "token"
+        ]
+        for seat, name in ((0, "Ann"), (1, "Bob"))
+    ]
+    ctx_a, ann = new_page(chromium)
+    ctx_b, bob = new_page(chromium)
+    try:
+        for page, token in ((ann, tokens[0]), (bob, tokens[1])):
+            page.goto(f"{server}/table/{table['id']}#token={token}")
+            page.wait_for_selector("#table-page[data-status='playing'] #chat-form:not([hidden])")
+        ann.fill("#chat-input", "Good luck, Bob!")
+        ann.press("#chat-input", "Enter")
+        bob.wait_for_selector("#chat-log li[data-seat='0']:has-text('Good luck, Bob!')")
+        assert "Ann" in bob.inner_text("#chat-log")
+        bob.click("#chat-mutes .mute[data-seat='0']")  # Bob mutes Ann: her lines are hidden
+        assert bob.locator("#chat-log li[data-seat='0']").count() == 0
+        bob.wait_for_timeout(1100)
+        ann.fill("#chat-input", "Still there?")
+        ann.press("#chat-input", "Enter")
+        ann.wait_for_selector("#chat-log li:has-text('Still there?')")
+        bob.wait_for_timeout(500)
+        assert "Still there?" not in bob.inner_text("#chat-log")
+        bob.click("#chat-mutes .mute[data-seat='0']")
+        bob.wait_for_selector("#chat-log li:has-text('Still there?')")
+    finally:
+        ctx_a.close()
+        ctx_b.close()

@@ -5,6 +5,7 @@
 // picture comes from the table's catalogue, fetched once.
 
 import { api, recoveryLink, seatLink, seats, spectateLink } from "./api.js";
+import { Chat } from "./chat.js";
 import { cardLookup, loadCatalogue, termLookup } from "./catalogue.js";
 import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
@@ -89,7 +90,9 @@ function start(token) {
     error: onError,
     hint: onHint,
     state: onConnState,
+    chat: (line) => app.chat && app.chat.receive(line),
   });
+  app.chat = app.chat || new Chat(tableId, (message) => app.conn.send(message));
   app.conn.open();
   if (!app.presence) {
     app.presence = new Presence(tableId, onPresence);
@@ -139,6 +142,7 @@ async function onSnapshot(message) {
   app.snapshot = message;
   app.sending = false;
   $("offline-line").hidden = app.connState === "online";
+  app.chat.update(message.seat, message.names || []);
   const stored = seats.get(tableId);
   if (stored && stored.token === app.token && stored.seat !== message.seat && message.seat !== null) {
     seats.set(tableId, message.seat, app.token, { fresh: Boolean(stored.fresh) }); // a recovery link
