@@ -330,3 +330,42 @@ def test_players_chat_watchers_read_and_newcomers_get_the_recent_lines(client):
     with client.websocket_connect(f"/ws/{table_id}?token={tokens[1]}") as bob:
         assert bob.receive_json()["type"] == "snapshot"
         assert bob.receive_json()["text"] == "good luck"  # what was said before he came
+
+
+# -- nothing hidden in the new payloads -----------------------------------------------------
+def test_summaries_and_history_hold_only_public_information(client):
+    table_id = create(client, ["human", "random"], seed=8675309123)
+    token = claim(client, table_id, 0, "Ann")
+    summary = client.get(f"/api/tables/{table_id}").json()
+    assert set(summary) == {
+        "id",
+        "game",
+        "title",
+        "players",
+        "seats",
+        "status",
+        "turn",
+        "turn_name",
+        "version",
+        "turn_seconds",
+        "absent_seconds",
+        "rematch",
+    }
+    assert {key for seat in summary["seats"] for key in seat} == {
+        "seat",
+        "kind",
+        "taken",
+        "name",
+        "invite_only",
+        "presence",
+        "away_seconds",
+        "can_hand_to_bot",
+    }
+    assert token not in json.dumps(summary)
+    assert client.get("/api/history").json()["games"] == []  # nothing before the end
+    finish_by_conceding(client, table_id, [token])
+    table = hub(client).tables[table_id]
+    public = table.state.view(None, table.words_names())
+    (item,) = client.get("/api/history").json()["games"]
+    assert item["scores"] == public["scores"] and item["winners"] == public["winners"]
+    assert token not in json.dumps(item) and str(table.rec.seed) not in json.dumps(item)

@@ -90,6 +90,20 @@ def test_create_play_rematch_history_replay(chromium, server, game_id):
         context.close()
 
 
+# Drop the socket and look at the page the moment it knows (it reconnects 0.5 s later).
+DROP_AND_LOOK = """() => new Promise((resolve) => {
+    const page = document.getElementById('table-page');
+    const look = () => resolve({
+        enabled: document.querySelectorAll('#action-list button:not([disabled])').length,
+        line: !document.getElementById('offline-line').hidden,
+    });
+    new MutationObserver((_, observer) => {
+        if (page.dataset.conn === 'offline') { observer.disconnect(); look(); }
+    }).observe(page, {attributes: true});
+    window.cardcafe.dropConnection();
+})"""
+
+
 @pytest.fixture(scope="module")
 def absent_server(tmp_path_factory, chromium):
     """A server where a player away for 1 s may be replaced by a bot."""
@@ -119,6 +133,19 @@ def test_presence_hand_to_bot_and_the_recovery_link(chromium, absent_server):
             page.wait_for_selector("#table-page[data-status='playing']")
         dot = "#score-list li[data-seat='1'] .presence-dot"
         ann.wait_for_selector(f"{dot}[data-presence='online']")
+
+        # A dropped connection: until it is back, the moves are disabled and the page says so.
+        mine = "#table-page[data-turn='mine'][data-conn='online'] #action-list button"
+        ann.wait_for_function(
+            "() => document.getElementById('table-page').dataset.turn !== undefined"
+        )
+        mover = ann if ann.locator("#table-page[data-turn='mine']").count() else bob
+        mover.wait_for_selector(mine)
+        offline = mover.evaluate(DROP_AND_LOOK)
+        assert offline == {"enabled": 0, "line": True}, offline
+        mover.wait_for_selector(
+            "#table-page[data-conn='online'] #action-list button:not([disabled])"
+        )
 
         # Bob's browser closes: Ann sees him go offline, then may let a bot play for him.
         ctx_b.close()
