@@ -44,6 +44,7 @@ const app = {
   presence: null, // a Presence: who is online, read every few seconds
   rematchSeen: undefined, // the rematch id in the first snapshot (an old one: not followed)
   replayAsked: params.has("replay"), // ?replay=1 (from the history): open the replay at once
+  leaving: false, // on the way to the rematch table
 };
 
 // The catalogue, fetched once per page: the table's own (its options name the cards).
@@ -165,8 +166,8 @@ async function onSnapshot(message) {
 // A rematch was agreed at this table: take the player there with their seat (the same
 // token opens it), or the watcher to watch it. An old rematch (the page was opened after it)
 // is a link in the summary instead.
-function followRematch(newId) {
-  if (newId === app.rematchSeen || app.leaving) return;
+function followRematch(newId, { asked = false } = {}) {
+  if ((newId === app.rematchSeen && !asked) || app.leaving) return;
   app.leaving = true;
   if (app.token && app.snapshot && app.snapshot.seat !== null) {
     seats.set(newId, app.snapshot.seat, app.token);
@@ -179,8 +180,7 @@ function followRematch(newId) {
 async function askRematch() {
   try {
     const made = await api.rematch(tableId, app.token);
-    app.rematchSeen = null;
-    followRematch(made.id);
+    followRematch(made.id, { asked: true });
   } catch (err) {
     toast(`No rematch: ${err.message}`, "error");
   }
@@ -776,7 +776,7 @@ function showSummary(ctx) {
         ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-btn", onclick: askRematch }, "Rematch")
         : null,
       snap.rematch
-        ? h("a", { class: "btn btn-primary", id: "rematch-link", href: `/table/${encodeURIComponent(snap.rematch)}${app.token ? "" : "?spectate=1"}` }, "Go to the rematch")
+        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-link", onclick: () => followRematch(snap.rematch, { asked: true }) }, "Go to the rematch")
         : null,
       h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Look at the table"),
       h("button", { class: "btn", type: "button", id: "replay-btn", onclick: () => { dialog.close(); startReplay(); } }, "Watch the replay"),
