@@ -203,3 +203,38 @@ def test_chat_between_two_browsers_with_a_mute(chromium, server):
     finally:
         ctx_a.close()
         ctx_b.close()
+
+
+def test_the_lobby_lists_players_turns_and_only_public_seats_to_join(chromium, server):
+    waiting = http(
+        "POST",
+        f"{server}/api/tables",
+        {
+            "game": "monster-diner",
+            "players": 3,
+            "seats": ["human", "human", "human"],
+            "invite_only": [1],
+        },
+    )
+    http("POST", f"{server}/api/tables/{waiting['id']}/seats/0/claim", {"name": "Ann"})
+    playing = http(
+        "POST",
+        f"{server}/api/tables",
+        {"game": "coffee-break", "players": 2, "seats": ["human", "human"]},
+    )
+    for seat, name in ((0, "Zoe"), (1, "Yan")):
+        http("POST", f"{server}/api/tables/{playing['id']}/seats/{seat}/claim", {"name": name})
+    turn = http("GET", f"{server}/api/tables/{playing['id']}")["turn_name"]
+    context, page = new_page(chromium)
+    try:
+        page.goto(f"{server}/")
+        row = page.locator(f".table-item[data-table='{waiting['id']}']")
+        row.wait_for()
+        assert "Ann" in row.inner_text() and "invited friend" in row.inner_text()
+        assert row.locator("a:has-text('Join seat 3')").count() == 1
+        assert row.locator("a:has-text('Join seat 2')").count() == 0  # a friend's seat
+        other = page.locator(f".table-item[data-table='{playing['id']}']")
+        assert f"{turn} to play" in other.inner_text()
+        assert "Zoe" in other.inner_text() and "Yan" in other.inner_text()
+    finally:
+        context.close()
