@@ -452,6 +452,18 @@ def serve(
     bot_max_seconds: Annotated[
         float, typer.Option(help="Most seconds a seat's bot may think per move.")
     ] = 5.0,
+    open_ttl: Annotated[
+        float,
+        typer.Option(
+            help="Seconds an open table waits with nobody sitting down before it expires."
+        ),
+    ] = 24 * 3600.0,
+    absent_seconds: Annotated[
+        float,
+        typer.Option(
+            help="Seconds a player is offline before the others may let a bot play their seat."
+        ),
+    ] = 120.0,
 ) -> None:
     """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
     import math
@@ -464,6 +476,8 @@ def serve(
 
     if bot_max_iterations < 1 or not (math.isfinite(bot_max_seconds) and bot_max_seconds > 0):
         raise fail("--bot-max-iterations and --bot-max-seconds must be positive and finite")
+    if not all(math.isfinite(x) and x >= 0 for x in (open_ttl, absent_seconds)):
+        raise fail("--open-ttl and --absent-seconds must be finite numbers of seconds, 0 or more")
     limits = BotLimits(iterations=bot_max_iterations, seconds=bot_max_seconds)
 
     url = db or default_db_url()
@@ -473,5 +487,11 @@ def serve(
         highlight=False,
         soft_wrap=True,
     )
-    app_ = create_app(url, bot_delay=bot_delay, bot_limits=limits)
+    app_ = create_app(
+        url,
+        bot_delay=bot_delay,
+        bot_limits=limits,
+        open_ttl=open_ttl,
+        absent_seconds=absent_seconds,
+    )
     uvicorn.run(app_, host=host, port=port, log_level="warning")

@@ -67,8 +67,9 @@ def cardcafe_command() -> list[str]:
 
 
 @contextlib.contextmanager
-def running_server(workdir: Path, bot_delay: float = 0.0) -> Iterator[str]:
-    """`cardcafe serve` on a free port over a fresh SQLite file; yields its base URL."""
+def running_server(workdir: Path, bot_delay: float = 0.0, *extra: str) -> Iterator[str]:
+    """`cardcafe serve` on a free port over a fresh SQLite file; yields its base URL.
+    `extra`: more `cardcafe serve` options (`--absent-seconds`, `1`)."""
     port = free_port()
     db = workdir / "cardcafe.sqlite"
     log_path = workdir / "server.log"
@@ -83,6 +84,7 @@ def running_server(workdir: Path, bot_delay: float = 0.0) -> Iterator[str]:
         f"sqlite:///{db}",
         "--bot-delay",
         str(bot_delay),
+        *extra,
     ]
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=workdir)

@@ -41,7 +41,7 @@ def test_one_person_plays_against_bots_to_the_end(chromium, server, game):
         page.fill("#join-name", "Ann")
         page.click("#join-submit")
         page.wait_for_selector("#table-page:is([data-status='playing'], [data-status='finished'])")
-        assert page.get_attribute("#rules-btn", "href") == f"/rules/{game.id}"
+        assert page.get_attribute("#rules-btn", "href") == f"/guide/{game.id}"
         assert page.locator("#board .player").count() == players
 
         # A spectator sees no hand: no card marked as theirs, no moves.

@@ -9,9 +9,9 @@ import asyncio
 import contextlib
 import json
 import logging
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -25,14 +25,16 @@ from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
 from .messages import (
     BadMessage,
+    ChatMessage,
     Claim,
     CreateTable,
     HintMessage,
     Leave,
     MoveMessage,
+    SeatRequest,
     parse_client_message,
 )
-from .options import online_options
+from .options import online_options, with_server_defaults
 from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
@@ -47,12 +49,17 @@ def create_app(
     allow_seed: bool = False,
     bot_workers: int = 2,
     bot_limits: BotLimits | None = None,
+    open_ttl: float = 24 * 3600.0,
+    absent_seconds: float = 120.0,
 ) -> FastAPI:
     """The server over the database at `db_url` (default: SQLite in the user data directory).
 
     `bot_delay` paces bot moves (seconds) so people can follow them; `allow_seed` lets a
     create-table request choose the deal (tests and benchmarks only); `bot_limits` bounds the
-    work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given).
+    work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given);
+    `open_ttl` is how long (seconds) an open table waits with nobody sitting down before it
+    expires, `absent_seconds` how long a player is offline before the others may let a bot
+    play for them.
     """
     store = Store(db_url or default_db_url())
     hub = Hub(
@@ -61,6 +68,8 @@ def create_app(
         allow_seed=allow_seed,
         bot_workers=bot_workers,
         bot_limits=bot_limits,
+        open_ttl=open_ttl,
+        absent_seconds=absent_seconds,
     )
 
     @contextlib.asynccontextmanager
@@ -117,7 +126,12 @@ def create_app(
             table_id=table.id,
             game=table.game.id,
             title=table.game.title,
+            guide_url=f"/guide/{table.game.id}",
         )
+
+    @app.get("/history", include_in_schema=False)
+    async def history_page(request: Request):
+        return pages.render("history.html", request, title="Finished games", games=_games_json())
 
     @app.get("/rules/{game_id}", include_in_schema=False)
     async def rules_page(request: Request, game_id: str):
@@ -138,8 +152,10 @@ def create_app(
     @app.get("/api/games/{game_id}/catalogue")
     async def api_catalogue(game_id: str, options: str | None = None) -> dict[str, Any]:
         """Every card of the game with its name and effect in players' words, and the rest
-        of its presentation data; `options` (JSON, as a table's) for display options."""
-        return games.get(game_id).catalogue(**_options_json(options))
+        of its presentation data; `options` (JSON, as a table's) for display options, this
+        server's defaults where they say nothing (as a new table's)."""
+        game = games.get(game_id)
+        return game.catalogue(**with_server_defaults(game, _options_json(options)))
 
     @app.get("/api/tables/{table_id}/catalogue")
     async def api_table_catalogue(table_id: str) -> dict[str, Any]:
@@ -147,8 +163,22 @@ def create_app(
         return (await hub.get(table_id)).state.catalogue
 
     @app.get("/api/tables")
-    async def api_tables() -> list[dict[str, Any]]:
-        return hub.listing()
+    async def api_tables(
+        limit: Annotated[int, Query(ge=1, le=200)] = 50,
+        offset: Annotated[int, Query(ge=0)] = 0,
+    ) -> list[dict[str, Any]]:
+        """Open tables, then games in play (one page: `limit` from `offset`)."""
+        return hub.listing(limit, offset)
+
+    @app.get("/api/history")
+    async def api_history(
+        game: Annotated[str | None, Query(max_length=64)] = None,
+        player: Annotated[str | None, Query(max_length=40)] = None,
+        limit: Annotated[int, Query(ge=1, le=100)] = 20,
+        offset: Annotated[int, Query(ge=0)] = 0,
+    ) -> dict[str, Any]:
+        """Finished games, the most recent first, by game and part of a player's name."""
+        return await hub.history(game or None, (player or "").strip() or None, limit, offset)
 
     @app.post("/api/tables")
     async def api_create(body: CreateTable) -> dict[str, Any]:
@@ -159,7 +189,10 @@ def create_app(
                 {
                     "seat": s.seat,
                     "kind": s.kind,
-                    "join_url": f"/table/{table.id}?seat={s.seat}" if s.kind == "human" else None,
+                    "join_url": _join_url(table.id, s.seat, table.invites.get(s.seat))
+                    if s.kind == "human"
+                    else None,
+                    "invite_only": s.seat in table.invites,
                 }
                 for s in table.seats
             ],
@@ -172,13 +205,37 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim")
     async def api_claim(table_id: str, seat: int, body: Claim | None = None) -> dict[str, Any]:
-        token = await hub.claim(table_id, seat, (body or Claim()).name)
-        return {"token": token, "seat": seat, "table": table_id}
+        body = body or Claim()
+        token, name = await hub.claim(table_id, seat, body.name, body.invite)
+        return {
+            "token": token,
+            "seat": seat,
+            "table": table_id,
+            "name": name,
+            # Opens this seat in any browser: shown once, kept by the player.
+            "recovery_url": f"/table/{table_id}#token={token}",
+        }
 
     @app.post("/api/tables/{table_id}/seats/{seat}/leave")
     async def api_leave(table_id: str, seat: int, body: Leave) -> dict[str, Any]:
         await hub.leave(table_id, seat, body.token)
         return {"ok": True}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/concede")
+    async def api_concede(table_id: str, seat: int, body: SeatRequest) -> dict[str, Any]:
+        await hub.concede(table_id, seat, body.token)
+        return {"ok": True}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/bot")
+    async def api_hand_to_bot(table_id: str, seat: int, body: SeatRequest) -> dict[str, Any]:
+        """Let a bot play an absent player's seat (asked by a player at the table)."""
+        await hub.hand_to_bot(table_id, seat, body.token)
+        return {"ok": True}
+
+    @app.post("/api/tables/{table_id}/rematch")
+    async def api_rematch(table_id: str, body: SeatRequest) -> dict[str, Any]:
+        new = await hub.rematch(table_id, body.token)
+        return {"id": new.id, "url": f"/table/{new.id}", "seat": new.seat_for_token(body.token)}
 
     @app.get("/api/tables/{table_id}/record")
     async def api_record(table_id: str) -> Response:
@@ -218,6 +275,8 @@ def create_app(
                 )
                 await websocket.close(code=4403)
                 return
+        if seat is not None:
+            await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
         conn = Connection(seat, websocket.send_text)
         table.attach(conn)
         pump = asyncio.create_task(conn.pump())
@@ -257,6 +316,11 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
                 await table.submit(conn.seat, msg.version, msg.action)
             except Refused as exc:
                 conn.put({"type": "error", "message": str(exc), "version": table.version})
+        elif isinstance(msg, ChatMessage):
+            try:
+                table.say(conn.seat, msg.text)
+            except Refused as exc:
+                conn.put({"type": "error", "message": str(exc), "version": table.version})
         elif isinstance(msg, HintMessage):
             try:
                 conn.put(await table.hint(conn.seat, msg.version))
@@ -276,6 +340,11 @@ def _options_json(text: str | None) -> dict[str, Any]:
     return options
 
 
+def _join_url(table_id: str, seat: int, invite: str | None) -> str:
+    url = f"/table/{table_id}?seat={seat}"
+    return f"{url}&invite={invite}" if invite else url
+
+
 def _games_json() -> list[dict[str, Any]]:
     return [
         {
@@ -283,6 +352,7 @@ def _games_json() -> list[dict[str, Any]]:
             "title": game.title,
             "players": [game.players.start, game.players.stop - 1],
             "options": online_options(game),
+            "guide_url": f"/guide/{game.id}",
             "rules_url": f"/rules/{game.id}",
         }
         for game in games.all()

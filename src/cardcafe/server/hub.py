@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 import secrets
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from typing import Any
 
 from cardcafe import games
@@ -14,9 +16,10 @@ from cardcafe.engine.options import options_to_json
 
 from . import seatbots
 from .messages import CreateTable
-from .options import check_online_options
+from .names import friendly_name
+from .options import check_online_options, with_server_defaults
 from .store import SeatRecord, Store, TableRecord
-from .table import FINISHED, HUMAN, OPEN, PLAYING, Refused, Table, hash_token
+from .table import EXPIRED, FINISHED, HUMAN, OPEN, PLAYING, Refused, Table, hash_token
 from .writer import MoveWriter
 
 log = logging.getLogger(__name__)
@@ -35,6 +38,8 @@ class Hub:
         bot_workers: int = 2,
         finished_ttl: float = 600.0,
         bot_limits: seatbots.BotLimits | None = None,
+        open_ttl: float = 24 * 3600.0,
+        absent_seconds: float = 120.0,
     ):
         self.store = store
         self.writer = MoveWriter(store)
@@ -42,6 +47,12 @@ class Hub:
         self.allow_seed = allow_seed
         self.bot_limits = bot_limits or seatbots.BotLimits()
         self.finished_ttl = finished_ttl  # seconds a finished, unwatched table stays in memory
+        # Seconds an open table may wait with no claim or leave before it expires; a table
+        # in play whose players have all been gone that long leaves the lobby's list.
+        self.open_ttl = open_ttl
+        # Seconds a player must be offline before the others may let a bot play their seat.
+        self.absent_seconds = absent_seconds
+        self._sweeper: asyncio.Task | None = None
         self.tables: dict[str, Table] = {}
         # Bots think here, off the event loop, so a slow search never holds up other tables.
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="bot")
@@ -61,6 +72,35 @@ class Hub:
             self.tables[rec.id] = table
             table.schedule()
         log.info("restored %d unfinished tables", len(self.tables))
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def _sweep(self) -> None:
+        """Expire open tables idle for longer than `open_ttl`, now and then."""
+        while True:
+            await asyncio.sleep(min(60.0, max(0.05, self.open_ttl / 4)))
+            try:
+                await self.expire_stale()
+            except Exception:  # a failed sweep is retried at the next one
+                log.exception("expiring stale tables failed")
+
+    async def expire_stale(self) -> list[str]:
+        """Expire every open table with no claim or leave for `open_ttl` seconds: it leaves
+        the lobby and memory, and its page says it expired. The ids expired."""
+        now = datetime.now(UTC)
+        gone = []
+        for table in list(self.tables.values()):
+            if table.status != OPEN or (now - table.active_at).total_seconds() < self.open_ttl:
+                continue
+            async with table.lock:
+                if table.status != OPEN:
+                    continue
+                await asyncio.to_thread(self.store.set_status, table.id, EXPIRED)
+                table.status = EXPIRED
+                table.broadcast()
+                table.stop()
+            self.tables.pop(table.id, None)
+            gone.append(table.id)
+        return gone
 
     def _bound_bots(self, table: Table) -> None:
         """A restored seat whose bot asks for more than this server allows (a table from
@@ -72,6 +112,8 @@ class Hub:
                 s.replaced_by = seatbots.stand_in(table.game)
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for table in self.tables.values():
             table.stop()
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
@@ -93,10 +135,15 @@ class Hub:
         seed = body.seed if body.seed is not None else secrets.randbits(63)
         game.check_option_names(body.options)
         check_online_options(game, body.options)
+        options = with_server_defaults(game, body.options)
         # Validates players and options; the table keeps every option, defaults included, so
         # a later change of a default never changes a game in progress.
-        dealt = game.new(body.players, seed=seed, **body.options)
+        dealt = game.new(body.players, seed=seed, **options)
         bank = body.bank_seconds if body.turn_seconds else None
+        for seat in body.invite_only:
+            if not 0 <= seat < body.players or kinds[seat] != HUMAN:
+                raise BadInput(f"invite_only: seat {seat} is not a seat for a person")
+        invites = {seat: secrets.token_urlsafe(12) for seat in set(body.invite_only)}
         rec = TableRecord(
             id=secrets.token_urlsafe(9),
             game=game.id,
@@ -106,19 +153,46 @@ class Hub:
             turn_seconds=body.turn_seconds,
             status=PLAYING if HUMAN not in kinds else OPEN,
             seats=[
-                SeatRecord(i, kind, None, None, None, (bank or 0.0) if body.turn_seconds else None)
+                SeatRecord(
+                    i,
+                    kind,
+                    None,
+                    None,
+                    None,
+                    (bank or 0.0) if body.turn_seconds else None,
+                    hash_token(invites[i]) if i in invites else None,
+                )
                 for i, kind in enumerate(kinds)
             ],
             moves=[],
         )
+        table = await self._open(rec)
+        table.invites = invites  # shown once, in the answer to the create request
+        return table
+
+    async def _open(self, rec: TableRecord) -> Table:
         await asyncio.to_thread(self.store.create_table, rec)
         table = Table(self, rec)
         self.tables[rec.id] = table
         table.schedule()
         return table
 
-    def listing(self) -> list[dict[str, Any]]:
-        return [t.public_summary() for t in self.tables.values() if t.status != FINISHED]
+    def listing(self, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
+        """The tables the lobby lists: open ones first (the newest first), then games in play
+        with a player there or a move within `open_ttl`; one page of them."""
+        now = datetime.now(UTC)
+
+        def listed(t: Table) -> bool:
+            if t.status == OPEN:
+                return True
+            recent = (now - t.active_at).total_seconds() < self.open_ttl
+            return t.status == PLAYING and (recent or t.is_watched())
+
+        shown = sorted(
+            (t for t in self.tables.values() if listed(t)),
+            key=lambda t: (t.status != OPEN, -t.active_at.timestamp()),
+        )
+        return [t.public_summary() for t in shown[offset : offset + limit]]
 
     async def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
@@ -132,16 +206,31 @@ class Hub:
         self.tables[table_id] = table
         return table
 
-    async def claim(self, table_id: str, seat: int, name: str) -> str:
+    async def claim(
+        self, table_id: str, seat: int, name: str | None, invite: str | None = None
+    ) -> tuple[str, str]:
+        """Sit a person at a free seat: (their secret token, their name at the table). An
+        invite-only seat needs its seat link's invitation; no name: a friendly one is made."""
         table = await self.get(table_id)
         async with table.lock:
             s = _seat(table, seat)
             if s.kind != HUMAN:
-                raise Refused(f"seat {seat} is played by the {s.kind} bot")
+                raise Refused(f"seat {seat + 1} is played by the {s.kind} bot")
+            if table.status == EXPIRED:
+                raise Refused("this table expired: nobody sat down at it for too long")
             if table.status != OPEN:
                 raise Refused("the game has started: seats can no longer be claimed")
             if s.token_hash is not None:
-                raise Refused(f"seat {seat} is taken")
+                raise Refused(f"seat {seat + 1} is taken")
+            if s.invite_hash is not None and (
+                not invite or not hmac.compare_digest(hash_token(invite), s.invite_hash)
+            ):
+                raise Refused(
+                    f"seat {seat + 1} is kept for an invited player: open the seat link you "
+                    "were sent"
+                )
+            taken = [x.name for x in table.seats if x.name]
+            name = name.strip() if name else friendly_name(taken)
             token = secrets.token_urlsafe(32)
             s.token_hash, s.name = hash_token(token), name
             ready = all(x.kind != HUMAN or x.token_hash for x in table.seats)
@@ -151,11 +240,12 @@ class Hub:
             except Exception:
                 s.token_hash, s.name = None, None
                 raise
+            table.active_at = datetime.now(UTC)
             if ready:
                 table.status = PLAYING
                 table.schedule()
             table.broadcast()
-            return token
+            return token, name
 
     async def leave(self, table_id: str, seat: int, token: str) -> None:
         table = await self.get(table_id)
@@ -163,7 +253,7 @@ class Hub:
             s = _seat(table, seat)
             if table.seat_for_token(token) != seat:
                 raise Refused("that token does not hold this seat")
-            if table.status == FINISHED:
+            if table.status in (FINISHED, EXPIRED):
                 raise Refused("the game is over")
             old = (s.token_hash, s.name, s.replaced_by)
             s.token_hash = None
@@ -182,9 +272,151 @@ class Hub:
                         {"type": "error", "message": "you left the table", "version": table.version}
                     )
                     table.detach(conn)
+            table.active_at = datetime.now(UTC)
             if table.status == PLAYING:
                 table.schedule()
             table.broadcast()
+
+    # -- absent players -------------------------------------------------------------------
+    async def concede(self, table_id: str, seat: int, token: str) -> None:
+        """The player gives up: a bot finishes the game for the seat, which shows as
+        conceded; the player keeps their token (to watch, and for their replay)."""
+        table = await self.get(table_id)
+        async with table.lock:
+            s = self._own_seat(table, seat, token)
+            if s.conceded:
+                raise Refused("you have conceded already")
+            await self._hand_over(table, s, conceded=True)
+
+    async def hand_to_bot(self, table_id: str, seat: int, token: str) -> None:
+        """Another player at the table (or the seat's own) lets a bot play `seat`: allowed
+        once its player has been offline for `absent_seconds`. The player takes the seat back
+        by coming back to the table."""
+        table = await self.get(table_id)
+        async with table.lock:
+            asker = table.seat_for_token(token)
+            if asker is None:
+                raise Refused("only a player at this table may hand a seat to a bot")
+            s = _seat(table, seat)
+            if table.status != PLAYING:
+                raise Refused("the game is not in play")
+            if table.controller(seat) != HUMAN:
+                raise Refused(f"a bot already plays seat {seat + 1}")
+            if asker != seat and not table.presence(seat)["can_hand_to_bot"]:
+                wait = self.absent_seconds
+                raise Refused(
+                    f"{table.names()[seat]} is still here or has been away for less than "
+                    f"{_duration(wait)}"
+                )
+            await self._hand_over(table, s, conceded=False)
+
+    async def take_back(self, table: Table, seat: int) -> None:
+        """A player a bot stood in for (handed over while away) is back: they play again."""
+        async with table.lock:
+            s = table.seats[seat]
+            if not s.replaced_by or s.conceded or s.token_hash is None:
+                return
+            if table.status != PLAYING:
+                return
+            old = s.replaced_by
+            s.replaced_by = None
+            try:
+                await asyncio.to_thread(self.store.update_seat, table.id, s)
+            except Exception:
+                s.replaced_by = old
+                raise
+            table.schedule()
+            table.broadcast()
+
+    def _own_seat(self, table: Table, seat: int, token: str) -> SeatRecord:
+        s = _seat(table, seat)
+        if table.seat_for_token(token) != seat:
+            raise Refused("that token does not hold this seat")
+        if table.status != PLAYING:
+            raise Refused("the game is not in play")
+        return s
+
+    async def _hand_over(self, table: Table, s: SeatRecord, conceded: bool) -> None:
+        old = (s.replaced_by, s.conceded)
+        s.replaced_by = seatbots.stand_in(table.game)
+        s.conceded = s.conceded or conceded
+        try:
+            await asyncio.to_thread(self.store.update_seat, table.id, s)
+        except Exception:
+            s.replaced_by, s.conceded = old
+            raise
+        table.active_at = datetime.now(UTC)
+        table.schedule()
+        table.broadcast()
+
+    # -- after the game -------------------------------------------------------------------
+    async def rematch(self, table_id: str, token: str) -> Table:
+        """The same game with the same seats and a new deal: each person keeps their seat
+        and their token (their link opens the new table), bots stay bots. Asked again, the
+        same new table."""
+        table = await self.get(table_id)
+        async with table.lock:
+            if table.status != FINISHED:
+                raise Refused("a rematch starts when the game is over")
+            if table.seat_for_token(token) is None:
+                raise Refused("only a player at this table may ask for a rematch")
+            if table.rec.rematch_id:
+                return await self.get(table.rec.rematch_id)
+            old = table.rec
+            seats = [
+                SeatRecord(
+                    s.seat,
+                    s.kind,
+                    s.name if s.token_hash else None,
+                    s.token_hash,
+                    None,
+                    0.0 if old.turn_seconds else None,
+                    s.invite_hash,
+                )
+                for s in old.seats
+            ]
+            ready = all(s.kind != HUMAN or s.token_hash for s in seats)
+            rec = TableRecord(
+                id=secrets.token_urlsafe(9),
+                game=old.game,
+                players=old.players,
+                options=old.options,
+                seed=secrets.randbits(63),
+                turn_seconds=old.turn_seconds,
+                status=PLAYING if ready else OPEN,
+                seats=seats,
+                moves=[],
+            )
+            new = await self._open(rec)
+            await asyncio.to_thread(self.store.set_rematch, table.id, rec.id)
+            old.rematch_id = rec.id
+            table.broadcast()  # everyone at the old table is taken to the new one
+            return new
+
+    async def history(
+        self, game: str | None, player: str | None, limit: int, offset: int
+    ) -> dict[str, Any]:
+        """Finished games, the most recent first, filtered by game and part of a player's
+        name: names, scores and winners (public), with links to the replay and record."""
+        total, rows = await asyncio.to_thread(self.store.history, game, player, limit, offset)
+        items = []
+        for row in rows:
+            try:
+                title = games.get(row["game"]).title
+            except GameError:
+                title = row["game"]
+            items.append(
+                {
+                    **row["result"],
+                    "id": row["id"],
+                    "game": row["game"],
+                    "title": title,
+                    "finished_at": row["finished_at"],
+                    "replay_url": f"/table/{row['id']}?replay=1",
+                    "record_url": f"/api/tables/{row['id']}/record",
+                }
+            )
+        return {"total": total, "limit": limit, "offset": offset, "games": items}
 
     # -- finished games -------------------------------------------------------------------
     async def record(self, table_id: str) -> Record:
@@ -217,17 +449,33 @@ class Hub:
 
 
 def _replay_steps(record: Record, seat: int | None, names: list[str]) -> list[dict[str, Any]]:
+    """One step per version; `turn` counts whole turns (a player's actions in a row are one
+    turn), so a replay can step turn by turn: a step whose next step has another `turn`
+    ends one."""
     game = games.get(record.game)
     state = game.new(record.players, seed=record.seed, **record.options)
     steps = []
     seen = 0
+    turn, mover = 0, None
     for version in range(len(record.actions) + 1):
         if version:
+            actor = state.current_player
+            if actor != mover:
+                turn, mover = turn + 1, actor
             state.apply(game.action_from_json(record.actions[version - 1]))
         new = state.log_json(seat, names, start=seen)
         seen += len(new)
-        steps.append({"version": version, "view": state.view(seat, names), "log": new})
+        steps.append(
+            {"version": version, "turn": turn, "view": state.view(seat, names), "log": new}
+        )
     return steps
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 60 and seconds % 60 == 0:
+        minutes = int(seconds // 60)
+        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+    return f"{seconds:g} seconds"
 
 
 def _seat(table: Table, seat: int):

@@ -43,7 +43,27 @@ class PingMessage(Strict):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[MoveMessage | HintMessage | PingMessage, Field(discriminator="type")]
+MAX_CHAT = 300  # characters in one chat line
+
+
+class ChatMessage(Strict):
+    type: Literal["chat"]
+    text: str = Field(min_length=1, max_length=MAX_CHAT)
+
+    @field_validator("text")
+    @classmethod
+    def _readable(cls, text: str) -> str:
+        text = " ".join(text.split())  # newlines and runs of spaces: one space
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in text):
+            raise ValueError("a chat line holds no control characters")
+        if not text:
+            raise ValueError("say something")
+        return text
+
+
+ClientMessage = Annotated[
+    MoveMessage | HintMessage | PingMessage | ChatMessage, Field(discriminator="type")
+]
 _client = TypeAdapter(ClientMessage)
 
 
@@ -51,7 +71,9 @@ class BadMessage(Exception):
     """A message we refuse before it reaches the game; the text is for the client."""
 
 
-def parse_client_message(raw: str | bytes | None) -> MoveMessage | HintMessage | PingMessage:
+def parse_client_message(
+    raw: str | bytes | None,
+) -> MoveMessage | HintMessage | PingMessage | ChatMessage:
     if raw is None:
         raise BadMessage("empty message")
     size = len(raw.encode("utf-8")) if isinstance(raw, str) else len(raw)
@@ -64,8 +86,10 @@ def parse_client_message(raw: str | bytes | None) -> MoveMessage | HintMessage |
     if not isinstance(obj, dict):
         raise BadMessage(f"a message must be a JSON object, not {type(obj).__name__}")
     kind = obj.get("type")
-    if kind not in ("move", "hint", "ping"):
-        raise BadMessage(f"unknown message type {kind!r}; expected 'move', 'hint' or 'ping'")
+    if kind not in ("move", "hint", "ping", "chat"):
+        raise BadMessage(
+            f"unknown message type {kind!r}; expected 'move', 'hint', 'ping' or 'chat'"
+        )
     try:
         return _client.validate_python(obj)
     except ValidationError as exc:
@@ -75,7 +99,7 @@ def parse_client_message(raw: str | bytes | None) -> MoveMessage | HintMessage |
 def describe(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors(include_url=False, include_input=False):
-        where = ".".join(str(p) for p in err["loc"] if p not in ("move", "hint", "ping"))
+        where = ".".join(str(p) for p in err["loc"] if p not in ("move", "hint", "ping", "chat"))
         parts.append(f"{where or 'message'}: {err['msg']}")
     return "; ".join(parts)
 
@@ -91,14 +115,22 @@ class CreateTable(Strict):
     # Honoured only by a server started with allow_seed=True (tests, benchmarks): a player
     # who chose the seed would know the deal.
     seed: StrictInt | None = Field(default=None, ge=0, lt=2**63)
+    # Human seats only a seat link opens (a friend's); the others anyone may take from the
+    # lobby.
+    invite_only: list[StrictInt] = Field(default_factory=list, max_length=64)
 
 
 class Claim(Strict):
-    name: str = Field(default="Player", min_length=1, max_length=40)
+    # No name (or an empty one): the server makes up a friendly one ("Sleepy Latte").
+    name: str | None = Field(default=None, max_length=40)
+    # The invitation in an invite-only seat's link.
+    invite: str | None = Field(default=None, max_length=200)
 
     @field_validator("name")
     @classmethod
-    def _printable(cls, name: str) -> str:
+    def _printable(cls, name: str | None) -> str | None:
+        if name is None or name == "":
+            return None
         # A NUL cannot be stored in PostgreSQL text, and no control character belongs in a name.
         if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in name):
             raise ValueError("a name holds no control characters")
@@ -108,4 +140,10 @@ class Claim(Strict):
 
 
 class Leave(Strict):
+    token: str = Field(max_length=200)
+
+
+class SeatRequest(Strict):
+    """A player's request about a seat (concede, hand to a bot, rematch): their token."""
+
     token: str = Field(max_length=200)

@@ -18,6 +18,7 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -38,6 +39,15 @@ class TableRow(Base):
     # open (waiting for humans) -> playing -> finished
     status: Mapped[str] = mapped_column(String(16), index=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The last claim, leave or move: an open table idle for too long expires.
+    active_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    finished_at: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), nullable=True, index=True
+    )
+    # At the end, for the history page: {"names", "scores", "winners"} (public information).
+    result_json: Mapped[str | None] = mapped_column(Text, nullable=True)
+    # The table its players moved on to with "Rematch".
+    rematch_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
 
 
 class SeatRow(Base):
@@ -56,6 +66,10 @@ class SeatRow(Base):
     replaced_by: Mapped[str | None] = mapped_column(String(200), nullable=True)
     # Seconds left in the seat's time bank (tables with a turn timer only).
     bank_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # SHA-256 hex of the seat link's invitation: an invite-only seat is claimed only with it.
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # The player conceded: a bot finishes the game for the seat.
+    conceded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class MoveRow(Base):

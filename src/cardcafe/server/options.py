@@ -19,16 +19,27 @@ from cardcafe.engine import BadInput, Game
 FILE_OPTIONS = frozenset({"cards"})
 MAX_TEXT_OPTION = 100  # characters in a text option (a menu id is about 20)
 
+# What a public server deals unless the table says otherwise, where that differs from the
+# game's own default. Monster Rejects: the Monster Misfits family names for the Chaos cards
+# (the rulebook's names are one choice away in the lobby).
+SERVER_DEFAULTS: dict[str, dict[str, Any]] = {"monster-rejects": {"names": "family"}}
+
 
 def online_options(game: Game) -> dict[str, dict[str, Any]]:
-    """`{name: {"type", "default", "choices"?}}` for every option a table may set."""
+    """`{name: {"type", "default", "choices"?, "label", "help"?, "choice_texts"?}}` for every
+    option a table may set: the default is what a table gets when it does not set the option
+    (this server's default where it has one), and it is always one of the choices; the words
+    are the game's `option_texts()` (`choice_texts` keyed by each choice's JSON)."""
     hints = typing.get_type_hints(game.Options)
+    texts = game.option_texts()
+    ours = SERVER_DEFAULTS.get(game.id, {})
     out: dict[str, dict[str, Any]] = {}
     for f in dataclasses.fields(game.Options):
         if f.name in FILE_OPTIONS:
             continue
         kind = _type_name(hints[f.name])
         default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+        default = ours.get(f.name, default)
         entry: dict[str, Any] = {"type": kind, "default": _jsonable(default)}
         choices = _choices(hints[f.name])
         if kind == "string" and not choices:
@@ -36,9 +47,29 @@ def online_options(game: Game) -> dict[str, dict[str, Any]]:
             if choices:
                 entry["type"] = "choice"
         if choices:
+            # `decks: Literal[1, 2] | None = None`: None (the game decides) is a choice too,
+            # so the default can be chosen, and sent back, like any other.
+            if _jsonable(default) not in choices:
+                choices = [_jsonable(default), *choices]
             entry["choices"] = choices
+        entry.update(_words(texts.get(f.name) or {}, f.name))
         out[f.name] = entry
     return out
+
+
+def _words(text: dict[str, Any], name: str) -> dict[str, Any]:
+    """An option's label, one-line help and choice texts, as the game words them."""
+    words: dict[str, Any] = {"label": text.get("label") or name.replace("_", " ").capitalize()}
+    if text.get("help"):
+        words["help"] = text["help"]
+    if text.get("choices"):
+        words["choice_texts"] = dict(text["choices"])
+    return words
+
+
+def with_server_defaults(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """`options` with this server's defaults filled in where the table sets nothing."""
+    return {**SERVER_DEFAULTS.get(game.id, {}), **options}
 
 
 def _catalogue_choices(game: Game, name: str, default: Any) -> list[Any] | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from sqlalchemy import create_engine, event, insert, select, update
+from sqlalchemy import create_engine, event, func, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -50,6 +50,7 @@ class MoveWrite:
     by_bot: bool
     status: str | None = None
     bank: tuple[int, float] | None = None
+    result: dict[str, Any] | None = None  # the game's end, for the history (public only)
 
 
 @dataclass
@@ -60,6 +61,8 @@ class SeatRecord:
     token_hash: str | None
     replaced_by: str | None
     bank_seconds: float | None
+    invite_hash: str | None = None
+    conceded: bool = False
 
 
 @dataclass
@@ -73,6 +76,8 @@ class TableRecord:
     status: str
     seats: list[SeatRecord]
     moves: list[tuple[int, dict[str, Any], bool]]  # (seat, action json, by a bot)
+    active_at: datetime | None = None
+    rematch_id: str | None = None
 
 
 class Store:
@@ -115,6 +120,7 @@ class Store:
                     turn_seconds=rec.turn_seconds,
                     status=rec.status,
                     created_at=_now(),
+                    active_at=_now(),
                 )
             )
             session.flush()
@@ -128,10 +134,13 @@ class Store:
                         token_hash=s.token_hash,
                         replaced_by=s.replaced_by,
                         bank_seconds=s.bank_seconds,
+                        invite_hash=s.invite_hash,
+                        conceded=s.conceded,
                     )
                 )
 
     def update_seat(self, table_id: str, seat: SeatRecord, status: str | None = None) -> None:
+        """Store a seat as it is now (and the table's new status); counts as activity."""
         with self._write() as session:
             session.execute(
                 update(SeatRow)
@@ -141,12 +150,24 @@ class Store:
                     token_hash=seat.token_hash,
                     replaced_by=seat.replaced_by,
                     bank_seconds=seat.bank_seconds,
+                    conceded=seat.conceded,
                 )
             )
+            values: dict[str, Any] = {"active_at": _now()}
             if status is not None:
-                session.execute(
-                    update(TableRow).where(TableRow.id == table_id).values(status=status)
-                )
+                values["status"] = status
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(**values))
+
+    def set_status(self, table_id: str, status: str) -> None:
+        """A table's new status alone (an open table that expired)."""
+        with self._write() as session:
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+
+    def set_rematch(self, table_id: str, rematch_id: str) -> None:
+        with self._write() as session:
+            session.execute(
+                update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
+            )
 
     def append_moves(self, moves: list[MoveWrite]) -> None:
         """Store several tables' moves in one transaction (group commit): each with the
@@ -169,8 +190,11 @@ class Store:
             )
             for m in moves:
                 if m.status is not None:
+                    values: dict[str, Any] = {"status": m.status}
+                    if m.result is not None:
+                        values.update(finished_at=now, result_json=json.dumps(m.result))
                     session.execute(
-                        update(TableRow).where(TableRow.id == m.table_id).values(status=m.status)
+                        update(TableRow).where(TableRow.id == m.table_id).values(**values)
                     )
                 if m.bank is not None:
                     session.execute(
@@ -191,7 +215,9 @@ class Store:
     def load_unfinished(self) -> list[TableRecord]:
         with Session(self.engine) as session:
             rows = session.scalars(
-                select(TableRow).where(TableRow.status != "finished").order_by(TableRow.created_at)
+                select(TableRow)
+                .where(TableRow.status.not_in(("finished", "expired")))
+                .order_by(TableRow.created_at)
             ).all()
             return [self._assemble(session, row) for row in rows]
 
@@ -211,11 +237,54 @@ class Store:
             turn_seconds=row.turn_seconds,
             status=row.status,
             seats=[
-                SeatRecord(s.seat, s.kind, s.name, s.token_hash, s.replaced_by, s.bank_seconds)
+                SeatRecord(
+                    s.seat,
+                    s.kind,
+                    s.name,
+                    s.token_hash,
+                    s.replaced_by,
+                    s.bank_seconds,
+                    s.invite_hash,
+                    bool(s.conceded),
+                )
                 for s in seats
             ],
             moves=[(m.seat, json.loads(m.action_json), m.by_bot) for m in moves],
+            active_at=_aware(row.active_at or row.created_at),
+            rematch_id=row.rematch_id,
         )
+
+    def history(
+        self, game: str | None, player: str | None, limit: int, offset: int
+    ) -> tuple[int, list[dict[str, Any]]]:
+        """Finished games, the most recent first: (how many match, this page of them), each
+        `{"id", "game", "finished_at", "result"}`; `player` matches part of a seat's name."""
+        query = select(TableRow).where(
+            TableRow.status == "finished", TableRow.result_json.is_not(None)
+        )
+        if game:
+            query = query.where(TableRow.game == game)
+        if player:
+            pattern = "%" + player.lower().replace("\\", "").replace("%", "").replace("_", "") + "%"
+            query = query.where(
+                TableRow.id.in_(
+                    select(SeatRow.table_id).where(func.lower(SeatRow.name).like(pattern))
+                )
+            )
+        with Session(self.engine) as session:
+            total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+            rows = session.scalars(
+                query.order_by(TableRow.finished_at.desc(), TableRow.id).limit(limit).offset(offset)
+            ).all()
+            return total, [
+                {
+                    "id": row.id,
+                    "game": row.game,
+                    "finished_at": _aware(row.finished_at).isoformat(),
+                    "result": json.loads(row.result_json),
+                }
+                for row in rows
+            ]
 
 
 class _WriteSession:
@@ -263,3 +332,10 @@ def _make_engine(url: str, is_sqlite: bool) -> Engine:
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+def _aware(moment: datetime | None) -> datetime | None:
+    """SQLite hands datetimes back without their zone; every moment here is UTC."""
+    if moment is not None and moment.tzinfo is None:
+        return moment.replace(tzinfo=UTC)
+    return moment

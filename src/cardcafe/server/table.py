@@ -14,6 +14,7 @@ import json
 import logging
 import random
 import time
+from collections import deque
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 OPEN, PLAYING, FINISHED = "open", "playing", "finished"
+EXPIRED = "expired"  # an open table nobody sat down at for too long (Hub.open_ttl)
 HUMAN = "human"
 
 
@@ -42,6 +44,8 @@ def hash_token(token: str) -> str:
 
 
 MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
+CHAT_KEPT = 50  # chat lines a newcomer to the table is sent
+CHAT_EVERY = 1.0  # seconds between two chat lines of one seat
 
 
 class Connection:
@@ -99,6 +103,18 @@ class Table:
         self._tasks: set[asyncio.Task] = set()
         self._timer: asyncio.Task | None = None
         self._rng = random.Random()
+        # Presence: when each human seat was last seen leaving (monotonic seconds); a seat
+        # with no socket since the table was built has been away since then.
+        now = time.monotonic()
+        self.away_since: dict[int, float] = {s.seat: now for s in rec.seats if s.kind == HUMAN}
+        self.active_at = rec.active_at or datetime.now(UTC)  # the last claim, leave or move
+        # A line the whole table reads about the last move (a timed-out move a bot made):
+        # {"seat", "kind"}, worded per viewer in `snapshot`; None once a player moves again.
+        self.notice: dict[str, Any] | None = None
+        self.invites: dict[int, str] = {}  # seat -> invitation, known only at creation
+        # The table's chat: the last lines, in memory only (a restart forgets them).
+        self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self._last_chat: dict[int, float] = {}
 
     # -- seats ----------------------------------------------------------------------------
     @property
@@ -123,6 +139,8 @@ class Table:
         for s in self.seats:
             if s.kind != HUMAN:
                 out.append(f"{s.kind} bot")
+            elif s.conceded:
+                out.append(f"{s.name or 'Player'} (conceded)")
             elif s.replaced_by:
                 out.append(f"{s.name or 'Player'} (bot)")
             else:
@@ -137,6 +155,10 @@ class Table:
         return [name or f"Player {seat + 1}" for seat, name in enumerate(self.names())]
 
     def public_summary(self) -> dict[str, Any]:
+        """What anyone may know of the table: seats, who sits there and who is online,
+        whose turn it is, its status (the lobby's rows, the table page's presence dots)."""
+        names = self.names()
+        turn = self.state.current_player if self.status == PLAYING else None
         return {
             "id": self.id,
             "game": self.game.id,
@@ -147,13 +169,45 @@ class Table:
                     "seat": s.seat,
                     "kind": s.kind,
                     "taken": s.kind != HUMAN or s.token_hash is not None or bool(s.replaced_by),
-                    "name": self.names()[s.seat],
+                    "name": names[s.seat],
+                    "invite_only": s.invite_hash is not None,
+                    **self.presence(s.seat),
                 }
                 for s in self.seats
             ],
             "status": self.status,
+            "turn": turn,
+            "turn_name": None if turn is None else names[turn],
+            "version": self.version,
             "turn_seconds": self.rec.turn_seconds,
+            "absent_seconds": self.hub.absent_seconds,
+            "rematch": self.rec.rematch_id,
         }
+
+    # -- presence -------------------------------------------------------------------------
+    def presence(self, seat: int) -> dict[str, Any]:
+        """`{"presence": "bot"|"online"|"offline", "away_seconds", "can_hand_to_bot"}`: a
+        bot's seat, a human seat with a socket open, or one away (for how long, and whether
+        the others may now let a bot play it)."""
+        s = self.seats[seat]
+        if self.controller(seat) != HUMAN:
+            return {"presence": "bot", "away_seconds": None, "can_hand_to_bot": False}
+        since = self.away_since.get(seat)
+        if since is None:
+            return {"presence": "online", "away_seconds": None, "can_hand_to_bot": False}
+        away = time.monotonic() - since
+        claimed = s.token_hash is not None
+        return {
+            "presence": "offline",
+            "away_seconds": round(away),
+            "can_hand_to_bot": self.status == PLAYING
+            and claimed
+            and away >= self.hub.absent_seconds,
+        }
+
+    def is_watched(self) -> bool:
+        """Whether a human player has a socket open here."""
+        return any(conn.seat is not None for conn in self.connections)
 
     # -- what a seat receives -------------------------------------------------------------
     def snapshot(self, seat: int | None) -> dict[str, Any]:
@@ -177,7 +231,17 @@ class Table:
             "legal": [action_json(a, state, names) for a in legal],
             "names": self.names(),
             "deadline": self.deadline.isoformat() if self.deadline else None,
+            "notice": self._notice_text(seat, names),
+            "rematch": self.rec.rematch_id,
         }
+
+    def _notice_text(self, viewer: int | None, names: list[str]) -> str | None:
+        if self.notice is None:
+            return None
+        seat = self.notice["seat"]
+        if viewer == seat:
+            return "Your time ran out: a bot made your whole move for you."
+        return f"{names[seat]} ran out of time: a bot made their whole move for them."
 
     def broadcast(self) -> None:
         cache: dict[int | None, str] = {}
@@ -188,17 +252,54 @@ class Table:
 
     def attach(self, conn: Connection) -> None:
         self.connections.add(conn)
+        if conn.seat is not None:
+            self.away_since.pop(conn.seat, None)
         conn.put(self.snapshot(conn.seat))
+        for line in self.chat:
+            conn.put(line)
+
+    # -- chat -----------------------------------------------------------------------------
+    def say(self, seat: int | None, text: str) -> None:
+        """A player's chat line to everyone at the table (watchers read, only players
+        talk); at most one line a second per seat."""
+        if seat is None:
+            raise Refused("only the players at the table can chat; watchers read along")
+        now = time.monotonic()
+        if now - self._last_chat.get(seat, -CHAT_EVERY) < CHAT_EVERY:
+            raise Refused("slow down: one chat line a second")
+        self._last_chat[seat] = now
+        line = {
+            "type": "chat",
+            "seat": seat,
+            "name": self.words_names()[seat],
+            "text": text,
+            "at": datetime.now(UTC).isoformat(),
+        }
+        self.chat.append(line)
+        text_line = json.dumps(line)
+        for conn in list(self.connections):
+            conn.put(text_line)
 
     def detach(self, conn: Connection) -> None:
         self.connections.discard(conn)
         conn.close()
+        seat = conn.seat
+        if seat in self.away_since or seat is None:
+            return
+        if not any(c.seat == seat for c in self.connections):
+            self.away_since[seat] = time.monotonic()
 
     # -- moves ----------------------------------------------------------------------------
     async def submit(
-        self, seat: int | None, version: Any, action_obj: Any, by_bot: bool = False
+        self,
+        seat: int | None,
+        version: Any,
+        action_obj: Any,
+        by_bot: bool = False,
+        timed_out: bool = False,
     ) -> None:
-        """Check and apply one move; raise Refused (state untouched) if it is not acceptable."""
+        """Check and apply one move; raise Refused (state untouched) if it is not acceptable.
+        `timed_out`: a bot's move for a human whose time ran out (the table is told so)."""
         async with self.lock:
             if seat is None:
                 raise Refused("spectators cannot move")
@@ -206,6 +307,8 @@ class Table:
                 raise Refused("the game has not started: some seats are still open")
             if self.status == FINISHED:
                 raise Refused("the game is over: no more moves")
+            if self.status == EXPIRED:
+                raise Refused("this table expired: nobody sat down at it for too long")
             if version != self.version:
                 raise Refused(
                     f"stale move: it was made on version {version}, the table is at version "
@@ -223,7 +326,7 @@ class Table:
                 raise Refused(str(exc)) from None
             if action not in self.state.legal_actions():
                 raise Refused(self._why_illegal(seat, action))
-            await self._commit(seat, action, by_bot)
+            await self._commit(seat, action, by_bot, timed_out)
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         # Asked of a determinization, so the reason can only use what the seat knows.
@@ -233,13 +336,14 @@ class Table:
         except Exception:  # a game's explanation must never break the refusal
             return "that move is not allowed now"
 
-    async def _commit(self, seat: int, action: Action, by_bot: bool) -> None:
+    async def _commit(self, seat: int, action: Action, by_bot: bool, timed_out: bool) -> None:
         # The move is played on a copy, swapped in only once stored: a socket that connects
         # while the store is pending must see the old state with the old version, not a mix.
         after = self.state.clone()
         after.apply(action)
         status = FINISHED if after.is_over else PLAYING
         bank = self._spend_bank(seat, by_bot)
+        result = self._result(after) if status == FINISHED else None
         try:
             await self.hub.writer.append(
                 MoveWrite(
@@ -250,6 +354,7 @@ class Table:
                     by_bot,
                     status if status != self.status else None,
                     bank,
+                    result,
                 )
             )
         except Exception as exc:
@@ -263,10 +368,25 @@ class Table:
         if bank is not None:
             self.seats[seat].bank_seconds = bank[1]
         self.rec.moves.append((seat, action.to_json(), by_bot))
+        self.active_at = datetime.now(UTC)
+        if timed_out:
+            self.notice = {"seat": seat, "kind": "timeout"}
+        elif not by_bot:  # kept through the bots' moves, until a person plays again
+            self.notice = None
         self.schedule()
         self.broadcast()
         if status == FINISHED:
             self._spawn(self._retire())
+
+    def _result(self, final: State) -> dict[str, Any]:
+        """The end of the game as the history shows it: public information only."""
+        names = self.words_names()
+        view = final.view(None, names)
+        return {
+            "names": names,
+            "scores": view.get("scores"),
+            "winners": view.get("winners") or [],
+        }
 
     async def _retire(self) -> None:
         """A finished table leaves memory once nobody has watched it for a while (it stays in
@@ -311,7 +431,7 @@ class Table:
             allowed = self.rec.turn_seconds + (self.seats[seat].bank_seconds or 0.0)
             self.deadline = datetime.now(UTC) + timedelta(seconds=allowed)
             self._timer = self._spawn(
-                self._bot_move(seat, self.version, seatbots.stand_in(self.game), allowed)
+                self._timed_out(seat, self.version, seatbots.stand_in(self.game), allowed)
             )
 
     def _spawn(self, coro) -> asyncio.Task:
@@ -336,6 +456,31 @@ class Table:
             pass  # the table moved on meanwhile (the human moved in time, or left)
         except Exception:
             log.exception("table %s: bot %r failed for seat %d", self.id, spec, seat)
+
+    async def _timed_out(self, seat: int, version: int, spec: str, delay: float) -> None:
+        """The turn clock ran out: a bot makes the seat's whole move, every step of it (a
+        move of two decisions is not left half made), and the table is told so."""
+        await asyncio.sleep(delay)
+        timed_out = True
+        while (
+            self.version == version
+            and self.status == PLAYING
+            and self.state.current_player == seat
+            and self.controller(seat) == HUMAN
+        ):
+            state = self.state.clone()
+            rng = random.Random(self._rng.getrandbits(64))
+            bot = seatbots.SeatBot(spec)
+            loop = asyncio.get_running_loop()
+            try:
+                action = await loop.run_in_executor(self.hub.bot_pool, bot.choose, state, seat, rng)
+                await self.submit(seat, version, action.to_json(), True, timed_out)
+            except Refused:
+                return  # the player moved in time after all, or left
+            except Exception:
+                log.exception("table %s: the stand-in failed for seat %d", self.id, seat)
+                return
+            version += 1
 
     async def hint(self, seat: int | None, version: Any) -> dict[str, Any]:
         if seat is None or self.status != PLAYING or self.state.current_player != seat:

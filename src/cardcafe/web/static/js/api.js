@@ -26,9 +26,19 @@ async function call(method, path, body) {
 export const api = {
   games: () => call("GET", "/api/games"),
   tables: () => call("GET", "/api/tables"),
+  history: (query) => call("GET", `/api/history?${new URLSearchParams(query)}`),
   createTable: (spec) => call("POST", "/api/tables", spec),
-  claim: (tableId, seat, name) =>
-    call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/claim`, { name }),
+  claim: (tableId, seat, name, invite) =>
+    call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/claim`, {
+      ...(name ? { name } : {}),
+      ...(invite ? { invite } : {}),
+    }),
+  concede: (tableId, seat, token) =>
+    call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/concede`, { token }),
+  handToBot: (tableId, seat, token) =>
+    call("POST", `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}/bot`, { token }),
+  rematch: (tableId, token) =>
+    call("POST", `/api/tables/${encodeURIComponent(tableId)}/rematch`, { token }),
   table: (tableId) => call("GET", `/api/tables/${encodeURIComponent(tableId)}`),
   replay: (tableId, token) =>
     call("GET", `/api/tables/${encodeURIComponent(tableId)}/replay${token ? `?token=${encodeURIComponent(token)}` : ""}`),
@@ -48,8 +58,9 @@ export const seats = {
       return null;
     }
   },
-  set(tableId, seat, token) {
-    localStorage.setItem(KEY(tableId), JSON.stringify({ seat, token }));
+  // fresh: the seat was just claimed here, so the table shows its recovery link once.
+  set(tableId, seat, token, { fresh = false } = {}) {
+    localStorage.setItem(KEY(tableId), JSON.stringify({ seat, token, ...(fresh ? { fresh } : {}) }));
   },
   forget(tableId) {
     localStorage.removeItem(KEY(tableId));
@@ -69,6 +80,12 @@ export function seatLink(tableId, seat) {
 
 export function spectateLink(tableId) {
   return `${location.origin}/table/${encodeURIComponent(tableId)}?spectate=1`;
+}
+
+// A seat's personal link: it opens the seat in any browser (the token rides in the fragment,
+// which a browser never sends to the server).
+export function recoveryLink(tableId, token) {
+  return `${location.origin}/table/${encodeURIComponent(tableId)}#token=${encodeURIComponent(token)}`;
 }
 
 export function absolute(url) {

@@ -1,14 +1,18 @@
-// The lobby: pick a game, the player count, each seat (you, a friend, or a bot) and the
-// options; create the table, sit down, share the other seats' links; list tables to join.
+// The lobby: pick a game, the player count, each seat (you, a friend, anyone, or a bot) and
+// the options; create the table, sit down, share the other seats' links; list tables to join.
 
-import { absolute, api, seatLink, seats, spectateLink } from "./api.js";
+import { absolute, api, recoveryLink, seatLink, seats, spectateLink } from "./api.js";
 import { cardFace } from "./cards.js";
-import { clear, h, humanize, toast } from "./dom.js";
+import { clear, h, toast } from "./dom.js";
+import { optionRow, readOption } from "./options.js";
+import { tableRow } from "./table-row.js";
 
 const $ = (id) => document.getElementById(id);
 
+// A friend's seat opens only with its link (invite-only); "anyone" may sit down from the lobby.
 const SEAT_KINDS = [
-  ["friend", "A friend (seat link)"],
+  ["friend", "A friend (private seat link)"],
+  ["anyone", "Anyone from the lobby"],
   ["heuristic", "Bot · heuristic (solid)"],
   ["ismcts", "Bot · ismcts (thinks hard)"],
   ["random", "Bot · random (beginner)"],
@@ -80,8 +84,9 @@ function selectGame(id) {
   clear(count);
   for (let n = low; n <= high; n++) count.append(h("option", { value: n }, `${n} players`));
   count.value = String(Math.min(Math.max(low, 2), high));
-  $("rules-link").href = `/rules/${encodeURIComponent(id)}`;
+  $("rules-link").href = lobby.game.guide_url || `/guide/${encodeURIComponent(id)}`;
   $("rules-link").textContent = `How to play ${lobby.game.title}`;
+  $("full-rules-link").href = lobby.game.rules_url || `/rules/${encodeURIComponent(id)}`;
   drawSeats();
   drawOptions();
   $("table-form").hidden = false;
@@ -105,44 +110,28 @@ function drawSeats() {
 
 function drawOptions() {
   const box = clear($("options-list"));
-  const options = Object.entries(lobby.game.options || {});
   const advanced = h("details", { class: "advanced" }, h("summary", {}, "Advanced options"));
-  for (const [name, spec] of options) {
-    const id = `opt-${name}`;
-    let input;
-    if (Array.isArray(spec.choices) && spec.choices.length) {
-      input = h(
-        "select",
-        { id, "data-option": name },
-        spec.choices.map((c) => h("option", { value: JSON.stringify(c) }, c === null ? "—" : String(c))),
-      );
-      input.value = JSON.stringify(spec.default);
-    } else if (spec.type === "bool" || typeof spec.default === "boolean") {
-      input = h("input", { id, type: "checkbox", "data-option": name, checked: Boolean(spec.default) });
-    } else if (spec.type === "int" || spec.type === "float" || typeof spec.default === "number") {
-      input = h("input", {
-        id,
-        type: "number",
-        "data-option": name,
-        value: spec.default ?? "",
-        step: spec.type === "float" ? "any" : "1",
-        placeholder: spec.default === null ? "the game's default" : "",
-      });
-    } else {
-      input = h("input", { id, type: "text", "data-option": name, value: spec.default ?? "", placeholder: spec.default === null ? "(default)" : "" });
-    }
-    const row = h("div", { class: "form-row" }, h("label", { for: id }, humanize(name)), input);
-    // Free-text options with no default (such as a card-set file) are for experts.
-    if (input.type === "text" && spec.default === null) advanced.append(row);
+  for (const [name, spec] of Object.entries(lobby.game.options || {})) {
+    const row = optionRow(name, spec);
+    // Free-text options with no default are for experts.
+    if (row.dataset.kind === "text" && spec.default === null) advanced.append(row);
     else box.append(row);
   }
   if (advanced.children.length > 1) box.append(advanced);
   const timer = h(
     "select",
-    { id: "turn-seconds" },
+    { id: "turn-seconds", "aria-describedby": "turn-seconds-help" },
     TIMERS.map(([turn, bank, label], i) => h("option", { value: i, "data-turn": turn ?? "", "data-bank": bank ?? "" }, label)),
   );
-  box.append(h("div", { class: "form-row" }, h("label", { for: "turn-seconds" }, "Turn timer"), timer));
+  box.append(
+    h(
+      "div",
+      { class: "form-row option-row" },
+      h("label", { for: "turn-seconds" }, "Turn timer"),
+      timer,
+      h("p", { class: "option-help", id: "turn-seconds-help" }, "A player who runs out of time has a bot make that move for them."),
+    ),
+  );
 }
 
 function readOptions() {
@@ -150,11 +139,7 @@ function readOptions() {
   for (const [name, spec] of Object.entries(lobby.game.options || {})) {
     const input = document.querySelector(`[data-option="${CSS.escape(name)}"]`);
     if (!input) continue;
-    let value;
-    if (input.tagName === "SELECT") value = JSON.parse(input.value);
-    else if (input.type === "checkbox") value = input.checked;
-    else if (input.type === "number") value = input.value === "" ? null : Number(input.value);
-    else value = input.value === "" ? null : input.value;
+    const value = readOption(input);
     if (JSON.stringify(value) !== JSON.stringify(spec.default)) out[name] = value;
   }
   return out;
@@ -166,7 +151,8 @@ async function createTable(event) {
   error.textContent = "";
   const name = $("your-name").value.trim();
   const chosen = [...document.querySelectorAll("#seat-list select")].map((s) => s.value);
-  const kinds = chosen.map((k) => (k === "you" || k === "friend" ? "human" : k));
+  const kinds = chosen.map((k) => (["you", "friend", "anyone"].includes(k) ? "human" : k));
+  const inviteOnly = chosen.flatMap((k, seat) => (k === "friend" ? [seat] : []));
   const [turnSeconds, bankSeconds] = TIMERS[Number($("turn-seconds").value)] || [null, null];
   const button = $("create-table");
   button.disabled = true;
@@ -176,16 +162,18 @@ async function createTable(event) {
       players: kinds.length,
       options: readOptions(),
       seats: kinds,
+      invite_only: inviteOnly,
       turn_seconds: turnSeconds,
       ...(turnSeconds ? { bank_seconds: bankSeconds } : {}),
     });
     const mine = chosen.indexOf("you");
     if (mine >= 0) {
       seats.setName(name);
-      const { token } = await api.claim(table.id, mine, name || "You");
-      seats.set(table.id, mine, token);
+      // No name given: the server makes up a friendly one.
+      const claimed = await api.claim(table.id, mine, name || null);
+      seats.set(table.id, mine, claimed.token, { fresh: true });
     }
-    const friends = chosen.flatMap((k, seat) => (k === "friend" ? [seat] : []));
+    const friends = chosen.flatMap((k, seat) => (k === "friend" || k === "anyone" ? [seat] : []));
     if (mine >= 0 && friends.length === 0) {
       location.href = `/table/${encodeURIComponent(table.id)}`;
       return;
@@ -216,7 +204,16 @@ function showShare(table, mine, friends) {
     );
   box.append(
     h("h3", {}, "Your table is set. Send each friend their seat link:"),
-    h("ul", { class: "share-list" }, friends.map((seat) => row(`Seat ${seat + 1}`, link(seat), "share-seat")), row("Watch", watch, "share-watch")),
+    h(
+      "ul",
+      { class: "share-list" },
+      friends.map((seat) => row(byseat.get(seat)?.invite_only ? `Seat ${seat + 1}` : `Seat ${seat + 1} (open to anyone)`, link(seat), "share-seat")),
+      row("Watch", watch, "share-watch"),
+      mine >= 0 ? row("Your seat", recoveryLink(table.id, seats.get(table.id).token), "share-mine") : null,
+    ),
+    mine >= 0
+      ? h("p", { class: "muted" }, "“Your seat” is your personal link: it opens your seat in any browser. Keep it to yourself.")
+      : null,
     h(
       "div",
       { class: "row" },
@@ -251,44 +248,7 @@ async function refreshTables() {
     list.append(h("li", { class: "muted" }, "No tables yet. Start one above!"));
     return;
   }
-  const title = (id) => lobby.games.find((g) => g.id === id)?.title || id;
-  const order = { open: 0, playing: 1, finished: 2 };
-  tables.sort((a, b) => (order[a.status] ?? 3) - (order[b.status] ?? 3));
-  for (const table of tables) {
-    const open = (table.seats || []).filter((s) => s.kind === "human" && !s.taken);
-    const resume = seats.get(table.id);
-    list.append(
-      h(
-        "li",
-        { class: `table-item status-${table.status}`, "data-table": table.id },
-        h(
-          "div",
-          { class: "table-meta" },
-          h("b", {}, title(table.game)),
-          h("span", { class: `pill pill-${table.status}` }, table.status),
-          h(
-            "span",
-            { class: "seat-dots", "aria-label": "seats" },
-            (table.seats || []).map((s) =>
-              h("i", {
-                class: s.kind === "human" ? (s.taken ? "dot taken" : "dot open") : "dot bot",
-                title: `Seat ${s.seat + 1}: ${s.kind === "human" ? (s.taken ? "taken" : "open") : `${s.kind} bot`}`,
-              }),
-            ),
-          ),
-        ),
-        h(
-          "div",
-          { class: "table-actions" },
-          resume ? h("a", { class: "btn btn-primary btn-small", href: `/table/${encodeURIComponent(table.id)}` }, "Back to my seat") : null,
-          !resume && table.status === "open"
-            ? open.map((s) => h("a", { class: "btn btn-primary btn-small", href: seatLink(table.id, s.seat) }, `Join seat ${s.seat + 1}`))
-            : null,
-          h("a", { class: "btn btn-small", href: spectateLink(table.id) }, table.status === "finished" ? "See the end" : "Watch"),
-        ),
-      ),
-    );
-  }
+  for (const table of tables) list.append(tableRow(table, seats.get(table.id)));
 }
 
 boot();

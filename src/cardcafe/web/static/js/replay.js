@@ -1,19 +1,68 @@
-// A finished game, step by step, as one viewer saw it: the server's replay (a seat's replay
+// A finished game, turn by turn, as one viewer saw it: the server's replay (a seat's replay
 // with its token, else the public one) drawn by the same game module as the live table.
+// The server sends one step per version, each with the turn it belongs to; the controls stop
+// at the end of each turn (a move of several decisions is one stop), the slider too.
 
 import { clear, h } from "./dom.js";
 
+/**
+ * @typedef {{version: number, turn: number, view: Object, log: Object[]}} ReplayStep
+ * @typedef {{seat: number|null, names: string[], steps: ReplayStep[]}} ReplayData
+ */
+
+// Icons as inline SVG: no font has to carry a glyph for them (Debian's Chromium did not).
+const ICONS = {
+  first: "M5 4h2v16H5zM19 4v16L8 12z",
+  back: "M18 4v16L7 12z",
+  play: "M6 4v16l13-8z",
+  pause: "M6 4h4v16H6zM14 4h4v16h-4z",
+  forward: "M6 4v16l11-8z",
+  last: "M17 4h2v16h-2zM5 4v16l11-8z",
+};
+
+function icon(name) {
+  return h("svg", { viewBox: "0 0 24 24", width: 16, height: 16, "aria-hidden": "true", class: "icon" }, h("path", { d: ICONS[name], fill: "currentColor" }));
+}
+
+/** A small clock face for the turn timer. */
+export function clockIcon() {
+  return h(
+    "svg",
+    { viewBox: "0 0 24 24", width: 16, height: 16, "aria-hidden": "true", class: "icon" },
+    h("circle", { cx: 12, cy: 13, r: 8, fill: "none", stroke: "currentColor", "stroke-width": 2 }),
+    h("path", { d: "M12 9v4l3 2M9 2h6", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" }),
+  );
+}
+
 export class Replay {
-  // data: {seat, names, steps: [{version, view, log}]}; draw(ctx) draws one step.
+  /**
+   * @param {ReplayData} data
+   * @param {(ctx: Object) => void} draw draws one step
+   * @param {() => void} onExit
+   */
   constructor(data, draw, onExit) {
     this.steps = data.steps || [];
     this.seat = data.seat ?? null;
     this.names = data.names || [];
-    this.index = this.steps.length - 1;
+    // The steps the controls stop at: the deal, then the last step of every turn.
+    this.stops = this.steps
+      .map((step, i) => i)
+      .filter((i) => i === 0 || i === this.steps.length - 1 || this.steps[i + 1].turn !== this.steps[i].turn);
+    this.at = this.stops.length - 1; // index into stops
     this.draw = draw;
     this.onExit = onExit;
     this.timer = null;
     this.bar = null;
+  }
+
+  get index() {
+    return this.stops[this.at];
+  }
+
+  /** "turn 3 of 41" (the deal is "the deal"). */
+  position() {
+    const last = this.stops.length - 1;
+    return this.at === 0 ? `the deal (${last} turns)` : `turn ${this.at} of ${last}`;
   }
 
   // The context a game module draws: the view at this step, and every event seen up to it.
@@ -23,21 +72,25 @@ export class Replay {
     return { view: step.view, seat: this.seat, names: this.names, legal: [], status: "replay", log };
   }
 
-  go(index) {
-    this.index = Math.max(0, Math.min(this.steps.length - 1, index));
+  go(at) {
+    this.at = Math.max(0, Math.min(this.stops.length - 1, at));
     this.update();
     this.draw(this.context());
+  }
+
+  first() {
+    this.go(0);
   }
 
   toggle() {
     if (this.timer) {
       this.stop();
     } else {
-      if (this.index >= this.steps.length - 1) this.index = 0;
+      if (this.at >= this.stops.length - 1) this.at = 0;
       this.timer = setInterval(() => {
-        if (this.index >= this.steps.length - 1) this.stop();
-        else this.go(this.index + 1);
-      }, 700);
+        if (this.at >= this.stops.length - 1) this.stop();
+        else this.go(this.at + 1);
+      }, 900);
       this.update();
     }
   }
@@ -53,29 +106,29 @@ export class Replay {
     const slider = h("input", {
       type: "range",
       min: 0,
-      max: Math.max(0, this.steps.length - 1),
-      value: this.index,
-      "aria-label": "step of the replay",
+      max: Math.max(0, this.stops.length - 1),
+      value: this.at,
+      "aria-label": "turn of the replay",
       id: "replay-slider",
       oninput: (e) => {
         this.stop();
         this.go(Number(e.target.value));
       },
     });
-    const button = (label, title, fn, id) =>
-      h("button", { class: "btn btn-small", type: "button", title, "aria-label": title, id, onclick: fn }, label);
+    const button = (name, title, fn, id) =>
+      h("button", { class: "btn btn-small btn-icon", type: "button", title, "aria-label": title, id, onclick: fn }, icon(name));
     this.bar = h(
       "section",
       { class: "replay-bar", id: "replay-bar", "aria-label": "replay controls" },
       h("strong", {}, "Replay"),
-      button("⏮", "first step", () => { this.stop(); this.go(0); }),
-      button("◀", "step back", () => { this.stop(); this.go(this.index - 1); }, "replay-back"),
-      button("▶", "play", () => this.toggle(), "replay-play"),
-      button("▶|", "step forward", () => { this.stop(); this.go(this.index + 1); }, "replay-forward"),
-      button("⏭", "last step", () => { this.stop(); this.go(this.steps.length - 1); }),
+      button("first", "the deal", () => { this.stop(); this.go(0); }, "replay-first"),
+      button("back", "previous turn", () => { this.stop(); this.go(this.at - 1); }, "replay-back"),
+      button("play", "play", () => this.toggle(), "replay-play"),
+      button("forward", "next turn", () => { this.stop(); this.go(this.at + 1); }, "replay-forward"),
+      button("last", "the end", () => { this.stop(); this.go(this.stops.length - 1); }, "replay-last"),
       slider,
       h("span", { class: "replay-pos", id: "replay-pos" }),
-      button("Back to the table", "leave the replay", () => { this.stop(); this.onExit(); }, "replay-exit"),
+      h("button", { class: "btn btn-small", type: "button", id: "replay-exit", onclick: () => { this.stop(); this.onExit(); } }, "Back to the table"),
     );
     this.update();
     return this.bar;
@@ -83,9 +136,11 @@ export class Replay {
 
   update() {
     if (!this.bar) return;
-    this.bar.querySelector("#replay-slider").value = String(this.index);
-    const pos = this.bar.querySelector("#replay-pos");
-    clear(pos).append(`move ${this.index} of ${this.steps.length - 1}`);
-    this.bar.querySelector("#replay-play").textContent = this.timer ? "❚❚" : "▶";
+    this.bar.querySelector("#replay-slider").value = String(this.at);
+    clear(this.bar.querySelector("#replay-pos")).append(this.position());
+    const play = this.bar.querySelector("#replay-play");
+    clear(play).append(icon(this.timer ? "pause" : "play"));
+    play.title = this.timer ? "pause" : "play";
+    play.setAttribute("aria-label", play.title);
   }
 }

@@ -4,13 +4,16 @@
 // each round end, the final summary at the game end). Every card's name, effect, colour and
 // picture comes from the table's catalogue, fetched once.
 
-import { api, seatLink, seats, spectateLink } from "./api.js";
+import { api, recoveryLink, seatLink, seats, spectateLink } from "./api.js";
+import { Chat } from "./chat.js";
 import { cardLookup, loadCatalogue, termLookup } from "./catalogue.js";
 import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
 import { avatar, playerName, seatHue } from "./games/kit.js";
 import { generic, loadGame } from "./games/registry.js";
-import { Replay } from "./replay.js";
+import { awayFor, Presence } from "./presence.js";
+import { clockIcon, Replay } from "./replay.js";
+import { copyText as copy, dialogShell, findSeat, offerRecoveryLink, tableInfo as infoOf } from "./seat.js";
 
 const $ = (id) => document.getElementById(id);
 const page = $("table-page");
@@ -37,6 +40,11 @@ const app = {
   term: termLookup(null),
   roundSeen: new Set(), // round-end breakdowns the player has read ("Next round")
   paused: null, // the round-end breakdown the table is paused on: {key}
+  connState: "connecting", // the socket: connecting, online, offline, refused
+  presence: null, // a Presence: who is online, read every few seconds
+  rematchSeen: undefined, // the rematch id in the first snapshot (an old one: not followed)
+  replayAsked: params.has("replay"), // ?replay=1 (from the history): open the replay at once
+  leaving: false, // on the way to the rematch table
 };
 
 // The catalogue, fetched once per page: the table's own (its options name the cards).
@@ -67,104 +75,10 @@ async function boot() {
     if (app.snapshot) render();
   }).catch(() => {});
   fetchCatalogue();
-  if (params.has("spectate")) return start(null);
-  const fromUrl = params.get("token");
-  if (fromUrl) return start(fromUrl);
-  const stored = seats.get(tableId);
-  const invited = params.has("seat") ? Number(params.get("seat")) : null;
-  // A link to another seat than the one this browser holds: offer that seat.
-  if (stored && stored.token && (invited === null || invited === stored.seat)) return start(stored.token);
-  if (invited !== null) return askToJoin(invited);
-  const info = await tableInfo();
-  const open = info ? openSeats(info) : [];
-  if (info && info.status === "open" && open.length) return offerSeats(info, open);
-  return start(null);
+  return findSeat({ tableId, params, start, titles: app.titles });
 }
 
-async function tableInfo() {
-  try {
-    return await api.table(tableId);
-  } catch {
-    return null;
-  }
-}
-
-function openSeats(info) {
-  return (info.seats || []).filter((s) => s.kind === "human" && !s.taken).map((s) => s.seat);
-}
-
-function dialogShell(dialog, title, ...content) {
-  clear(dialog).append(h("h2", { id: `${dialog.id}-title` }, title), ...content);
-  if (!dialog.open) dialog.showModal();
-}
-
-function askToJoin(seat) {
-  const dialog = $("join-dialog");
-  const about = h("p", { class: "join-about" }, `You are invited to seat ${seat + 1} at this table.`);
-  // Say which game and who is already there, once the table answers.
-  tableInfo().then((info) => {
-    if (!info) return;
-    const who = (s) => {
-      if (s.kind !== "human") return `a ${s.kind} bot`;
-      return s.name || "a friend (seat still free)";
-    };
-    const others = (info.seats || []).filter((s) => s.seat !== seat).map(who);
-    const list = others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)}` : others[0];
-    clear(about).append(
-      `You are invited to seat ${seat + 1} of a ${info.title || info.game} table`,
-      others.length ? ` with ${list}.` : ".",
-    );
-  });
-  const name = h("input", { id: "join-name", maxlength: 32, value: seats.name(), placeholder: "Your name", autocomplete: "nickname", required: true });
-  const error = h("p", { class: "form-error", role: "alert" });
-  const form = h(
-    "form",
-    { method: "dialog", class: "join-form" },
-    about,
-    h("label", { for: "join-name" }, "Your name"),
-    name,
-    error,
-    h(
-      "div",
-      { class: "row" },
-      h("button", { class: "btn btn-primary", type: "submit", id: "join-submit" }, `Sit down at seat ${seat + 1}`),
-      h("button", { class: "btn", type: "button", id: "join-watch", onclick: () => { dialog.close(); start(null); } }, "Just watch"),
-    ),
-  );
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const who = name.value.trim() || `Player ${seat + 1}`;
-    try {
-      const { token } = await api.claim(tableId, seat, who);
-      seats.setName(who);
-      seats.set(tableId, seat, token);
-      dialog.close();
-      history.replaceState(null, "", location.pathname);
-      start(token);
-    } catch (err) {
-      error.textContent = `Could not take seat ${seat + 1}: ${err.message}`;
-    }
-  });
-  dialogShell(dialog, "Take a seat", form);
-  name.focus();
-}
-
-function offerSeats(info, open) {
-  const dialog = $("join-dialog");
-  dialogShell(
-    dialog,
-    "Join this table?",
-    h("p", {}, `${app.titles[info.game] || info.game} · ${info.players} players · waiting for ${open.length} more.`),
-    h(
-      "div",
-      { class: "row" },
-      open.map((seat) =>
-        h("button", { class: "btn btn-primary", type: "button", onclick: () => askToJoin(seat) }, `Take seat ${seat + 1}`),
-      ),
-      h("button", { class: "btn", type: "button", onclick: () => { dialog.close(); start(null); } }, "Just watch"),
-    ),
-  );
-}
+const tableInfo = () => infoOf(tableId);
 
 // -- the connection ------------------------------------------------------------------------
 
@@ -177,8 +91,24 @@ function start(token) {
     error: onError,
     hint: onHint,
     state: onConnState,
+    chat: (line) => app.chat && app.chat.receive(line),
   });
+  app.chat = app.chat || new Chat(tableId, (message) => app.conn.send(message));
   app.conn.open();
+  if (!app.presence) {
+    app.presence = new Presence(tableId, onPresence);
+    app.presence.start();
+  }
+  if (token) offerRecoveryLink(tableId, seats.get(tableId), $("side"));
+}
+
+// Every few seconds: who is online; a seat's player away long enough may be replaced by a bot.
+function onPresence(summary) {
+  if (app.snapshot && !app.replay) {
+    renderScores(context(), app.snapshot.status === "finished");
+  }
+  // (Only once the first snapshot said whether the rematch was there before this page.)
+  if (summary.rematch && app.rematchSeen !== undefined) followRematch(summary.rematch);
 }
 
 function onConnState(state, reason) {
@@ -187,6 +117,13 @@ function onConnState(state, reason) {
   badge.querySelector("span").textContent =
     { connecting: "connecting", online: "live", offline: "reconnecting…", refused: "refused" }[state] || state;
   page.dataset.conn = state;
+  app.connState = state;
+  // While the socket is down nothing can be played: the moves wait, and the page says why.
+  $("offline-line").hidden = state === "online" || !app.snapshot;
+  if (app.snapshot && !app.replay) {
+    renderActions();
+    markTargets();
+  }
   if (state === "refused") {
     if (app.token) {
       // The stored token no longer opens this seat: forget it and watch instead.
@@ -205,6 +142,14 @@ async function onSnapshot(message) {
   const previous = app.snapshot;
   app.snapshot = message;
   app.sending = false;
+  $("offline-line").hidden = app.connState === "online";
+  app.chat.update(message.seat, message.names || []);
+  const stored = seats.get(tableId);
+  if (stored && stored.token === app.token && stored.seat !== message.seat && message.seat !== null) {
+    seats.set(tableId, message.seat, app.token, { fresh: Boolean(stored.fresh) }); // a recovery link
+  }
+  if (app.rematchSeen === undefined) app.rematchSeen = message.rematch || null;
+  if (message.rematch && message.rematch !== app.rematchSeen) followRematch(message.rematch);
   if (!previous || previous.version !== message.version) app.hint = null;
   const gameId = (message.view && message.view.game) || message.game;
   if (gameId && app.game.id !== gameId) {
@@ -212,6 +157,33 @@ async function onSnapshot(message) {
     app.game = params.get("renderer") === "generic" ? { ...generic, id: gameId } : await loadGame(gameId);
   }
   if (app.snapshot === message) render();
+  if (app.replayAsked && message.status === "finished") {
+    app.replayAsked = false;
+    startReplay();
+  }
+}
+
+// A rematch was agreed at this table: take the player there with their seat (the same
+// token opens it), or the watcher to watch it. An old rematch (the page was opened after it)
+// is a link in the summary instead.
+function followRematch(newId, { asked = false } = {}) {
+  if ((newId === app.rematchSeen && !asked) || app.leaving) return;
+  app.leaving = true;
+  if (app.token && app.snapshot && app.snapshot.seat !== null) {
+    seats.set(newId, app.snapshot.seat, app.token);
+    location.href = `/table/${encodeURIComponent(newId)}`;
+  } else {
+    location.href = `/table/${encodeURIComponent(newId)}?spectate=1`;
+  }
+}
+
+async function askRematch() {
+  try {
+    const made = await api.rematch(tableId, app.token);
+    followRematch(made.id, { asked: true });
+  } catch (err) {
+    toast(`No rematch: ${err.message}`, "error");
+  }
 }
 
 function onError(message) {
@@ -238,6 +210,10 @@ function sameAction(a, b) {
 function play(index) {
   const snap = app.snapshot;
   if (!snap || app.sending) return;
+  if (app.connState !== "online") {
+    toast("Reconnecting to the table: try again in a moment.", "error");
+    return;
+  }
   const chosen = (snap.legal || [])[index];
   if (!chosen) return;
   const { label, ...action } = chosen;
@@ -302,11 +278,12 @@ function render() {
   const title = app.titles[gameId] || gameId || "Table";
   $("table-title").textContent = title;
   document.title = `${mine ? "● Your turn · " : ""}${title} · cardcafe`;
-  const rules = $("rules-btn");
+  const guide = $("rules-btn");
   if (gameId) {
-    rules.href = `/rules/${encodeURIComponent(gameId)}`;
-    rules.hidden = false;
+    guide.href = `/guide/${encodeURIComponent(gameId)}`;
+    guide.hidden = false;
   }
+  renderSeatTools(ctx, over);
   $("hint-btn").disabled = !mine || Boolean(app.paused);
   $("hint-btn").onclick = askHint;
 
@@ -331,7 +308,7 @@ function render() {
   // While paused, the scores and the log stay at the round end too: the next deal waits.
   renderScores(paused ? app.paused.ctx : ctx, over);
   renderLog(paused ? app.paused.ctx : ctx);
-  if (over && view) showSummary(ctx);
+  if (over && view && !app.replayAsked) showSummary(ctx);
   if (snap.status === "open") pollWhileOpen();
 }
 
@@ -372,6 +349,11 @@ function renderBanner(ctx, mine, over) {
     prompt.append("The game starts as soon as every human seat is taken.");
     return;
   }
+  if (snap.status === "expired") {
+    who.append("This table expired");
+    prompt.append("Nobody sat down at it for a long time. ", h("a", { href: "/" }, "Start a new table in the lobby."));
+    return;
+  }
   if (over) {
     const winners = (view && view.winners) || [];
     who.append(
@@ -397,14 +379,16 @@ function renderBanner(ctx, mine, over) {
     who.append(avatar(ctx, current), `${playerName(ctx, current)} is playing…`);
     if (ctx.seat === null) prompt.append("You are watching this table.");
   }
+  if (snap.notice) prompt.append(h("p", { class: "notice", id: "table-notice", role: "status" }, snap.notice));
   // The pending decision, as the game names it.
   if (view && view.phase) who.append(h("span", { class: "phase-tag", id: "phase-tag", title: "what the game is waiting for" }, view.phase));
   if (snap.deadline) {
-    const clock = h("span", { class: "clock" });
+    const time = h("span", { class: "clock-time" });
+    const clock = h("span", { class: "clock", title: "time left for this move" }, clockIcon(), time);
     prompt.append(clock);
     const tick = () => {
       const left = Math.max(0, Math.round((Date.parse(snap.deadline) - Date.now()) / 1000));
-      clock.textContent = ` ⏱ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      time.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
     };
     tick();
     app.deadlineTimer = setInterval(tick, 1000);
@@ -413,12 +397,12 @@ function renderBanner(ctx, mine, over) {
 
 // Make the table itself clickable: each legal action the game maps to an element.
 function markTargets() {
-  if (app.paused || app.replay) return;
+  if (app.paused || app.replay || !app.snapshot) return;
   const ctx = context();
   for (const el of board.querySelectorAll(".actionable, .hinted")) {
     el.classList.remove("actionable", "hinted");
   }
-  if (app.sending) return;
+  if (app.sending || app.connState !== "online") return;
   const groups = new Map();
   ctx.legal.forEach((action, index) => {
     let key = null;
@@ -501,7 +485,7 @@ function renderActions() {
           type: "button",
           "data-action-index": index,
           "data-action-type": action.type,
-          disabled: app.sending,
+          disabled: app.sending || app.connState !== "online",
           onclick: () => play(index),
         },
         h("span", { class: "action-label" }, action.label || action.type),
@@ -526,8 +510,9 @@ function renderScores(ctx, over) {
           style: { "--seat-hue": String(seatHue(seat)) },
           "data-seat": seat,
         },
+        presenceDot(seat),
         avatar(ctx, seat),
-        h("span", { class: "score-name" }, playerName(ctx, seat), seat === ctx.seat ? h("small", {}, " (you)") : null),
+        h("span", { class: "score-name" }, playerName(ctx, seat), seat === ctx.seat ? h("small", {}, " (you)") : null, awayLine(seat, over)),
         h("b", { class: "score-points" }, points ? String(points[seat]) : ""),
       ),
     );
@@ -551,6 +536,91 @@ function renderLog(ctx) {
     );
   }
   log.scrollTop = log.scrollHeight;
+}
+
+// -- who is at the table ---------------------------------------------------------------------
+
+function presenceDot(seat) {
+  const info = app.presence && app.presence.seat(seat);
+  if (!info || app.replay) return null;
+  const words = { online: "online", offline: "offline", bot: "a bot plays" }[info.presence] || info.presence;
+  return h("i", { class: `presence-dot ${info.presence}`, "data-presence": info.presence, title: words, role: "img", "aria-label": words });
+}
+
+// Under an absent player's name: how long they have been away, and, once the wait is over,
+// a button for the others to let a bot play their seat until they come back.
+function awayLine(seat, over) {
+  const info = app.presence && app.presence.seat(seat);
+  if (!info || info.presence !== "offline" || over || app.replay || !info.taken) return null;
+  const line = h("small", { class: "away" }, ` · away ${awayFor(info.away_seconds)}`);
+  const snap = app.snapshot;
+  if (info.can_hand_to_bot && app.token && snap.seat !== null && snap.seat !== seat) {
+    line.append(
+      " ",
+      h(
+        "button",
+        {
+          class: "btn btn-small hand-to-bot",
+          type: "button",
+          "data-seat": seat,
+          onclick: async () => {
+            try {
+              await api.handToBot(tableId, seat, app.token);
+              toast("A bot plays that seat until its player is back.");
+              app.presence.refresh();
+            } catch (err) {
+              toast(err.message, "error");
+            }
+          },
+        },
+        "Let a bot play",
+      ),
+    );
+  }
+  return line;
+}
+
+// The seated player's tools: their personal seat link, and conceding.
+function renderSeatTools(ctx, over) {
+  const tools = $("seat-tools");
+  clear(tools);
+  tools.hidden = !app.token || ctx.seat === null || Boolean(app.replay);
+  if (tools.hidden) return;
+  tools.append(
+    h("button", { class: "btn btn-small", type: "button", id: "seat-link-btn", onclick: () => copy(recoveryLink(tableId, app.token)), title: "the link that opens your seat in any browser" }, "Copy my seat link"),
+  );
+  const mine = ctx.names[ctx.seat] || "";
+  if (app.snapshot.status === "playing" && !over && !mine.endsWith("(conceded)")) {
+    tools.append(h("button", { class: "btn btn-small", type: "button", id: "concede-btn", onclick: confirmConcede }, "Concede"));
+  }
+}
+
+function confirmConcede() {
+  const dialog = $("join-dialog");
+  dialogShell(
+    dialog,
+    "Concede the game?",
+    h("p", {}, "A bot plays your seat to the end of the game. You can stay and watch."),
+    h(
+      "div",
+      { class: "row" },
+      h("button", {
+        class: "btn btn-primary",
+        type: "button",
+        id: "concede-yes",
+        onclick: async () => {
+          dialog.close();
+          try {
+            await api.concede(tableId, app.snapshot.seat, app.token);
+            toast("You conceded: a bot finishes the game for you.");
+          } catch (err) {
+            toast(err.message, "error");
+          }
+        },
+      }, "Concede"),
+      h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Keep playing"),
+    ),
+  );
 }
 
 // -- score breakdowns ------------------------------------------------------------------------
@@ -702,10 +772,17 @@ function showSummary(ctx) {
     h(
       "div",
       { class: "row" },
+      app.token && ctx.seat !== null && !snap.rematch
+        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-btn", onclick: askRematch }, "Rematch")
+        : null,
+      snap.rematch
+        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-link", onclick: () => followRematch(snap.rematch, { asked: true }) }, "Go to the rematch")
+        : null,
       h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Look at the table"),
       h("button", { class: "btn", type: "button", id: "replay-btn", onclick: () => { dialog.close(); startReplay(); } }, "Watch the replay"),
       h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(tableId)}/record`, download: `${tableId}.json` }, "Download the record"),
-      h("a", { class: "btn btn-primary", href: "/" }, "Back to the lobby"),
+      h("a", { class: "btn", href: "/history", id: "history-btn" }, "Finished games"),
+      h("a", { class: "btn", href: "/" }, "Back to the lobby"),
     ),
   );
 }
@@ -729,7 +806,9 @@ function waitingPanel(ctx) {
       if (s.kind !== "human") {
         list.append(h("li", {}, h("span", { class: "seat-label" }, `Seat ${s.seat + 1}`), h("span", { class: "muted" }, `${s.kind} bot`)));
       } else if (s.taken) {
-        list.append(h("li", {}, h("span", { class: "seat-label" }, `Seat ${s.seat + 1}`), h("span", {}, s.seat === ctx.seat ? "you ✓" : "taken ✓")));
+        list.append(h("li", {}, h("span", { class: "seat-label" }, `Seat ${s.seat + 1}`), h("span", {}, s.seat === ctx.seat ? "you" : `${s.name} is here`)));
+      } else if (s.invite_only) {
+        list.append(h("li", {}, h("span", { class: "seat-label" }, `Seat ${s.seat + 1}`), h("span", { class: "muted" }, "kept for the friend you sent its link")));
       } else {
         list.append(copyRow(`Seat ${s.seat + 1}`, seatLink(tableId, s.seat)));
       }
@@ -754,15 +833,6 @@ function waitingPanel(ctx) {
     );
   }
   return box;
-}
-
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast("Link copied.");
-  } catch {
-    toast("Copy failed: select the link and copy it by hand.", "error");
-  }
 }
 
 // If the start is not pushed to us, notice it and fetch a fresh snapshot.
@@ -790,11 +860,12 @@ async function startReplay() {
     return;
   }
   if (!data.steps || !data.steps.length) return;
+  $("summary-dialog").open && $("summary-dialog").close();
   app.replay = new Replay(data, drawReplayStep, stopReplay);
   page.dataset.mode = "replay";
   $("actions-panel").hidden = true;
   $("banner").append(app.replay.element());
-  app.replay.go(0);
+  app.replay.first();
 }
 
 function drawReplayStep(replayCtx) {
@@ -803,7 +874,7 @@ function drawReplayStep(replayCtx) {
   const who = clear($("banner-who"));
   const prompt = clear($("banner-prompt"));
   $("banner").dataset.kind = "replay";
-  who.append(`Replay · move ${app.replay.index} of ${app.replay.steps.length - 1}`);
+  who.append(`Replay · ${app.replay.position()}`);
   if (view.is_over) prompt.append("The end of the game.");
   else if (view.current_player !== null && view.current_player !== undefined) {
     prompt.append(avatar(ctx, view.current_player), ` ${playerName(ctx, view.current_player)} to play`);

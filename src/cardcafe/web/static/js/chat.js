@@ -1,0 +1,103 @@
+// The table's chat: players talk, watchers read along. Each player can mute any other seat
+// (kept in this browser, per table): a muted seat's lines are hidden, not deleted.
+
+import { clear, h } from "./dom.js";
+
+const KEY = (tableId) => `cardcafe.mute.${tableId}`;
+
+/**
+ * @typedef {{type: "chat", seat: number, name: string, text: string, at: string}} ChatLine
+ */
+
+export class Chat {
+  /**
+   * @param {string} tableId
+   * @param {(message: Object) => boolean} send sends one socket message; false if offline
+   */
+  constructor(tableId, send) {
+    this.tableId = tableId;
+    this.send = send;
+    /** @type {ChatLine[]} */
+    this.lines = [];
+    this.seat = null;
+    this.names = [];
+    this.muted = new Set(readMuted(tableId));
+    this.panel = document.getElementById("chat-panel");
+    this.list = document.getElementById("chat-log");
+    this.form = document.getElementById("chat-form");
+    this.input = document.getElementById("chat-input");
+    this.mutes = document.getElementById("chat-mutes");
+    this.form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = this.input.value.trim();
+      if (!text) return;
+      if (this.send({ type: "chat", text })) this.input.value = "";
+    });
+  }
+
+  /** Who I am and who sits where (from each snapshot). */
+  update(seat, names) {
+    const changed = seat !== this.seat || JSON.stringify(names) !== JSON.stringify(this.names);
+    this.seat = seat;
+    this.names = names;
+    this.panel.hidden = false;
+    this.form.hidden = seat === null; // watchers read along
+    if (changed) this.drawMutes();
+  }
+
+  /** @param {ChatLine} line */
+  receive(line) {
+    if (this.lines.some((l) => l.at === line.at && l.seat === line.seat && l.text === line.text)) return; // a reconnect resends the recent lines
+    this.lines.push(line);
+    this.draw();
+  }
+
+  drawMutes() {
+    clear(this.mutes);
+    this.names.forEach((name, seat) => {
+      if (seat === this.seat || !name || name.endsWith(" bot")) return;
+      const muted = this.muted.has(seat);
+      this.mutes.append(
+        h(
+          "button",
+          {
+            type: "button",
+            class: `btn btn-small mute${muted ? " on" : ""}`,
+            "data-seat": seat,
+            "aria-pressed": String(muted),
+            title: muted ? `show ${name}'s messages again` : `hide ${name}'s messages`,
+            onclick: () => this.toggle(seat),
+          },
+          muted ? `Unmute ${name}` : `Mute ${name}`,
+        ),
+      );
+    });
+  }
+
+  toggle(seat) {
+    if (this.muted.has(seat)) this.muted.delete(seat);
+    else this.muted.add(seat);
+    localStorage.setItem(KEY(this.tableId), JSON.stringify([...this.muted]));
+    this.drawMutes();
+    this.draw();
+  }
+
+  draw() {
+    clear(this.list);
+    const shown = this.lines.filter((l) => !this.muted.has(l.seat));
+    if (!shown.length) this.list.append(h("li", { class: "muted" }, this.seat === null ? "No messages yet." : "Say hello to the table."));
+    for (const line of shown.slice(-100)) {
+      this.list.append(h("li", { "data-seat": line.seat }, h("b", {}, line.seat === this.seat ? "You" : line.name), ": ", line.text));
+    }
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+}
+
+function readMuted(tableId) {
+  try {
+    const seats = JSON.parse(localStorage.getItem(KEY(tableId)) || "[]");
+    return Array.isArray(seats) ? seats.filter((s) => Number.isInteger(s)) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,83 @@
+// The history page: finished games, the most recent first, filtered by game and player name;
+// each with its final scores, its replay and its record.
+
+import { api } from "./api.js";
+import { clear, h } from "./dom.js";
+
+const $ = (id) => document.getElementById(id);
+const PAGE = 20;
+const state = { offset: 0 };
+
+/**
+ * @typedef {{id: string, game: string, title: string, finished_at: string, names: string[],
+ *            scores: number[], winners: number[], replay_url: string, record_url: string}} Finished
+ */
+
+function query() {
+  const out = { limit: PAGE, offset: state.offset };
+  const game = $("history-game").value;
+  const player = $("history-player").value.trim();
+  if (game) out.game = game;
+  if (player) out.player = player;
+  return out;
+}
+
+async function load() {
+  const list = $("history-list");
+  let page;
+  try {
+    page = await api.history(query());
+  } catch (err) {
+    clear(list).append(h("li", { class: "form-error" }, `Could not read the finished games: ${err.message}`));
+    return;
+  }
+  clear(list);
+  if (!page.games.length) list.append(h("li", { class: "muted" }, "No finished game matches."));
+  for (const game of page.games) list.append(row(game));
+  $("history-newer").hidden = state.offset === 0;
+  $("history-older").hidden = state.offset + page.games.length >= page.total;
+}
+
+/** @param {Finished} game */
+function row(game) {
+  const when = new Date(game.finished_at);
+  const winners = new Set(game.winners || []);
+  return h(
+    "li",
+    { class: "history-item", "data-table": game.id },
+    h("b", {}, game.title),
+    h("span", { class: "when" }, when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" })),
+    h(
+      "span",
+      { class: "table-actions" },
+      h("a", { class: "btn btn-primary btn-small", href: game.replay_url }, "Replay"),
+      h("a", { class: "btn btn-small", href: game.record_url, download: `${game.game}-${game.id}.json` }, "Download the record"),
+    ),
+    h(
+      "ul",
+      { class: "history-scores", "aria-label": "final scores" },
+      game.names.map((name, seat) =>
+        h("li", { class: winners.has(seat) ? "won" : "" }, `${name}: ${game.scores ? game.scores[seat] : ""}`, winners.has(seat) ? " (winner)" : ""),
+      ),
+    ),
+  );
+}
+
+$("history-filter").addEventListener("submit", (event) => {
+  event.preventDefault();
+  state.offset = 0;
+  load();
+});
+$("history-game").addEventListener("change", () => {
+  state.offset = 0;
+  load();
+});
+$("history-newer").addEventListener("click", () => {
+  state.offset = Math.max(0, state.offset - PAGE);
+  load();
+});
+$("history-older").addEventListener("click", () => {
+  state.offset += PAGE;
+  load();
+});
+load();
