@@ -8,6 +8,7 @@ from typing import Any
 
 from . import plots
 from .stats import scores_by_bot, summarize
+from .tidy import write_parquet
 
 
 def _pct(r: dict[str, float]) -> str:
@@ -15,8 +16,10 @@ def _pct(r: dict[str, float]) -> str:
 
 
 def write_report(directory: Path, config_json: dict[str, Any], results: list[dict]) -> dict:
-    """Write summary.json, report.md and the PNG plots; return the summary."""
+    """Write summary.json, seats.parquet, games.parquet, report.md and the PNG plots; return
+    the summary."""
     summary = summarize(config_json, results)
+    write_parquet(directory, config_json, results)
     (directory / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
     if not results:
         (directory / "report.md").write_text("# Simulation report\n\nNo games finished.\n")
