@@ -78,3 +78,17 @@ def test_empty_run_still_writes_readable_tables(tmp_path):
     assert list(frame.columns)[:3] == ["game", "deal", "deal_seed"] and frame.empty
     frame.to_parquet(tmp_path / "x.parquet")
     assert pd.read_parquet(tmp_path / "x.parquet").empty
+
+
+def test_the_report_adds_findings_ratings_pairs_and_a_forest_plot(run_dir):
+    report = (run_dir / "report.md").read_text()
+    for heading in ("## Findings", "## Plackett-Luce ratings", "## Bots on the same deals",
+                    "## Balance effects"):  # fmt: skip
+        assert heading in report
+    assert "![forest plot of the balance effects](forest.png)" in report
+    assert (run_dir / "forest.png").stat().st_size > 10_000
+    summary = json.loads((run_dir / "summary.json").read_text())
+    assert summary["findings"] and summary["inference"]["ratings"][0]["bot"] in (
+        "heuristic",
+        "random",
+    )
