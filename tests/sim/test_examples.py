@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 import pytest
 from typer.testing import CliRunner
 
@@ -48,10 +49,11 @@ def test_the_notebook_reproduces_the_report_from_the_parquet_files(tmp_path):
 def test_the_committed_balance_reports_have_their_parquet_files():
     for game in ("coffee-break", "monster-diner", "monsters-coffee", "monster-rejects"):
         folder = ROOT / "docs" / "balance" / game
-        if not folder.exists():
-            pytest.skip("the balance reports are made near the end of a session")
-        for name in ("seats.parquet", "games.parquet", "report.md", "forest.png"):
+        for name in ("seats.parquet", "games.parquet", "run.json", "report.md", "forest.png"):
             assert (folder / name).exists(), folder / name
+        games = pd.read_parquet(folder / "games.parquet")
+        assert len(games) >= 2000 and json.loads((folder / "run.json").read_text())["game"] == game
+        assert "## Findings" in (folder / "report.md").read_text()
 
 
 sys.path.insert(0, str(ROOT / "examples"))

@@ -222,8 +222,11 @@ def balance_effects(seats: pd.DataFrame, games: pd.DataFrame | None = None) -> p
     base = _base_design(seats)
     rows = []
     if seats.seat.nunique() > 1:
-        fit = _logit(y, base, groups)
-        for column in base.columns:
+        try:
+            fit = _logit(y, base, groups)
+        except Exception:  # separation (a bot that always wins) or too few games: no estimate
+            fit = None
+        for column in base.columns if fit is not None else []:
             if column.startswith("seat_"):
                 name = f"seat {column.removeprefix('seat_')} (against seat 1)"
                 rows.append(_effect(fit, column, "seat", name, "seat"))
@@ -259,13 +262,70 @@ def balance_effects(seats: pd.DataFrame, games: pd.DataFrame | None = None) -> p
     return _adjust(frame)
 
 
+# -- names a person reads --------------------------------------------------------------------
+WORDS = {
+    "held": "holding",
+    "points": "points from",
+    "orders": "orders of",
+    "coffee": "coffee scoring:",
+    "family": "the family",
+    "menu": "the coffee",
+}
+
+
+def stat_label(stat: str, cards: dict[str, dict[str, Any]] | None = None) -> str:
+    """A balance statistic's name as a person reads it: `held:aids` -> "holding AIDS", with the
+    card's name from the game's catalogue (`points:florist` -> "points from Florist")."""
+    prefix, sep, rest = stat.partition(":")
+    if not sep:
+        return stat
+    cards = cards or {}
+    last = rest.split(" ")[-1]  # "majority rex": the card is the last word
+    for key, whole in ((rest, True), (f"order:{rest}", True), (last, False)):
+        if key in cards:
+            name = cards[key]["name"]
+            rest = name if whole else rest[: -len(last)] + name
+            break
+    return f"{WORDS.get(prefix, prefix)} {rest}".strip()
+
+
+def catalogue_cards(game_id: str | None) -> dict[str, dict[str, Any]]:
+    """The game's catalogue cards (empty for no or an unknown game)."""
+    if not game_id:
+        return {}
+    from cardcafe import games
+
+    try:
+        return games.get(game_id).catalogue()["cards"]
+    except Exception:
+        return {}
+
+
+def labelled(effects: pd.DataFrame, game_id: str | None = None) -> pd.DataFrame:
+    """`effects` with a `label` column: each effect as a person reads it."""
+    cards = catalogue_cards(game_id)
+    out = effects.copy()
+    out["label"] = [
+        e if k == "seat" else stat_label(e, cards)
+        for e, k in zip(effects.effect, effects.kind, strict=True)
+    ]
+    return out
+
+
 # -- in words --------------------------------------------------------------------------------
 def _p(p: float) -> str:
     return "p < 0.001" if p < 0.001 else f"p = {p:.3f}"
 
 
-def findings(ratings: pd.DataFrame, pairs: pd.DataFrame, effects: pd.DataFrame) -> list[str]:
-    """What is significant, in sentences (Holm-adjusted p below 0.05), and what is not."""
+def findings(
+    ratings: pd.DataFrame,
+    pairs: pd.DataFrame,
+    effects: pd.DataFrame,
+    game_id: str | None = None,
+) -> list[str]:
+    """What is significant, in sentences (Holm-adjusted p below 0.05), and what is not. With
+    `game_id`, statistics are named with the game's card names."""
+    cards = catalogue_cards(game_id)
     lines = []
     if len(ratings) > 1:
         top, rest = ratings.iloc[0], ratings.iloc[1:]
@@ -278,23 +338,29 @@ def findings(ratings: pd.DataFrame, pairs: pd.DataFrame, effects: pd.DataFrame) 
             better, worse = (r.bot_a, r.bot_b) if sign > 0 else (r.bot_b, r.bot_a)
             low, high = sorted((sign * r.ci_low, sign * r.ci_high))
             lines.append(
-                f"On the same deals, `{better}` takes {sign * r.difference:.1%} more of the wins "
-                f"than `{worse}` (percentage points of win share; 95% CI {low:.1%} to "
-                f"{high:.1%}, Holm-adjusted {_p(r.p_adjusted)})."
+                f"On the same deals, `{better}` takes {100 * sign * r.difference:.1f} percentage "
+                f"points more of the wins than `{worse}` (95% CI {100 * low:.1f} to "
+                f"{100 * high:.1f}, Holm-adjusted {_p(r.p_adjusted)})."
             )
     significant = effects[effects.significant] if not effects.empty else effects
+    seats_tested = effects[effects.kind == "seat"] if not effects.empty else effects
+    if len(seats_tested) and not seats_tested.significant.any():
+        lines.append(
+            "No seat wins significantly more or less often than seat 1 (who moves first): "
+            "the data show no advantage of the turn order."
+        )
     for r in significant.itertuples():
         more = "more" if r.odds_ratio > 1 else "less"
-        factor = r.odds_ratio if r.odds_ratio > 1 else 1 / r.odds_ratio
+        label = stat_label(r.effect, cards)
         what = {
             "seat": f"{r.effect.split(' (')[0].capitalize()} wins {more} often than seat 1",
-            "held": f"A seat with {r.effect} wins {more} often than one without",
-            "amount": f"A seat with one standard deviation more {r.effect} wins {more} often",
-            "in play": f"With {r.effect} in play, the first seat wins {more} often",
+            "held": f"A seat {label if label.startswith('holding') else 'with ' + label} wins "
+            f"{more} often than one without",
+            "amount": f"More {label} goes with winning {more} often (per standard deviation)",
+            "in play": f"With {label} in play, the first seat wins {more} often",
         }[r.kind]
         lines.append(
-            f"{what}: odds {factor:.2f} times {'higher' if r.odds_ratio > 1 else 'lower'} "
-            f"(odds ratio {r.odds_ratio:.2f}, 95% CI {r.ci_low:.2f} to {r.ci_high:.2f}, "
+            f"{what}: odds ratio {r.odds_ratio:.2f} (95% CI {r.ci_low:.2f} to {r.ci_high:.2f}, "
             f"Holm-adjusted {_p(r.p_adjusted)})."
         )
     tested = len(effects)
@@ -307,9 +373,12 @@ def findings(ratings: pd.DataFrame, pairs: pd.DataFrame, effects: pd.DataFrame) 
     return lines or ["Nothing could be tested: too few games, bots or seats."]
 
 
-def analyse(seats: pd.DataFrame, games: pd.DataFrame | None = None) -> dict[str, pd.DataFrame]:
-    """The ratings, the paired comparisons and the balance effects of a run."""
+def analyse(
+    seats: pd.DataFrame, games: pd.DataFrame | None = None, game_id: str | None = None
+) -> dict[str, pd.DataFrame]:
+    """The ratings, the paired comparisons and the balance effects of a run (each effect with
+    a `label` in the game's card names when `game_id` is given)."""
     ratings = plackett_luce(seats)
     pairs = paired_by_deal(seats)
-    effects = balance_effects(seats, games)
+    effects = labelled(balance_effects(seats, games), game_id)
     return {"ratings": ratings, "pairs": pairs, "effects": effects}

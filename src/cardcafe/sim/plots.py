@@ -192,10 +192,13 @@ def forest(effects, path: Path) -> Path | None:
         ax.plot([r.odds_ratio], [y], "o", color=colour, markersize=5)
     ax.axvline(1.0, color="#555555", linestyle="--", linewidth=1)
     ax.set_xscale("log")
-    labels = [
-        e if k == "seat" else f"{e} ({k})" for e, k in zip(rows.effect, rows.kind, strict=True)
-    ]
+    names = rows.label if "label" in rows else rows.effect  # card names, where known
+    labels = [e if k == "seat" else f"{e} ({k})" for e, k in zip(names, rows.kind, strict=True)]
     ax.set_yticks(list(ys), labels)
+    plain = matplotlib.ticker.FuncFormatter(lambda x, _: f"{x:g}")
+    ax.xaxis.set_major_formatter(plain)
+    ax.xaxis.set_minor_formatter(plain)
+    ax.tick_params(axis="x", which="minor", labelsize=7)
     ax.set_xlabel("odds ratio of winning, 95% CI (log scale; red: significant after Holm)")
     ax.set_title("Balance effects (logit adjusted for bot and seat, clustered by deal)")
     ax.grid(axis="x", alpha=0.3, which="both")

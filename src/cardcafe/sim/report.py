@@ -27,9 +27,9 @@ def write_report(directory: Path, config_json: dict[str, Any], results: list[dic
         return summary
     # The inference reads the Parquet files back, as a notebook would: the report is what the
     # tidy tables say, nothing more.
-    analysis = analyse(*read_run(directory))
+    analysis = analyse(*read_run(directory), game_id=config_json["game"])
     summary["inference"] = {name: _records(frame) for name, frame in analysis.items()}
-    summary["findings"] = findings(**analysis)
+    summary["findings"] = findings(**analysis, game_id=config_json["game"])
     (directory / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
     images = {
         "win_rates.png": plots.win_rates(summary, directory / "win_rates.png"),
@@ -94,14 +94,16 @@ def render_inference(summary: dict[str, Any], analysis: dict, images: dict) -> s
             "errors clustered by deal, p-values Holm-adjusted over every effect below. A seat "
             "effect compares with seat 1; a 0/1 statistic compares seats with it and without it; "
             "a count is per standard deviation; a card or family in play is its change to the "
-            "first seat's odds.",
+            "first seat's odds. An amount such as points from a card says how wins are made, "
+            "not what causes them: a seat that scores more from it wins more, by definition.",
             "",
             "| effect | kind | odds ratio [95% CI] | adjusted p | significant |",
             "|---|---|---|---:|---|",
         ]
         for r in effects.itertuples():
             lines.append(
-                f"| {r.effect} | {r.kind} ({r.unit}) | {r.odds_ratio:.2f} "
+                f"| {r.label} | {r.kind if r.kind == 'seat' else f'{r.kind} ({r.unit})'} | "
+                f"{r.odds_ratio:.2f} "
                 f"[{r.ci_low:.2f}, {r.ci_high:.2f}] | {r.p_adjusted:.3g} | "
                 f"{'yes' if r.significant else 'no'} |"
             )
