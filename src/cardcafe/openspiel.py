@@ -31,7 +31,11 @@ import random
 from typing import Any
 
 import numpy as np
-import pyspiel
+
+try:
+    import pyspiel
+except ImportError as exc:  # say which package, and how to get it
+    raise ImportError("cardcafe.openspiel needs OpenSpiel: pip install open_spiel") from exc
 
 from cardcafe import games
 from cardcafe.engine import Game, State

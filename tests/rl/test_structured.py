@@ -98,3 +98,13 @@ def test_sb3_check_env_passes_for_every_game():
     sb3 = pytest.importorskip("stable_baselines3", reason="needs pip install stable-baselines3")
     for game_id in GAMES:
         sb3.common.env_checker.check_env(SingleSeatEnv(game_id), warn=False)
+
+
+def test_an_unknown_encoding_is_one_clear_error():
+    from cardcafe.engine import BadInput
+    from cardcafe.rl import env
+
+    with pytest.raises(BadInput, match="encoding must be one of structured, hashed, not 'pixels'"):
+        SingleSeatEnv("coffee-break", encoding="pixels")
+    with pytest.raises(BadInput, match="encoding must be one of"):
+        env("coffee-break", encoding="pixels")

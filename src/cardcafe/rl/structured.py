@@ -96,7 +96,7 @@ class StructuredEncoder:
             size = f.size(len(self.vocab), self.seats)
             out.append(
                 {"name": f.name, "kind": f.kind, "offset": offset, "size": size,
-                 "scale": f.scale, "meaning": f.meaning}
+                 "scale": f.scale, "meaning": f.meaning or f"the view's {f.name.replace('_', ' ')}"}
             )  # fmt: skip
             offset += size
         return out
