@@ -136,3 +136,22 @@ def test_too_few_games_give_no_estimate_rather_than_an_error():
     effects = balance_effects(seats)
     assert effects.empty or effects.p.notna().all()
     assert findings(**analyse(seats))  # still something to say
+
+
+def test_a_card_in_play_that_favours_the_first_seat_is_found():
+    rng = np.random.default_rng(12)
+    seats, games = [], []
+    for game in range(1200):
+        in_play = int(rng.integers(0, 2))
+        p_first = 0.75 if in_play else 0.5  # two seats; the card helps whoever moves first
+        winner = 0 if rng.random() < p_first else 1
+        games.append({"game": game, "deal": game, "family:x": in_play, "family:y": 1 - in_play,
+                      "menu:z": int(rng.integers(0, 2))})  # fmt: skip
+        for seat in range(2):
+            seats.append({"game": game, "deal": game, "seat": seat + 1, "bot": "random",
+                          "rank": 1 if seat == winner else 2, "won": seat == winner,
+                          "win_share": float(seat == winner)})  # fmt: skip
+    effects = balance_effects(pd.DataFrame(seats), pd.DataFrame(games)).set_index("effect")
+    x, z = effects.loc["family:x"], effects.loc["menu:z"]
+    assert x.kind == "in play" and x.significant and x.odds_ratio > 2
+    assert not z.significant
