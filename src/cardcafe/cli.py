@@ -90,10 +90,10 @@ def _options(
 @app.command("bots")
 def list_bots() -> None:
     """List the bot specs and their parameters (write them name:param=value:param=value)."""
-    from cardcafe.bots.registry import BOTS
+    from cardcafe.bots.registry import all_bots
 
     table = Table("bot", "parameter", "type", "default", "meaning")
-    for name, cls in BOTS.items():
+    for name, cls in all_bots().items():
         doc = (cls.__doc__ or sys.modules[cls.__module__].__doc__ or "").strip().split("\n")[0]
         doc = doc + ("" if cls.params else " No parameters.")
         table.add_row(f"[bold]{escape(name)}[/]", "", "", "", escape(doc))
@@ -256,7 +256,11 @@ def simulate(
     ] = None,
     out_dir: Annotated[
         Path | None,
-        typer.Option("--out", help="Write results.jsonl, summary.json, report.md and plots here."),
+        typer.Option(
+            "--out",
+            help="Write results.jsonl, seats.parquet, games.parquet (tidy tables), summary.json, "
+            "report.md and plots here.",
+        ),
     ] = None,
     resume: Annotated[
         bool, typer.Option(help="Continue the run in --out, keeping its finished games.")

@@ -7,8 +7,8 @@ import pytest
 from pettingzoo.test import api_test
 
 from cardcafe import games
-from cardcafe.engine import IllegalMove
-from cardcafe.rl import SingleSeatEnv, encode_view, env
+from cardcafe.engine import BadInput, IllegalMove
+from cardcafe.rl import CardcafeAEC, SingleSeatEnv, encode_view, env, parallel_env, raw_env
 
 GAMES = [g.id for g in games.all()]
 
@@ -75,3 +75,35 @@ def test_same_seed_same_episode():
     a, _ = first.reset(seed=9)
     b, _ = second.reset(seed=9)
     assert np.array_equal(a["observation"], b["observation"])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_pettingzoo_parallel_api(game_id):
+    from pettingzoo.test import parallel_api_test
+
+    parallel_api_test(parallel_env(game_id), num_cycles=400)
+
+
+def test_parallel_play_applies_only_the_movers_action():
+    par = parallel_env("coffee-break", 2)
+    obs, _ = par.reset(seed=4)
+    rng = random.Random(4)
+    totals = dict.fromkeys(par.possible_agents, 0.0)
+    while par.agents:
+        movers = [a for a in par.agents if obs[a]["action_mask"].any()]
+        assert len(movers) == 1
+        actions = {a: 0 for a in par.agents}
+        actions[movers[0]] = int(rng.choice(np.flatnonzero(obs[movers[0]]["action_mask"])))
+        obs, rewards, _, _, _ = par.step(actions)
+        for agent, reward in rewards.items():
+            totals[agent] += reward
+    assert sum(totals.values()) == pytest.approx(1.0)
+    with pytest.raises(BadInput, match="is to move"):
+        par.reset(seed=1)
+        par.step({})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_raw_env_and_env_are_the_aec_environment(game_id):
+    assert isinstance(raw_env(game_id), CardcafeAEC) and isinstance(env(game_id), CardcafeAEC)
+    assert raw_env(game_id).players == games.get(game_id).players.start

@@ -10,9 +10,10 @@ except ImportError as exc:  # the extra is not installed: say which, and how to 
         "pip install 'cardcafe[rl]'"
     ) from exc
 
-from .encoding import OBSERVATION_SIZE, encode_view
+from .encoding import OBSERVATION_SIZE, encode_view, encoder_for
 from .gym_env import SingleSeatEnv
-from .pettingzoo_env import CardcafeAEC, env
+from .pettingzoo_env import CardcafeAEC, CardcafeParallel, env, parallel_env, raw_env
+from .structured import layout
 
 # `gym.make(GYM_IDS[game])`, with kwargs players, opponents (bot specs), seat (or "random"),
 # illegal ("end" or "raise") and the game's options: SingleSeatEnv's.
@@ -38,4 +39,16 @@ def _register() -> None:
 
 _register()
 
-__all__ = ["GYM_IDS", "OBSERVATION_SIZE", "CardcafeAEC", "SingleSeatEnv", "encode_view", "env"]
+__all__ = [
+    "GYM_IDS",
+    "OBSERVATION_SIZE",
+    "CardcafeAEC",
+    "CardcafeParallel",
+    "SingleSeatEnv",
+    "encode_view",
+    "encoder_for",
+    "env",
+    "layout",
+    "parallel_env",
+    "raw_env",
+]

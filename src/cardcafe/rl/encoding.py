@@ -41,3 +41,42 @@ def encode_view(view: dict[str, Any], size: int = OBSERVATION_SIZE) -> np.ndarra
             out[_bucket(path, size)] += float(value)
         # None: absent, no feature
     return out
+
+
+class HashedEncoder:
+    """`encode_view` as an encoder object (the fallback for a game without a layout)."""
+
+    def __init__(self, size: int = OBSERVATION_SIZE):
+        self._size = size
+
+    def size(self, players: int | None = None) -> int:
+        return self._size
+
+    def __call__(self, view: dict[str, Any]) -> np.ndarray:
+        return encode_view(view, self._size)
+
+
+ENCODINGS = ("structured", "hashed")
+
+
+def encoder_for(game_id: str, encoding: str = "structured"):
+    """The observation encoder of `game_id`: `structured` (named, seat-relative, normalised
+    features; see `cardcafe.rl.structured`), or `hashed` (the hashing trick over the view, for
+    any game). A game without a structured layout gets the hashed one."""
+    from .structured import LAYOUTS, structured_encoder
+
+    if encoding not in ENCODINGS:
+        raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
+    if encoding == "structured" and game_id in LAYOUTS:
+        return structured_encoder(game_id)
+    return HashedEncoder()
+
+
+def observation_box(encoder):
+    """The Gymnasium Box of an encoder's vectors: [-1, 1] for the structured ones."""
+    from gymnasium import spaces
+
+    from .structured import StructuredEncoder
+
+    bound = 1.0 if isinstance(encoder, StructuredEncoder) else np.inf
+    return spaces.Box(-bound, bound, (encoder.size(),), np.float32)

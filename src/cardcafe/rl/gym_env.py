@@ -19,7 +19,7 @@ from gymnasium.error import ResetNeeded
 from cardcafe import games
 from cardcafe.engine import Action, BadInput, IllegalMove, State
 
-from .encoding import OBSERVATION_SIZE, encode_view
+from .encoding import encoder_for, observation_box
 from .pettingzoo_env import ILLEGAL_MODES, ILLEGAL_REWARD, reward_shares
 
 # An opponent gets only its own determinization of the game (never the truth) and an RNG.
@@ -35,6 +35,9 @@ class SingleSeatEnv(gym.Env):
     others are played by `opponents`: one bot spec for all of them (`"random"`, `"heuristic"`,
     `"ismcts:iterations=50"`; `cardcafe bots` lists them), a list of one spec per other seat in
     table order, or a function `(determinized state, rng) -> action`.
+
+    Observation: `encoding="structured"` (default: named, seat-relative features in [-1, 1],
+    `cardcafe.rl.structured.layout(game_id)`) or `"hashed"` (the hashing trick, any game).
 
     Reward: the learner's share of the win at the end, 0 before. The legal actions are in the
     observation's `action_mask` and in `action_masks()` (as sb3-contrib's MaskablePPO expects).
@@ -52,6 +55,7 @@ class SingleSeatEnv(gym.Env):
         *,
         illegal: str = "end",
         render_mode: str | None = None,
+        encoding: str = "structured",
         opponent: str | Opponent | None = None,  # the former name of `opponents`
         **options: Any,
     ):
@@ -73,9 +77,13 @@ class SingleSeatEnv(gym.Env):
         self.render_mode = render_mode
         self.opponents = opponents if opponent is None else opponent
         self._specs = self._opponent_specs(self.opponents)
+        try:
+            self.encoder = encoder_for(game_id, encoding)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
         self.observation_space = gym.spaces.Dict(
             {
-                "observation": gym.spaces.Box(-np.inf, np.inf, (OBSERVATION_SIZE,), np.float32),
+                "observation": observation_box(self.encoder),
                 "action_mask": gym.spaces.Box(0, 1, (self.game.num_actions,), np.int8),
             }
         )
@@ -134,7 +142,7 @@ class SingleSeatEnv(gym.Env):
 
     def _observe(self) -> dict[str, np.ndarray]:
         return {
-            "observation": encode_view(self.state.view(self.seat)),
+            "observation": self.encoder(self.state.view(self.seat)),
             "action_mask": self.action_masks().astype(np.int8),
         }
 

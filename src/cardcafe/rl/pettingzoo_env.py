@@ -1,4 +1,6 @@
-"""PettingZoo AEC environment over any registered game."""
+"""PettingZoo environments over any registered game: `raw_env` (the AEC class), `env` (the same:
+it enforces the call order and the illegal-action rule itself) and
+`parallel_env` (every agent steps together; only the agent to move acts)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,12 @@ from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 
 from cardcafe import games
 from cardcafe.engine import BadInput, IllegalMove, State
 
-from .encoding import OBSERVATION_SIZE, encode_view
+from .encoding import encoder_for, observation_box
 
 # What an illegal action does: "end" (PettingZoo's convention, as its TerminateIllegalWrapper:
 # the offending agent gets -1, the others 0, and the game ends) or "raise" (IllegalMove).
@@ -47,6 +49,7 @@ class CardcafeAEC(AECEnv):
         players: int,
         render_mode: str | None = None,
         illegal: str = "end",
+        encoding: str = "structured",
         **options,
     ):
         super().__init__()
@@ -54,6 +57,10 @@ class CardcafeAEC(AECEnv):
             raise BadInput(f"illegal must be one of {', '.join(ILLEGAL_MODES)}, not {illegal!r}")
         self.illegal = illegal
         self.game = games.get(game_id)
+        try:
+            self.encoder = encoder_for(game_id, encoding)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
         self.game.new(players, seed=0, **options)  # refuse bad settings now, not at reset
         self.players, self.options = players, options
         self.render_mode = render_mode
@@ -66,7 +73,7 @@ class CardcafeAEC(AECEnv):
     def observation_space(self, agent: str) -> spaces.Space:
         return spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION_SIZE,), np.float32),
+                "observation": observation_box(self.encoder),
                 "action_mask": spaces.Box(0, 1, (self.game.num_actions,), np.int8),
             }
         )
@@ -101,7 +108,7 @@ class CardcafeAEC(AECEnv):
         mask = np.zeros(self.game.num_actions, dtype=np.int8)
         if self.state_.current_player == player and not self._illegal_end:
             mask[[self.game.action_index(a) for a in self.state_.legal_actions()]] = 1
-        return {"observation": encode_view(self.state_.view(player)), "action_mask": mask}
+        return {"observation": self.encoder(self.state_.view(player)), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         if self.state_ is None:
@@ -143,5 +150,72 @@ class CardcafeAEC(AECEnv):
         pass
 
 
-def env(game_id: str, players: int, **options: Any) -> CardcafeAEC:
-    return CardcafeAEC(game_id, players, **options)
+def raw_env(game_id: str, players: int | None = None, **kwargs: Any) -> CardcafeAEC:
+    """The AEC environment itself (players: default the game's least)."""
+    if players is None:
+        players = games.get(game_id).players.start
+    return CardcafeAEC(game_id, players, **kwargs)
+
+
+def env(game_id: str, players: int | None = None, **kwargs: Any) -> CardcafeAEC:
+    """The AEC environment, ready to use. PettingZoo's own games wrap theirs in wrappers that
+    enforce the call order and end the game on an illegal action; this one does both itself
+    (`gymnasium.error.ResetNeeded` with a message, rather than the wrapper's bare assertion), so
+    `env` is `raw_env`."""
+    return raw_env(game_id, players, **kwargs)
+
+
+class CardcafeParallel(ParallelEnv):
+    """Every agent steps together; the game being turn-based, only the agent to move acts (its
+    mask is the only one with legal actions) and the others' actions are ignored. Rewards,
+    illegal actions and observations as in the AEC environment."""
+
+    metadata: ClassVar[dict] = {"name": "cardcafe_parallel", "render_modes": ["ansi"]}
+
+    def __init__(self, game_id: str, players: int | None = None, **kwargs: Any):
+        self.aec = raw_env(game_id, players, **kwargs)
+        self.possible_agents = list(self.aec.possible_agents)
+        self.metadata = {**self.metadata, "name": f"cardcafe_{game_id}_parallel"}
+        self.render_mode = self.aec.render_mode
+        self.agents: list[str] = []
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.aec.observation_space(agent)
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.aec.action_space(agent)
+
+    def _observations(self) -> dict[str, Any]:
+        return {a: self.aec.observe(a) for a in self.agents}
+
+    def reset(self, seed: int | None = None, options: dict | None = None):
+        self.aec.reset(seed=seed, options=options)
+        self.agents = list(self.aec.agents)
+        return self._observations(), {a: {} for a in self.agents}
+
+    def step(self, actions: dict[str, Any]):
+        mover = self.aec.agent_selection
+        if mover not in actions:
+            raise BadInput(f"{mover} is to move: actions must include an action for it")
+        self.aec.step(actions[mover])
+        rewards = {a: float(self.aec.rewards[a]) for a in self.agents}
+        terminations = {a: bool(self.aec.terminations[a]) for a in self.agents}
+        truncations = {a: bool(self.aec.truncations[a]) for a in self.agents}
+        infos = {a: dict(self.aec.infos[a]) for a in self.agents}
+        observations = self._observations()
+        self.agents = [a for a in self.agents if not (terminations[a] or truncations[a])]
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> str | None:
+        return self.aec.render()
+
+    def close(self) -> None:
+        self.aec.close()
+
+    def state(self) -> np.ndarray:
+        raise NotImplementedError("a global state would reveal hidden cards: use observations")
+
+
+def parallel_env(game_id: str, players: int | None = None, **kwargs: Any) -> CardcafeParallel:
+    """The parallel API over `game_id` (see CardcafeParallel)."""
+    return CardcafeParallel(game_id, players, **kwargs)

@@ -176,3 +176,47 @@ def _pairs(ax, features: dict[str, tuple[Any, Any]], legends: tuple[str, str]) -
     ax.set_xlim(-0.8 - pad, len(labels) - 0.2 + pad)
     ax.legend(ncol=2)
     ax.grid(axis="y", alpha=0.3)
+
+
+def forest(effects, path: Path) -> Path | None:
+    """The balance effects as a forest plot: each odds ratio with its 95% interval on a log
+    scale, a line at 1 (no effect), the significant ones (after Holm) in colour."""
+    if effects is None or len(effects) == 0:
+        return None
+    rows = effects.iloc[::-1]  # the first effect at the top
+    fig, ax = plt.subplots(figsize=(8, max(2.5, 0.32 * len(rows) + 1.2)))
+    ys = range(len(rows))
+    for y, r in zip(ys, rows.itertuples(), strict=True):
+        colour = "#c44e52" if r.significant else "#4c72b0"
+        ax.plot([r.ci_low, r.ci_high], [y, y], color=colour, linewidth=1.6)
+        ax.plot([r.odds_ratio], [y], "o", color=colour, markersize=5)
+    ax.axvline(1.0, color="#555555", linestyle="--", linewidth=1)
+    ax.set_xscale("log")
+    names = rows.label if "label" in rows else rows.effect  # card names, where known
+    labels = [e if k == "seat" else f"{e} ({k})" for e, k in zip(names, rows.kind, strict=True)]
+    ax.set_yticks(list(ys), labels)
+    plain = matplotlib.ticker.FuncFormatter(lambda x, _: f"{x:g}")
+    ax.xaxis.set_major_formatter(plain)
+    ax.xaxis.set_minor_formatter(plain)
+    ax.tick_params(axis="x", which="minor", labelsize=7)
+    ax.set_xlabel("odds ratio of winning, 95% CI (log scale; red: significant after Holm)")
+    ax.set_title("Balance effects (logit adjusted for bot and seat, clustered by deal)")
+    ax.grid(axis="x", alpha=0.3, which="both")
+    return _save(fig, path)
+
+
+def strengths(ratings, path: Path) -> Path | None:
+    """Plackett-Luce log-strengths with their 95% intervals."""
+    if ratings is None or len(ratings) < 2:
+        return None
+    fig, ax = plt.subplots(figsize=(max(5, 1.6 * len(ratings) + 2), 4))
+    xs = range(len(ratings))
+    err = [ratings.strength - ratings.ci_low, ratings.ci_high - ratings.strength]
+    ax.errorbar(xs, ratings.strength, yerr=err, fmt="o", capsize=6, color="#8172b2")
+    ax.axhline(0, color="#555555", linestyle="--", linewidth=1)
+    ax.set_xticks(list(xs), list(ratings.bot))
+    ax.set_xlim(-0.6, len(ratings) - 0.4)
+    ax.set_ylabel("log-strength (mean 0), 95% CI")
+    ax.set_title("Plackett-Luce ratings, fitted over all games at once")
+    ax.grid(axis="y", alpha=0.3)
+    return _save(fig, path)

@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from . import plots
+from .inference import analyse, findings
 from .stats import scores_by_bot, summarize
+from .tidy import read_run, write_parquet
 
 
 def _pct(r: dict[str, float]) -> str:
@@ -15,12 +17,20 @@ def _pct(r: dict[str, float]) -> str:
 
 
 def write_report(directory: Path, config_json: dict[str, Any], results: list[dict]) -> dict:
-    """Write summary.json, report.md and the PNG plots; return the summary."""
+    """Write summary.json, seats.parquet, games.parquet, report.md and the PNG plots; return
+    the summary."""
     summary = summarize(config_json, results)
-    (directory / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
+    write_parquet(directory, config_json, results)
     if not results:
+        (directory / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
         (directory / "report.md").write_text("# Simulation report\n\nNo games finished.\n")
         return summary
+    # The inference reads the Parquet files back, as a notebook would: the report is what the
+    # tidy tables say, nothing more.
+    analysis = analyse(*read_run(directory), game_id=config_json["game"])
+    summary["inference"] = {name: _records(frame) for name, frame in analysis.items()}
+    summary["findings"] = findings(**analysis, game_id=config_json["game"])
+    (directory / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
     images = {
         "win_rates.png": plots.win_rates(summary, directory / "win_rates.png"),
         "seats.png": plots.seats(summary, directory / "seats.png"),
@@ -28,9 +38,80 @@ def write_report(directory: Path, config_json: dict[str, Any], results: list[dic
         "scores.png": plots.scores(scores_by_bot(results), directory / "scores.png"),
         "lengths.png": plots.lengths([r["length"] for r in results], directory / "lengths.png"),
         "balance.png": plots.balance(summary, directory / "balance.png"),
+        "strengths.png": plots.strengths(analysis["ratings"], directory / "strengths.png"),
+        "forest.png": plots.forest(analysis["effects"], directory / "forest.png"),
     }
-    (directory / "report.md").write_text(render_markdown(summary, images), encoding="utf-8")
+    text = render_markdown(summary, images) + render_inference(summary, analysis, images)
+    (directory / "report.md").write_text(text, encoding="utf-8")
     return summary
+
+
+def render_inference(summary: dict[str, Any], analysis: dict, images: dict) -> str:
+    """The report's second half: what is significant in words, then the batch ratings, the
+    paired comparisons and the balance effects with their forest plot."""
+    ratings, pairs, effects = analysis["ratings"], analysis["pairs"], analysis["effects"]
+    lines = ["", "## Findings", ""]
+    lines += [f"- {line}" for line in summary["findings"]]
+    lines += ["", "## Plackett-Luce ratings (one fit over all games)", ""]
+    if len(ratings) > 1:
+        lines += [
+            "Log-strengths by maximum likelihood over every game at once (the order of the games "
+            "does not matter; tied places by Breslow's rule), centred on 0, with 95% intervals "
+            "from a sandwich covariance clustered by deal. exp(a − b) is the odds that a finishes "
+            "ahead of b.",
+            "",
+            "| bot | log-strength | 95% CI |",
+            "|---|---:|---|",
+        ]
+        for r in ratings.itertuples():
+            lines.append(f"| `{r.bot}` | {r.strength:+.2f} | [{r.ci_low:+.2f}, {r.ci_high:+.2f}] |")
+        if images.get("strengths.png"):
+            lines += ["", "![Plackett-Luce ratings](strengths.png)"]
+    else:
+        lines.append("One bot only: there is nothing to rate.")
+    lines += ["", "## Bots on the same deals (paired)", ""]
+    if len(pairs):
+        lines += [
+            "For each pair of bots, the difference of their win shares in each deal (with "
+            "duplicate deals, over every seating of the same cards), its mean and a paired t "
+            "interval; p-values Holm-adjusted over the pairs.",
+            "",
+            "| bots | deals | difference [95% CI] | adjusted p | significant |",
+            "|---|---:|---|---:|---|",
+        ]
+        for r in pairs.itertuples():
+            lines.append(
+                f"| `{r.bot_a}` − `{r.bot_b}` | {r.deals} | {r.difference:+.1%} "
+                f"[{r.ci_low:+.1%}, {r.ci_high:+.1%}] | {r.p_adjusted:.3g} | "
+                f"{'yes' if r.significant else 'no'} |"
+            )
+    else:
+        lines.append("One bot only: there is no pair to compare.")
+    lines += ["", "## Balance effects", ""]
+    if len(effects):
+        lines += [
+            "Odds ratios of winning from logistic regressions adjusted for bot and seat, standard "
+            "errors clustered by deal, p-values Holm-adjusted over every effect below. A seat "
+            "effect compares with seat 1; a 0/1 statistic compares seats with it and without it; "
+            "a count is per standard deviation; a card or family in play is its change to the "
+            "first seat's odds. An amount such as points from a card says how wins are made, "
+            "not what causes them: a seat that scores more from it wins more, by definition.",
+            "",
+            "| effect | kind | odds ratio [95% CI] | adjusted p | significant |",
+            "|---|---|---|---:|---|",
+        ]
+        for r in effects.itertuples():
+            lines.append(
+                f"| {r.label} | {r.kind if r.kind == 'seat' else f'{r.kind} ({r.unit})'} | "
+                f"{r.odds_ratio:.2f} "
+                f"[{r.ci_low:.2f}, {r.ci_high:.2f}] | {r.p_adjusted:.3g} | "
+                f"{'yes' if r.significant else 'no'} |"
+            )
+        if images.get("forest.png"):
+            lines += ["", "![forest plot of the balance effects](forest.png)"]
+    else:
+        lines.append("No balance effect could be estimated (too few games, or no variation).")
+    return "\n".join(lines) + "\n"
 
 
 def render_markdown(summary: dict[str, Any], images: dict[str, Path | None]) -> str:
@@ -118,6 +199,11 @@ def render_markdown(summary: dict[str, Any], images: dict[str, Path | None]) -> 
     if images.get("balance.png"):
         lines += ["", "![balance](balance.png)"]
     return "\n".join(lines) + "\n"
+
+
+def _records(frame) -> list[dict[str, Any]]:
+    """A DataFrame as JSON-able rows: numpy numbers as Python ones, NaN (no estimate) as null."""
+    return json.loads(frame.to_json(orient="records"))
 
 
 def _num(value: float | None) -> str:

@@ -1,0 +1,110 @@
+"""The structured observation: a documented layout, seat-relative, in [-1, 1], and made from
+the seat's view alone (a determinization encodes the same)."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from cardcafe import games
+from cardcafe.rl import SingleSeatEnv, encoder_for, layout
+from cardcafe.rl.encoding import HashedEncoder
+from cardcafe.rl.structured import StructuredEncoder
+
+GAMES = [g.id for g in games.all()]
+
+
+def played(game_id: str, players: int, seed: int, steps: int):
+    state = games.get(game_id).new(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_layout_names_every_feature_and_adds_up(game_id):
+    fields = layout(game_id)
+    encoder = encoder_for(game_id)
+    assert isinstance(encoder, StructuredEncoder)
+    assert [f["offset"] for f in fields] == list(np.cumsum([0] + [f["size"] for f in fields]))[:-1]
+    assert sum(f["size"] for f in fields) == encoder.size()
+    assert len({f["name"] for f in fields}) == len(fields)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_values_are_normalised_and_a_determinization_encodes_the_same(game_id):
+    encoder = encoder_for(game_id)
+    players = games.get(game_id).players.start + 1
+    for seed in range(3):
+        state = played(game_id, players, seed, steps=15 + 10 * seed)
+        if state.is_over:
+            continue
+        for seat in range(players):
+            truth = encoder(state.view(seat))
+            assert truth.dtype == np.float32 and np.all(np.abs(truth) <= 1.0)
+            for s in range(3):
+                sample = state.determinize(seat, random.Random(s))
+                assert np.array_equal(encoder(sample.view(seat)), truth)
+
+
+def _block(game_id: str, name: str, vector: np.ndarray) -> np.ndarray:
+    field = next(f for f in layout(game_id) if f["name"] == name)
+    return vector[field["offset"] : field["offset"] + field["size"]]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_per_seat_features_list_the_observer_first(game_id):
+    encoder = encoder_for(game_id)
+    state = played(game_id, 3, seed=11, steps=40)
+    scale = next(f["scale"] for f in layout(game_id) if f["name"] == "scores")
+    scores = state.scores()
+    for seat in range(3):
+        block = _block(game_id, "scores", encoder(state.view(seat)))
+        expected = [scores[(seat + i) % 3] / scale for i in range(3)]
+        np.testing.assert_allclose(block[:3], np.clip(expected, -1, 1), rtol=1e-6)
+        assert not block[3:].any()  # padding up to the game's most players
+        to_move = _block(game_id, "to_move", encoder(state.view(seat)))
+        assert to_move[(state.current_player - seat) % 3] == 1.0 and to_move.sum() == 1.0
+
+
+def test_a_hand_is_a_bag_of_the_catalogues_cards():
+    encoder = encoder_for("coffee-break")
+    state = played("coffee-break", 2, seed=3, steps=3)
+    view = state.view(state.current_player)
+    hand = _block("coffee-break", "hand", encoder(view)) * 6  # the field's scale
+    cards = list(games.get("coffee-break").catalogue()["cards"])
+    assert {cards[i]: round(float(n)) for i, n in enumerate(hand) if n} == {
+        c: view["hand"].count(c) for c in set(view["hand"])
+    }
+
+
+def test_hashed_encoding_is_kept_as_a_choice():
+    assert isinstance(encoder_for("monster-diner", "hashed"), HashedEncoder)
+    made = SingleSeatEnv("monster-diner", 2, encoding="hashed")
+    obs, _ = made.reset(seed=1)
+    assert obs["observation"].shape == (2048,)
+    structured = SingleSeatEnv("monster-diner", 2)
+    obs, _ = structured.reset(seed=1)
+    assert obs["observation"].shape == (encoder_for("monster-diner").size(),)
+    assert structured.observation_space["observation"].high.max() == 1.0
+
+
+def test_sb3_check_env_passes_for_every_game():
+    sb3 = pytest.importorskip("stable_baselines3", reason="needs pip install stable-baselines3")
+    for game_id in GAMES:
+        sb3.common.env_checker.check_env(SingleSeatEnv(game_id), warn=False)
+
+
+def test_an_unknown_encoding_is_one_clear_error():
+    from cardcafe.engine import BadInput
+    from cardcafe.rl import env
+
+    with pytest.raises(BadInput, match="encoding must be one of structured, hashed, not 'pixels'"):
+        SingleSeatEnv("coffee-break", encoding="pixels")
+    with pytest.raises(BadInput, match="encoding must be one of"):
+        env("coffee-break", encoding="pixels")
