@@ -14,9 +14,10 @@ RLCard's `env.step` loop (the env wrapper encodes observations on every step) is
 labelled row, not the reference. Then, per game: clone() and determinize() per second on a
 state halfway through a game, `simulate` overhead (a game played the way `cardcafe simulate`
 plays it, with random and with heuristic seats, against the raw loop and the heuristic's own
-cost), and the size of a live state halfway through (bytes reachable from it, the game object
-and interned card ids excluded). `--ismcts` adds ISMCTS iterations per second at each game's
-defaults on fixed positions (seeded deals, 6 random moves in).
+cost), and the size of a live state halfway through (bytes reachable from it, less what every
+state of the game shares: the game, its card data, interned ids). `--ismcts` adds ISMCTS
+iterations per second at each game's defaults on fixed positions (seeded deals, 6 random moves
+in).
 
 Run it on the code before a change with `PYTHONPATH=OLD/src python benchmarks/engine_speed.py`.
 """
@@ -185,32 +186,43 @@ def heuristic_own_cost(game: Game, players: int, seconds: float) -> float:
 
 
 def deep_size(state: State) -> int:
-    """Bytes reachable from `state`, without the game object and shared constants (interned
-    strings, small ints, None/True/False, classes and functions)."""
-    seen: set[int] = {id(state.game)}
-    skip = (type, type(len), type(deep_size))
-    size, stack = 0, [state]
+    """Bytes reachable from `state` and not shared with every other state of its game: the
+    game object, its card data and options, interned strings, small ints and classes are
+    counted once per process, not per state (they are found by walking a second state)."""
+    other = state.game.new(state.num_players, 99, **_options_of(state))
+    shared = {id(obj) for obj, _ in _walk(other, set())}
+    return sum(size for _, size in _walk(state, shared))
+
+
+def _options_of(state: State) -> dict[str, Any]:
+    from cardcafe.engine.options import options_to_json
+
+    return options_to_json(state.options)
+
+
+def _walk(root: Any, skip: set[int]) -> list[tuple[Any, int]]:
+    """Every object reachable from `root` (not through `skip`), with its own size."""
+    seen = set(skip)
+    found, stack = [], [root]
     while stack:
         obj = stack.pop()
-        if id(obj) in seen or isinstance(obj, skip) or obj is None or obj is True or obj is False:
+        if id(obj) in seen or isinstance(obj, (type, type(len), type(_walk))):
             continue
         seen.add(id(obj))
         if isinstance(obj, str) and sys.intern(obj) is obj:
             continue
-        if isinstance(obj, int) and -5 <= obj <= 256:
-            continue
-        size += sys.getsizeof(obj)
+        found.append((obj, sys.getsizeof(obj)))
         if isinstance(obj, dict):
             stack.extend(obj.keys())
             stack.extend(obj.values())
         elif isinstance(obj, (list, tuple, set, frozenset)):
             stack.extend(obj)
-        if hasattr(obj, "__dict__") and not isinstance(obj, type):
+        if hasattr(obj, "__dict__"):
             stack.append(vars(obj))
         for slot in getattr(type(obj), "__slots__", ()):
             if hasattr(obj, slot):
                 stack.append(getattr(obj, slot))
-    return size
+    return found
 
 
 def ismcts_rate(game: Game, players: int, seconds: float) -> float:

@@ -26,10 +26,17 @@ class Event(NamedTuple):
     hidden_from: frozenset[int] | None = None
 
     def visible(self, player: int | None) -> bool:
-        if self.hidden_from is not None and player in self.hidden_from:
-            return False
-        return self.visible_to is None or (player is not None and player in self.visible_to)
+        return seen_by(player, self.visible_to, self.hidden_from)
 
     def get(self, key: str, default: Any = None) -> Any:
         """A field of `data` (formatters read events this way)."""
         return self.data.get(key, default) if self.data else default
+
+
+def seen_by(
+    player: int | None, visible_to: frozenset[int] | None, hidden_from: frozenset[int] | None
+) -> bool:
+    """Whether `player` (None: a spectator) may see an event with this visibility."""
+    if hidden_from is not None and player in hidden_from:
+        return False
+    return visible_to is None or (player is not None and player in visible_to)

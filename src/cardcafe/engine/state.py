@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from . import position
 from .actions import Action
 from .errors import BadInput, GameError, IllegalMove
+from .eventlog import EventLog
 from .events import Event
 from .options import options_to_json
 from .record import Record
@@ -37,7 +38,7 @@ class State:
         self.seed: int | None = seed
         self.rng = random.Random(seed)  # see the `rng` property: chance is drawn from here
         self.history: list[Action] = []
-        self.events: list[Event] = []
+        self.events = EventLog()
         self._legal: list[Action] | None = None
         # The position a game set up by `Game.from_position` started from (its record replays
         # from there); None for a game dealt from a seed.
@@ -179,7 +180,7 @@ class State:
         text = self.game.event_text
         return [
             {"kind": e.kind, "actor": e.actor, "data": e.data or {}, "text": text(e, w)}
-            for e in self.log(player)[start:]
+            for e in self.events.seen_by(player)[start:]
         ]
 
     def log_text(self, player: int | None, names: list[str] | None = None) -> list[str]:
@@ -240,7 +241,7 @@ class State:
 
     def log(self, player: int | None) -> list[Event]:
         """The events `player` may see (None: a spectator, who sees only public events)."""
-        return [e for e in self.events if e.visible(player)]
+        return list(self.events.seen_by(player))
 
     def clone(self) -> State:
         new = object.__new__(type(self))
@@ -248,7 +249,7 @@ class State:
         if self._rng is not None:
             self._rng_shared = new._rng_shared = True
         new.history = list(self.history)
-        new.events = list(self.events)
+        new.events = self.events.copy()
         new._legal = self._legal
         self._clone_into(new)
         return new
@@ -268,7 +269,7 @@ class State:
         new.history = []
         # What `player` saw, and the public lines (a redacted line of their own secret is hidden
         # from them but is no secret: spectators' views of the copy must match the truth's).
-        new.events = [e for e in self.events if e.visible(player) or e.visible(None)]
+        new.events = self.events.seen_by(player, also_public=True)
         new._resample_hidden(player, rng)
         new._legal = None
         return new
@@ -331,7 +332,7 @@ class State:
         **data: Any,
     ) -> None:
         """Log an event: its kind and what it concerns (seat numbers, card ids), no words."""
-        self.events.append(Event(kind, actor, visible_to, data or None))
+        self.events.log(kind, actor, visible_to, data or None)
 
     def _log_secret(
         self,
@@ -343,8 +344,8 @@ class State:
     ) -> None:
         """Log the event with `secret` data for `knowers` and with `public` data (the same
         kind, the secret left out) for everyone else, spectators included."""
-        self.events.append(Event(kind, actor, knowers, secret or None))
-        self.events.append(Event(kind, actor, None, public or None, knowers))
+        self.events.log(kind, actor, knowers, secret or None)
+        self.events.log(kind, actor, None, public or None, knowers)
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
     def _comparable(self) -> dict[str, Any]:

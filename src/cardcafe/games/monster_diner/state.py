@@ -26,6 +26,14 @@ GIVES = tuple(GiveGuest(p) for p in range(6))
 TAKES = {card: TakeCard(card) for card in ALL_CARD_IDS}
 
 
+def _copy_counter(counter: Counter) -> Counter:
+    # Counter(counter) checks its argument's type through the Mapping ABC and adds counts one
+    # by one; a clone needs only the same keys and counts.
+    copy: Counter = Counter.__new__(Counter)
+    dict.update(copy, counter)
+    return copy
+
+
 class DinerState(PhasedState):
     def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
         super().__init__(game, players, options, seed)
@@ -225,7 +233,7 @@ class DinerState(PhasedState):
         new.removed = list(self.removed)
         new.mats = [list(m) for m in self.mats]
         new.given_on_mat = list(self.given_on_mat)
-        new.diners = [Counter(d) for d in self.diners]
+        new.diners = [_copy_counter(d) for d in self.diners]
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Nobody sees the deck's order or the cards removed unseen, so the two are one pool.
