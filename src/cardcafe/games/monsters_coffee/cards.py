@@ -8,10 +8,13 @@ towards a majority.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
+
+from .pieces import Interned
 
 # 000: the twelve families of "Monsters à la Carte", in the order the rulebook presents them.
 FAMILIES = (
@@ -62,6 +65,9 @@ def family(card: str) -> str:
     return card.partition(":")[0]
 
 
+FAMILY_OF = Interned(family)  # card -> its family, each card split once
+
+
 @dataclass(frozen=True)
 class Recipe:
     name: str
@@ -86,10 +92,20 @@ class CardSet:
         return [fam] * CARDS_PER_FAMILY
 
     def deck(self, families: tuple[str, ...]) -> list[str]:
-        return [card for fam in families for card in self.cards_of(fam)]
+        return list(self._decks[families])
+
+    @cached_property
+    def _decks(self) -> Interned:
+        """families -> the deck in the order `deck` deals it from, built once."""
+        return Interned(lambda fams: tuple(c for fam in fams for c in self.cards_of(fam)))
+
+    @cached_property
+    def box(self) -> dict[str, int]:
+        """token -> how many the box holds."""
+        return dict(self.supply)
 
     def supply_of(self, token: str) -> int:
-        return dict(self.supply)[token]
+        return self.box[token]
 
     def recipe(self, menu_id: str) -> Recipe:
         recipes = dict(self.menu)

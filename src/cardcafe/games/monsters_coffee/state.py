@@ -7,11 +7,13 @@ from cardcafe.engine import State
 from cardcafe.engine.cards import next_seat
 
 from . import words
-from .actions import ChooseRear, Take
+from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import CardSet
+from .chance import shuffle
+from .events import PUBLIC, SECRET
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
-from .pieces import RearCard, Slot, Token
+from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, RearCard, Slot, Token
 from .powers import GRUNGE_REVEAL, OVER, REAR, TAKE, PowersMixin
 from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_majorities
 
@@ -44,8 +46,8 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough"
         self.supply = {t: n for t, n in cards.supply}
         # 000 Mummy: "put Mummy tokens, face down, next to Mummy's cup."
-        tokens = [Token(i) for i in range(len(cards.mummy))]
-        self.rng.shuffle(tokens)
+        tokens = [TOKEN[i, 0] for i in range(len(cards.mummy))]
+        shuffle(tokens, self.rng)
         self.mummy_supply: list[Token] = tokens
         self.mummy_held: list[list[Token]] = [[] for _ in range(players)]
         self.drawn: list[Token] = []  # Mummy tokens drawn and not yet placed or kept
@@ -96,19 +98,23 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return words.breakdown(self)
 
     def _legal_actions(self):
-        if self.phase == REAR:
-            return [ChooseRear(i) for i in range(len(self.hands[self.chooser]))]
-        if self.phase == TAKE:
+        phase = self.phase
+        if phase == TAKE:
             # 000: "They choose a Monster card in a Front Line where there are more than 3
             # Monster cards. It can be their own Front Line, or any other player's."
             # Poopy: "This card cannot be moved, even with a special power."
-            return [
-                Take(owner, i)
-                for owner, line in enumerate(self.front)
-                if len(line) > LINE_MIN
-                for i, slot in enumerate(line)
-                if not slot.droppings
-            ]
+            out = []
+            pinned = self.supply["droppings"] != self.cards.box["droppings"]
+            for owner, line in enumerate(self.front):
+                if len(line) > LINE_MIN:
+                    takes = TAKES[owner]
+                    if pinned:
+                        out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
+                    else:
+                        out += takes[: len(line)]
+            return out
+        if phase == REAR:
+            return CHOOSE_REAR[: len(self.hands[self.chooser])]
         return self._power_actions()
 
     def why_illegal(self, action) -> str:
@@ -130,10 +136,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return self._power_why(action) or super().why_illegal(action)
 
     def _apply(self, action) -> None:
-        if isinstance(action, ChooseRear):
-            self._choose_rear(action.slot)
-        elif isinstance(action, Take):
+        # The action is legal, so the phase says what it is.
+        phase = self.phase
+        if phase == TAKE:
             self._take(action.owner, action.slot)
+        elif phase == REAR:
+            self._choose_rear(action.slot)
         else:
             self._apply_power(action)
 
@@ -146,7 +154,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # Monster cards (12 when there are only 2 players). The remaining Monster cards are
         # discarded and won't be needed for the game."
         deck = self.cards.deck(self.families)
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         size = hand_size(n)
         self.hands = [sorted(deck[i * size : (i + 1) * size]) for i in range(n)]
         self.discard = deck[n * size :]
@@ -182,9 +190,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # the other is the same as choosing at once.
         p = self.chooser
         card = self.hands[p].pop(slot)
-        self.rear[p].append(RearCard(card))
-        self._log_secret("hide", frozenset({p}), {"card": card}, {}, p)
-        if len(self.rear[p]) < REAR_SIZE:
+        rear = self.rear[p]
+        rear.append(FACE_DOWN[card])
+        self.events += SECRET["hide", p, card]
+        if len(rear) < REAR_SIZE:
             return
         self.chooser = next_seat(p, self.num_players)
         if self.chooser != self.first_player:
@@ -192,7 +201,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
         # them, face up in front of them, above their Rear Line. These form the Front Line."
         for seat in range(self.num_players):
-            self.front[seat] = [Slot(c) for c in self.hands[seat]]
+            self.front[seat] = [FRONT_CARD[c] for c in self.hands[seat]]
             self._log("front", seat, cards=self.hands[seat])  # the list leaves the hand unchanged
             self.hands[seat] = []
         # 000: "Each player takes their turn, starting with the First Player."
@@ -204,10 +213,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # that Monster card."
         p = self.turn
         taken = self.front[owner].pop(slot)
-        self.centre.append(taken.card)
-        self._log("take", p, card=taken.card, owner=owner)
-        self._collect_tokens(taken, p)
-        self._start_power(taken.card)
+        card = taken.card
+        self.centre.append(card)
+        self.events.append(PUBLIC["take", p, card, owner])
+        if taken.snout or taken.mummy is not None:
+            self._collect_tokens(taken, p)
+        self._start_power(card)
 
     def _collect_tokens(self, slot: Slot, mover: int) -> None:
         """The tokens of a Front Line card that leaves it go to the player who moved it."""
@@ -215,7 +226,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # 000 Snout: "When a player moves this Monster card (even through a special power),
             # they will take the Coffee token."
             self._gain(mover, 1)
-            self._log("snout-coffee", mover, card=slot.card)
+            self.events.append(PUBLIC["snout-coffee", mover, slot.card])
         if slot.mummy is not None:
             # 000 Mummy: "When a player chooses that Monster card, they will obtain the Mummy
             # token without revealing it (but its owner can look at it during the game)."
@@ -224,8 +235,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def _receive_mummy(self, seat: int, token: Token) -> None:
         token = token.seen_by(seat)
         self.mummy_held[seat].append(token)
-        coffee, bones = self.cards.mummy[token.value]
-        self._log_secret("mummy-get", frozenset({seat}), {"face": [coffee, bones]}, {}, seat)
+        self.events += SECRET["mummy-get", seat, self.cards.mummy[token.value]]
 
     def _gain(self, seat: int, amount: int) -> None:
         """Coffee won (or lost, when negative). Decision: without `negative_coffee`, you cannot
@@ -236,18 +246,19 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def _end_turn(self) -> None:
         # 000: "A round ends as soon as every player has only 3 Monster cards left in their
         # Front Line."
-        if all(len(line) == LINE_MIN for line in self.front):
-            self._end_round()
-            return
-        # 000: "Then, it's the turn of the player on their left."
-        self.turn = next_seat(self.turn, self.num_players)
-        self.phase = TAKE
+        for line in self.front:
+            if len(line) != LINE_MIN:
+                # 000: "Then, it's the turn of the player on their left."
+                self.turn = next_seat(self.turn, self.num_players)
+                self.phase = TAKE
+                return
+        self._end_round()
 
     def _end_round(self) -> None:
         n = self.num_players
         # 000: "Each player reveals the Monster cards from their Rear Lines"
         for seat in range(n):
-            self.rear[seat] = [RearCard(r.card, True) for r in self.rear[seat]]
+            self.rear[seat] = [FACE_UP[r.card] for r in self.rear[seat]]
             self._log("rear-line", seat, cards=[r.card for r in self.rear[seat]])
         for seat, line in enumerate(self.front):
             for slot in line:
@@ -255,11 +266,11 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                     # 000 Snout: "If said token is still at the player's Front Line at the end
                     # of the round, that player takes the Coffee token."
                     self._gain(seat, 1)
-                    self._log("snout-end", seat, card=slot.card)
+                    self.events.append(PUBLIC["snout-end", seat, slot.card])
                 if slot.mummy is not None:
                     # Decision: like Snout's token, the line's owner takes it.
                     self._receive_mummy(seat, slot.mummy)
-            self.front[seat] = [Slot(s.card) for s in line]
+            self.front[seat] = [FRONT_CARD[s.card] for s in line]
         held = [
             holdings((s.card for s in self.front[p]), (r.card for r in self.rear[p]))
             for p in range(n)
@@ -300,7 +311,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         everyone = (1 << n) - 1
         for seat in range(n):
             # 000 Mummy: "At the end of the game, reveal your Mummy tokens."
-            self.mummy_held[seat] = [t._replace(knowers=everyone) for t in self.mummy_held[seat]]
+            self.mummy_held[seat] = [TOKEN[t.value, everyone] for t in self.mummy_held[seat]]
             mummy = mummy_value(self.cards.mummy[t.value] for t in self.mummy_held[seat])
             before = self.coffee[seat]
             self._gain(seat, cookies[seat])
