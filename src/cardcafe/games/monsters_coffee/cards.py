@@ -7,6 +7,7 @@ towards a majority.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -107,15 +108,37 @@ class CardSet:
     def supply_of(self, token: str) -> int:
         return self.box[token]
 
+    @cached_property
+    def _recipes(self) -> dict[str, Recipe]:
+        return dict(self.menu)
+
     def recipe(self, menu_id: str) -> Recipe:
-        recipes = dict(self.menu)
+        recipes = self._recipes
         if menu_id not in recipes:
             raise BadInput(f"unknown menu {menu_id!r}; the Menu offers: {', '.join(recipes)}")
         return recipes[menu_id]
 
 
 def load(path: str | Path | None = None) -> CardSet:
-    return load_toml(path, DEFAULT_FILE, validate, "card data")
+    """The card data of `path`, or of the shipped file. Every new game asks for it: the shipped
+    file is read again only when it changed on disk (its size or its time)."""
+    if path is not None:
+        return load_toml(path, DEFAULT_FILE, validate, "card data")
+    try:
+        info = os.stat(DEFAULT_FILE)
+        stamp = (info.st_mtime_ns, info.st_size)
+    except OSError:
+        stamp = None  # load_toml says what is wrong
+    shipped = _SHIPPED.get(stamp) if stamp is not None else None
+    if shipped is None:
+        shipped = load_toml(None, DEFAULT_FILE, validate, "card data")
+        if stamp is not None:
+            _SHIPPED.clear()
+            _SHIPPED[stamp] = shipped
+    return shipped
+
+
+_SHIPPED: dict[tuple[int, int], CardSet] = {}  # the shipped file's data, by its stamp
 
 
 def _is_int(value: object) -> bool:

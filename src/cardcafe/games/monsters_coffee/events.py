@@ -56,6 +56,8 @@ def _secret(key: tuple) -> tuple[Event, Event]:
     )
 
 
+# (seat, count) -> what all others see of a seat's deal ("draw", redacted).
+DRAWN = Interned(lambda key: Event("draw", key[0], None, {"count": key[1]}, ONLY[key[0]]))
 # (kind, actor, *field values) -> the public event.
 PUBLIC = Interned(_public)
 # (kind, actor, value) -> the secret event and its redacted copy, for "hide" (value: the card),

@@ -3,14 +3,14 @@ player may see (views, determinization) in knowledge.py."""
 
 from __future__ import annotations
 
-from cardcafe.engine import State
+from cardcafe.engine import Event, State
 from cardcafe.engine.cards import next_seat
 
 from . import words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import CardSet
 from .chance import shuffle
-from .events import PUBLIC, SECRET
+from .events import DRAWN, ONLY, PUBLIC, SECRET
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, RearCard, Slot, Token
@@ -79,9 +79,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             return self.ask_target
         return self.turn
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+    # Whether the game is over (the phase is OVER): a plain attribute, set where the game ends
+    # (`_end_game`, `position.from_position`), since every move asks.
+    is_over: bool = False
 
     def _prompt(self, w) -> str:
         return words.prompt(self, w)
@@ -176,10 +176,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             size=size,
             discarded=len(self.discard),
         )
-        for seat in range(n):
-            hand = self.hands[seat]
-            self._log_secret(
-                "draw", frozenset({seat}), {"cards": list(hand)}, {"count": size}, seat
+        for seat, hand in enumerate(self.hands):
+            self.events += (
+                Event("draw", seat, ONLY[seat], {"cards": list(hand)}),
+                DRAWN[seat, size],
             )
         self.phase = REAR
         self.chooser = self.first_player
@@ -249,7 +249,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         for line in self.front:
             if len(line) != LINE_MIN:
                 # 000: "Then, it's the turn of the player on their left."
-                self.turn = next_seat(self.turn, self.num_players)
+                self.turn = (self.turn + 1) % self.num_players
                 self.phase = TAKE
                 return
         self._end_round()
@@ -327,6 +327,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                 total=self.coffee[seat],
             )
         self.phase = OVER
+        self.is_over = True
         self._log("over", winners=self.winners(), coffee=list(self.coffee))
 
     # -- results -------------------------------------------------------------------------
