@@ -16,7 +16,7 @@ from .actions import (
 from .cards import FAMILY_OF
 from .events import PUBLIC, SECRET
 from .limits import MAX_DROPPINGS
-from .pieces import FACE_UP, FRONT_CARD
+from .pieces import FACE_UP, FRONT_CARD, TOKEN
 
 GRUNGE_COFFEE = 2  # 000 Grunge: "you get 2 Coffee tokens ... they get 2 Coffee tokens"
 MUMMY_DRAW = 2  # 000 Mummy: "Draw 2 Mummy tokens."
@@ -211,7 +211,11 @@ class PowersMixin:
         if len(self.mummy_supply) < MUMMY_DRAW or not self._mummy_targets():
             return self._set_phase(MUMMY_TOKEN, [])  # NOTE 2 / NOTE 4
         p = self.turn
-        self.drawn = [self.mummy_supply.pop() for _ in range(MUMMY_DRAW)]
+        # From the top of the box (its end); the box's list is replaced, never changed (clones
+        # share it).
+        supply = self.mummy_supply
+        self.drawn = [TOKEN[face, 0] for face in reversed(supply[-MUMMY_DRAW:])]
+        self.mummy_supply = supply[:-MUMMY_DRAW]
         if not self.options.mummy_peek:
             # Decision (option): "Pick 1 of the 2, still face down" read as a blind pick.
             self.events.append(PUBLIC["mummy-draw", p])
@@ -242,7 +246,8 @@ class PowersMixin:
             self._put_snout(action.owner, action.slot)
         elif phase == MUMMY_TOKEN:
             # 000: "Keep the other token, without revealing it." ... "its owner can look at it"
-            kept = self.drawn.pop(1 - action.which)
+            kept = self.drawn[1 - action.which]  # (clones share the list: a new one)
+            self.drawn = [self.drawn[action.which]]
             self._receive_mummy(self.turn, kept)
             self.phase = MUMMY_CARD
             return
@@ -294,7 +299,8 @@ class PowersMixin:
         self.events.append(PUBLIC["snout", self.turn, line[slot].card, owner])
 
     def _put_mummy(self, owner: int, slot: int) -> None:
-        token = self.drawn.pop()
+        token = self.drawn[-1]
+        self.drawn = self.drawn[:-1]  # (clones share the list: a new one)
         line = self.front[owner]
         line[slot] = line[slot]._replace(mummy=token)
         self.events.append(PUBLIC["mummy-put", self.turn, line[slot].card, owner])
@@ -312,7 +318,7 @@ class PowersMixin:
         if not self._grunge_matches(hidden_only=False):
             # 000: "If they don't, they get 2 Coffee tokens."
             self._gain(q, GRUNGE_COFFEE)
-            self.lacks[q] = self.lacks[q] | {fam}
+            self._lack(q, fam)
             self.events.append(PUBLIC["grunge", p, q, fam, False, GRUNGE_COFFEE])
             self._clear_grunge()
             return False
@@ -323,7 +329,7 @@ class PowersMixin:
         if not hidden:
             # Nothing new to show, and so all now know no face-down card of theirs is of that
             # family: remembered like a "no", for determinizations.
-            self.lacks[q] = self.lacks[q] | {fam}
+            self._lack(q, fam)
             self.events.append(PUBLIC["grunge-shown", q, fam])
             self._clear_grunge()
             return False
@@ -337,6 +343,13 @@ class PowersMixin:
         # family, they reveal only one."
         self._grunge_reveal(hidden[0])
         return False
+
+    def _lack(self, seat: int, fam: str) -> None:
+        """All now know `seat`'s face-down Rear cards hold no `fam` (a new list: clones share
+        the old one)."""
+        lacks = list(self.lacks)
+        lacks[seat] = lacks[seat] | {fam}
+        self.lacks = lacks
 
     def _grunge_reveal(self, slot: int) -> None:
         q = self.ask_target

@@ -46,9 +46,11 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough"
         self.supply = {t: n for t, n in cards.supply}
         # 000 Mummy: "put Mummy tokens, face down, next to Mummy's cup."
-        tokens = [TOKEN[i, 0] for i in range(len(cards.mummy))]
-        shuffle(tokens, self.rng)
-        self.mummy_supply: list[Token] = tokens
+        # The box's tokens are face down and nobody has seen them: each is its face (an index of
+        # `cards.mummy`), a Token once drawn.
+        faces = list(range(len(cards.mummy)))
+        shuffle(faces, self.rng)
+        self.mummy_supply: list[int] = faces
         self.mummy_held: list[list[Token]] = [[] for _ in range(players)]
         self.drawn: list[Token] = []  # Mummy tokens drawn and not yet placed or kept
         self.rex_rear: int | None = None
@@ -59,9 +61,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # "yes" that had only face-up cards to show (public, true for the hidden slots).
         self.lacks: list[frozenset[str]] = [frozenset()] * players
         self.round_start = [0] * players
-        self.round_two = [0] * players
-        self.cream_at_end = [0] * players
-        self.bonus = [0] * players  # Cookie and Mummy Coffee at the end of the game
+        # Set once, at the game's end; until then one list of zeros serves all three.
+        self.round_two = self.cream_at_end = self.bonus = [0] * players
+        # (`bonus`: Cookie and Mummy Coffee at the end of the game.)
         # Coffee by source before the position a game was set up from (position.py; the
         # breakdown adds the events after it); None for a game dealt from the start.
         self.tally_base: dict | None = None
@@ -234,7 +236,8 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
 
     def _receive_mummy(self, seat: int, token: Token) -> None:
         token = token.seen_by(seat)
-        self.mummy_held[seat].append(token)
+        held = self.mummy_held  # its lists are shared with clones: replaced, never changed
+        held[seat] = [*held[seat], token]
         self.events += SECRET["mummy-get", seat, self.cards.mummy[token.value]]
 
     def _gain(self, seat: int, amount: int) -> None:
@@ -309,6 +312,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.round_two = [self.coffee[p] - self.round_start[p] for p in range(n)]
         cookies = cookie_bonus(self.cookies, self.cream_at_end)
         everyone = (1 << n) - 1
+        self.bonus = bonus = [0] * n  # a new list: the old one is shared (see __init__)
         for seat in range(n):
             # 000 Mummy: "At the end of the game, reveal your Mummy tokens."
             self.mummy_held[seat] = [TOKEN[t.value, everyone] for t in self.mummy_held[seat]]
@@ -316,7 +320,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             before = self.coffee[seat]
             self._gain(seat, cookies[seat])
             self._gain(seat, mummy)
-            self.bonus[seat] = self.coffee[seat] - before
+            bonus[seat] = self.coffee[seat] - before
             self._log(
                 "final",
                 seat,
@@ -338,23 +342,21 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return final_winners(self.coffee, self.round_two) if self.is_over else []
 
     def _clone_into(self, new: CoffeeState) -> None:
-        new.hands = [list(h) for h in self.hands]
+        # Only what play changes in place is copied. The rest is replaced whenever it changes,
+        # never changed in place, so clones share it: the discard (dealt once a round; a
+        # determinization re-deals it into a new list), the Mummy supply, drawn tokens and each
+        # seat's held tokens, what players lack, and the lists set at round and game ends. The
+        # hands change only while Rear Lines are chosen; after that they are all empty.
+        if self.phase == REAR:
+            new.hands = [list(h) for h in self.hands]
         new.front = [list(line) for line in self.front]
         new.rear = [list(line) for line in self.rear]
         new.centre = list(self.centre)
-        new.discard = list(self.discard)
         new.coffee = list(self.coffee)
         new.cookies = list(self.cookies)
         new.cream = list(self.cream)
         new.supply = dict(self.supply)
-        new.mummy_supply = list(self.mummy_supply)
-        new.mummy_held = [list(h) for h in self.mummy_held]
-        new.drawn = list(self.drawn)
-        new.lacks = list(self.lacks)
-        new.round_start = list(self.round_start)
-        new.round_two = list(self.round_two)
-        new.cream_at_end = list(self.cream_at_end)
-        new.bonus = list(self.bonus)
+        new.mummy_held = list(self.mummy_held)
 
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.centre + self.discard
@@ -368,9 +370,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         drops = [sum(s.droppings for s in line) for line in self.front]
         assert max(drops) <= MAX_DROPPINGS, "more than 3 Droppings on a Front Line"
         assert sum(drops) + self.supply["droppings"] == self.cards.supply_of("droppings")
-        tokens = self.mummy_supply + self.drawn + [t for h in self.mummy_held for t in h]
+        tokens = self.drawn + [t for h in self.mummy_held for t in h]
         tokens += [s.mummy for line in self.front for s in line if s.mummy is not None]
-        assert sorted(t.value for t in tokens) == list(range(len(self.cards.mummy)))
+        faces = self.mummy_supply + [t.value for t in tokens]
+        assert sorted(faces) == list(range(len(self.cards.mummy))), "Mummy tokens lost"
         if self.phase not in (REAR, OVER):
             assert all(len(r) == REAR_SIZE for r in self.rear), "a Rear Line is not 3 cards"
             assert all(len(f) >= LINE_MIN for f in self.front), "a Front Line below 3 cards"
