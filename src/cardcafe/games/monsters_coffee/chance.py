@@ -18,11 +18,14 @@ def shuffle(items: list, rng: random.Random) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
+    bits = _BITS if len(items) <= len(_BITS) else [n.bit_length() for n in range(len(items) + 1)]
     for i in range(len(items) - 1, 0, -1):
         # random.Random._randbelow_with_getrandbits(i + 1), inlined.
         n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
+        j = getrandbits(bits[n])
         while j >= n:
-            j = getrandbits(k)
+            j = getrandbits(bits[n])
         items[i], items[j] = items[j], items[i]
+
+
+_BITS = [n.bit_length() for n in range(257)]  # n -> n.bit_length()

@@ -33,6 +33,19 @@ def holdings(front: Iterable[str], rear: Iterable[str]) -> Counter:
     return count
 
 
+def family_counts(front: Sequence[str], rear: Sequence[str]) -> dict[str, int]:
+    """`holdings` as a plain dict (no entry for a family the player lacks), for less."""
+    count: dict[str, int] = {}
+    get = count.get
+    for card in front:
+        fam = FAMILY_OF[card]
+        count[fam] = get(fam, 0) + 1
+    for card in rear:
+        fam = FAMILY_OF[card]
+        count[fam] = get(fam, 0) + 2
+    return count
+
+
 def majority_holder(counts: Sequence[int], whipped: Sequence[int]) -> int | None:
     """The seat with the most of a family, or None.
 
@@ -78,6 +91,14 @@ def round_majorities(
     000: "For every family of Monsters at the centre of the table, check which player has the
     majority in their Front and Rear Lines combined."
     """
+    return {fam: (winner, gain) for fam, winner, gain, _ in majorities(centre, held, whipped)}
+
+
+def majorities(
+    centre: Sequence[str], held: Sequence[Mapping[str, int]], whipped: Sequence[int]
+) -> list[tuple[str, int | None, int, list[int]]]:
+    """`round_majorities` as (family, winner, Coffee, each seat's count) in the same order:
+    what the round's end logs."""
     by_family: dict[str, list[str]] = {}
     for card in centre:
         fam = FAMILY_OF[card]
@@ -86,10 +107,19 @@ def round_majorities(
             by_family[fam] = [card]
         else:
             cards.append(card)
-    return {
-        fam: (majority_holder([h.get(fam, 0) for h in held], whipped), family_gain(fam, cards))
-        for fam, cards in by_family.items()
-    }
+    out = []
+    for fam, cards in by_family.items():
+        counts = [h.get(fam, 0) for h in held]
+        best = max(counts)
+        if best <= 0:
+            winner = None
+        elif counts.count(best) == 1:
+            winner = counts.index(best)
+        else:
+            winner = majority_holder(counts, whipped)
+        gain = len(cards) if fam not in VALUED else family_gain(fam, cards)
+        out.append((fam, winner, gain, counts))
+    return out
 
 
 def round_coffee(

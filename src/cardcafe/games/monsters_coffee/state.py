@@ -15,7 +15,7 @@ from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, RearCard, Slot, Token
 from .powers import GRUNGE_REVEAL, OVER, REAR, TAKE, PowersMixin
-from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_majorities
+from .scoring import cookie_bonus, family_counts, final_winners, majorities, mummy_value
 
 __all__ = ["OVER", "REAR", "TAKE", "CoffeeState", "hand_size"]
 
@@ -44,7 +44,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.cookies = [0] * players
         self.cream = [0] * players
         # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough"
-        self.supply = {t: n for t, n in cards.supply}
+        self.supply = dict(cards.box)
         # 000 Mummy: "put Mummy tokens, face down, next to Mummy's cup."
         # The box's tokens are face down and nobody has seen them: each is its face (an index of
         # `cards.mummy`), a Token once drawn.
@@ -171,13 +171,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         fewest = min(self.coffee)
         tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
         self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        self._log(
-            "round",
-            round=self.round,
-            first=self.first_player,
-            size=size,
-            discarded=len(self.discard),
-        )
+        data = {"round": self.round, "first": self.first_player, "size": size}
+        data["discarded"] = len(self.discard)
+        self.events.append(Event("round", None, None, data))
         for seat, hand in enumerate(self.hands):
             self.events += (
                 Event("draw", seat, ONLY[seat], {"cards": list(hand)}),
@@ -259,10 +255,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
 
     def _end_round(self) -> None:
         n = self.num_players
+        events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
+        held = []
         for seat in range(n):
-            self.rear[seat] = [FACE_UP[r.card] for r in self.rear[seat]]
-            self._log("rear-line", seat, cards=[r.card for r in self.rear[seat]])
+            cards = [r.card for r in self.rear[seat]]
+            self.rear[seat] = [FACE_UP[c] for c in cards]
+            events.append(Event("rear-line", seat, None, {"cards": cards}))
+            held.append(cards)
         for seat, line in enumerate(self.front):
             for slot in line:
                 if slot.snout:
@@ -273,22 +273,20 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                 if slot.mummy is not None:
                     # Decision: like Snout's token, the line's owner takes it.
                     self._receive_mummy(seat, slot.mummy)
-            self.front[seat] = [FRONT_CARD[s.card] for s in line]
-        held = [
-            holdings((s.card for s in self.front[p]), (r.card for r in self.rear[p]))
-            for p in range(n)
-        ]
+            front = self.front[seat] = [FRONT_CARD[s.card] for s in line]
+            held[seat] = family_counts([s.card for s in front], held[seat])
         # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
         # simulator's Coffee by family, balance.py, and the breakdown read these events).
         won = [0] * n
-        for fam, (winner, gain) in round_majorities(self.centre, held, self.cream).items():
-            counts = [h.get(fam, 0) for h in held]
-            self._log("majority", winner, family=fam, winner=winner, coffee=gain, counts=counts)
+        for fam, winner, gain, counts in majorities(self.centre, held, self.cream):
+            data = {"family": fam, "winner": winner, "coffee": gain, "counts": counts}
+            events.append(Event("majority", winner, None, data))
             if winner is not None:
                 won[winner] += gain
         for seat, amount in enumerate(won):
             self._gain(seat, amount)
-        self._log("round-end", round=self.round, round_coffee=won, coffee=list(self.coffee))
+        data = {"round": self.round, "round_coffee": won, "coffee": list(self.coffee)}
+        events.append(Event("round-end", None, None, data))
         if self.round == ROUNDS:
             # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
             # second round"
