@@ -7,7 +7,6 @@ towards a majority.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -121,24 +120,15 @@ class CardSet:
 
 def load(path: str | Path | None = None) -> CardSet:
     """The card data of `path`, or of the shipped file. Every new game asks for it: the shipped
-    file is read again only when it changed on disk (its size or its time)."""
+    file, part of the installed package, is read once per process."""
     if path is not None:
         return load_toml(path, DEFAULT_FILE, validate, "card data")
-    try:
-        info = os.stat(DEFAULT_FILE)
-        stamp = (info.st_mtime_ns, info.st_size)
-    except OSError:
-        stamp = None  # load_toml says what is wrong
-    shipped = _SHIPPED.get(stamp) if stamp is not None else None
-    if shipped is None:
-        shipped = load_toml(None, DEFAULT_FILE, validate, "card data")
-        if stamp is not None:
-            _SHIPPED.clear()
-            _SHIPPED[stamp] = shipped
-    return shipped
+    if not _SHIPPED:
+        _SHIPPED.append(load_toml(None, DEFAULT_FILE, validate, "card data"))
+    return _SHIPPED[0]
 
 
-_SHIPPED: dict[tuple[int, int], CardSet] = {}  # the shipped file's data, by its stamp
+_SHIPPED: list[CardSet] = []  # the shipped file's data, once read
 
 
 def _is_int(value: object) -> bool:

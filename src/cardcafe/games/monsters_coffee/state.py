@@ -13,11 +13,19 @@ from .chance import shuffle
 from .events import DRAWN, ONLY, PUBLIC, SECRET
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
-from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, RearCard, Slot, Token
+from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
 from .powers import GRUNGE_REVEAL, OVER, REAR, TAKE, PowersMixin
 from .scoring import cookie_bonus, family_counts, final_winners, majorities, mummy_value
 
 __all__ = ["OVER", "REAR", "TAKE", "CoffeeState", "hand_size"]
+
+
+# The sizes of the Front Lines -> every take they offer when no card carries Droppings.
+TAKES_BY_SIZES = Interned(
+    lambda sizes: tuple(
+        TAKES[owner][i] for owner, size in enumerate(sizes) if size > LINE_MIN for i in range(size)
+    )
+)
 
 
 def hand_size(players: int) -> int:
@@ -67,7 +75,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # Coffee by source before the position a game was set up from (position.py; the
         # breakdown adds the events after it); None for a game dealt from the start.
         self.tally_base: dict | None = None
-        self._log("start", players=players, families=list(families))
+        self.events.append(
+            Event("start", None, None, {"players": players, "families": list(families)})
+        )
         self._start_round()
 
     # -- the contract --------------------------------------------------------------------
@@ -105,15 +115,13 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # 000: "They choose a Monster card in a Front Line where there are more than 3
             # Monster cards. It can be their own Front Line, or any other player's."
             # Poopy: "This card cannot be moved, even with a special power."
+            if self.supply["droppings"] == self.cards.box["droppings"]:  # no card is pinned
+                return list(TAKES_BY_SIZES[tuple(map(len, self.front))])
             out = []
-            pinned = self.supply["droppings"] != self.cards.box["droppings"]
             for owner, line in enumerate(self.front):
                 if len(line) > LINE_MIN:
                     takes = TAKES[owner]
-                    if pinned:
-                        out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
-                    else:
-                        out += takes[: len(line)]
+                    out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
             return out
         if phase == REAR:
             return CHOOSE_REAR[: len(self.hands[self.chooser])]
