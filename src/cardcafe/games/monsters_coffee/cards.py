@@ -130,6 +130,20 @@ def load(path: str | Path | None = None) -> CardSet:
 
 _SHIPPED: list[CardSet] = []  # the shipped file's data, once read
 
+# Every card set games were dealt from, so that a state names its own by a number: the data is
+# shared by all games (and their copies), not part of each.
+SHARED: list[CardSet] = []
+_NUMBERS: dict[int, int] = {}  # id(card set) -> its number (SHARED keeps it alive)
+
+
+def share(cards: CardSet) -> int:
+    """The number of `cards` in SHARED (added on first use)."""
+    number = _NUMBERS.get(id(cards))
+    if number is None:
+        number = _NUMBERS[id(cards)] = len(SHARED)
+        SHARED.append(cards)
+    return number
+
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)

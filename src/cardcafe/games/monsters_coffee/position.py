@@ -354,6 +354,7 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
     state.cards, state.families = cards, tuple(families)
     state.round, state.phase, state.turn = rnd, phase, turn
     state.is_over = phase == P.OVER
+    state.pinned = sum(drops)
     state.chooser, state.first_player = chooser, first
     state.hands, state.front, state.rear = hands, front, rear
     state.centre, state.discard = centre, discard

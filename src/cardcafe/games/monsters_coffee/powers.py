@@ -34,14 +34,10 @@ class PowersMixin:
     """Power transitions of `CoffeeState`."""
 
     # -- which choices each phase offers -------------------------------------------------
-    def _pinned(self) -> bool:
-        """Whether any Front Line card carries a Droppings token (else none needs a look)."""
-        return self.supply["droppings"] != self.cards.box["droppings"]
-
     def _movable(self, owner: int) -> list[PickFront]:
         # 000 Poopy: "This card cannot be moved, even with a special power."
         line, picks = self.front[owner], PICK_FRONTS[owner]
-        if not self._pinned():
+        if not self.pinned:
             return picks[: len(line)]
         return [picks[i] for i, s in enumerate(line) if not s.droppings]
 
@@ -289,6 +285,7 @@ class PowersMixin:
 
     def _put_droppings(self, owner: int, slot: int) -> None:
         self.supply["droppings"] -= 1
+        self.pinned += 1
         line = self.front[owner]
         line[slot] = line[slot]._replace(droppings=True)
         self.events.append(PUBLIC["droppings", self.turn, line[slot].card, owner])

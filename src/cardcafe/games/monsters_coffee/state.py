@@ -8,7 +8,7 @@ from cardcafe.engine.cards import next_seat
 
 from . import words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
-from .cards import CardSet
+from .cards import SHARED, CardSet, share
 from .chance import shuffle
 from .events import DRAWN, ONLY, PUBLIC, SECRET
 from .knowledge import KnowledgeMixin
@@ -53,6 +53,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.cream = [0] * players
         # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough"
         self.supply = dict(cards.box)
+        self.pinned = 0  # Droppings tokens on the Front Lines (0: no card needs a look)
         # 000 Mummy: "put Mummy tokens, face down, next to Mummy's cup."
         # The box's tokens are face down and nobody has seen them: each is its face (an index of
         # `cards.mummy`), a Token once drawn.
@@ -79,6 +80,16 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             Event("start", None, None, {"players": players, "families": list(families)})
         )
         self._start_round()
+
+    # The card data: shared by every game dealt from it, so kept out of the state (its size,
+    # its copies), which holds its number in `cards.shared`.
+    @property
+    def cards(self) -> CardSet:
+        return SHARED[self.card_set]
+
+    @cards.setter
+    def cards(self, cards: CardSet) -> None:
+        self.card_set = share(cards)
 
     # -- the contract --------------------------------------------------------------------
     @property
@@ -115,7 +126,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # 000: "They choose a Monster card in a Front Line where there are more than 3
             # Monster cards. It can be their own Front Line, or any other player's."
             # Poopy: "This card cannot be moved, even with a special power."
-            if self.supply["droppings"] == self.cards.box["droppings"]:  # no card is pinned
+            if not self.pinned:
                 return list(TAKES_BY_SIZES[tuple(map(len, self.front))])
             out = []
             for owner, line in enumerate(self.front):
@@ -304,6 +315,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.supply["whipped_cream"] += sum(self.cream)
         self.cream = [0] * n
         self.supply["droppings"] = self.cards.supply_of("droppings")
+        self.pinned = 0
         if self.round < ROUNDS:
             # 000: "Once all of the Coffee tokens have been distributed, a new round begins."
             self._start_round()
@@ -376,6 +388,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         drops = [sum(s.droppings for s in line) for line in self.front]
         assert max(drops) <= MAX_DROPPINGS, "more than 3 Droppings on a Front Line"
         assert sum(drops) + self.supply["droppings"] == self.cards.supply_of("droppings")
+        assert sum(drops) == self.pinned, "Droppings miscounted"
         tokens = self.drawn + [t for h in self.mummy_held for t in h]
         tokens += [s.mummy for line in self.front for s in line if s.mummy is not None]
         faces = self.mummy_supply + [t.value for t in tokens]
