@@ -88,7 +88,9 @@ class KnowledgeMixin:
             (owner, [i for i, r in enumerate(self.rear[owner]) if not r.revealed])
             for owner in others
         ]
-        if self.phase == GRUNGE_REVEAL or any(self.lacks[owner] for owner in others):
+        if self.phase == GRUNGE_REVEAL or any(self.lacks):
+            # (`seat`'s own "no" constrains nothing of theirs: the general re-deal, which deals
+            # exactly as the one below when nothing constrains it.)
             self._redeal_constrained(seat, hidden_rear, rng)
         else:
             # `engine.cards.resample_into` over the same piles in the same order (discard, then
@@ -158,12 +160,15 @@ class KnowledgeMixin:
         bit = 1 << seat
         drawn = [t for t in self.drawn if not t.knowers & bit]
         held = [t for line in self.mummy_held for t in line if not t.knowers & bit]
-        placed = [
-            s.mummy
-            for line in self.front
-            for s in line
-            if s.mummy is not None and not s.mummy.knowers & bit
-        ]
+        placed = []
+        elsewhere = len(self.mummy_supply) + len(self.drawn) + sum(map(len, self.mummy_held))
+        if elsewhere < len(self.cards.mummy):  # else no token lies on a Front Line
+            placed = [
+                s.mummy
+                for line in self.front
+                for s in line
+                if s.mummy is not None and not s.mummy.knowers & bit
+            ]
         unseen = self.mummy_supply + [t.value for t in drawn + held + placed]
         if not unseen:
             return

@@ -143,7 +143,8 @@ class PowersMixin:
     def _power_rex(self) -> bool:
         # 000 REX: "Swap one Monster card from your Rear Line with a Monster card from your
         # Front Line. Both cards are revealed."
-        return self._set_phase(REX_REAR, self._movable(self.turn))
+        # (Front Lines hold 3 cards or more: one is movable unless Droppings pin them.)
+        return self._set_phase(REX_REAR, not self.pinned or self._movable(self.turn))
 
     def _power_cakosaurus(self) -> bool:
         # 000 CAKOSAURUS: "Take 1 Cookie token."
@@ -199,7 +200,7 @@ class PowersMixin:
         # 000 PRISS: "Swap one card from your Front Line with another one from the centre."
         if not self._priss_centre():
             return self._set_phase(PRISS_FRONT, [])
-        return self._set_phase(PRISS_FRONT, self._movable(self.turn))
+        return self._set_phase(PRISS_FRONT, not self.pinned or self._movable(self.turn))
 
     def _power_mummy(self) -> bool:
         # 000 MUMMY: "Draw 2 Mummy tokens. Pick 1 of the 2, still face down, and place it on

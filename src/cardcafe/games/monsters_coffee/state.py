@@ -258,6 +258,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def _gain(self, seat: int, amount: int) -> None:
         """Coffee won (or lost, when negative). Decision: without `negative_coffee`, you cannot
         give back Coffee tokens you do not have."""
+        if amount >= 0:  # (Coffee is never below 0 without `negative_coffee`)
+            self.coffee[seat] += amount
+            return
         total = self.coffee[seat] + amount
         self.coffee[seat] = total if self.options.negative_coffee else max(0, total)
 
