@@ -63,3 +63,14 @@ PUBLIC = Interned(_public)
 # (kind, actor, value) -> the secret event and its redacted copy, for "hide" (value: the card),
 # "mummy-get" ((coffee, bones)) and "mummy-draw" (the two faces drawn).
 SECRET = Interned(_secret)
+
+
+def _taken(seat: int, owner: int) -> Interned:
+    return Interned(lambda card: PUBLIC["take", seat, card, owner])
+
+
+# The events of the two commonest moves, found by a card id alone (a string keeps its hash, a
+# tuple does not): TAKEN[seat][owner][card] for a take, HIDDEN[seat][card] (both events) for a
+# Rear Line choice.
+TAKEN = [[_taken(seat, owner) for owner in range(5)] for seat in range(5)]
+HIDDEN = [Interned(lambda card, seat=seat: SECRET["hide", seat, card]) for seat in range(5)]

@@ -159,7 +159,7 @@ class PowersMixin:
     def _power_skeeter(self) -> bool:
         # 000 SKEETER: "Take 1 Coffee token."
         self.phase = DONE
-        self._gain(self.turn, 1)
+        self.coffee[self.turn] += 1  # (`_gain` of a gain)
         self.events.append(PUBLIC["skeeter", self.turn])
         return True
 

@@ -10,7 +10,7 @@ from . import words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import SHARED, CardSet, share
 from .chance import shuffle
-from .events import DRAWN, ONLY, PUBLIC, SECRET
+from .events import DRAWN, HIDDEN, ONLY, PUBLIC, SECRET, TAKEN
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
@@ -209,7 +209,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         card = self.hands[p].pop(slot)
         rear = self.rear[p]
         rear.append(FACE_DOWN[card])
-        self.events += SECRET["hide", p, card]
+        self.events += HIDDEN[p][card]
         if len(rear) < REAR_SIZE:
             return
         self.chooser = next_seat(p, self.num_players)
@@ -232,7 +232,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         taken = self.front[owner].pop(slot)
         card = taken.card
         self.centre.append(card)
-        self.events.append(PUBLIC["take", p, card, owner])
+        self.events.append(TAKEN[p][owner][card])
         if taken.snout or taken.mummy is not None:
             self._collect_tokens(taken, p)
         self._start_power(card)
