@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from .pieces import Interned
+
 _STOCK_SHUFFLE = random.Random.shuffle
 _STOCK_BELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
 
@@ -18,14 +20,17 @@ def shuffle(items: list, rng: random.Random) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    bits = _BITS if len(items) <= len(_BITS) else [n.bit_length() for n in range(len(items) + 1)]
-    for i in range(len(items) - 1, 0, -1):
-        # random.Random._randbelow_with_getrandbits(i + 1), inlined.
-        n = i + 1
-        j = getrandbits(bits[n])
+    for i, n, k in _STEPS[len(items)]:
+        # random.Random._randbelow_with_getrandbits(n), inlined.
+        j = getrandbits(k)
         while j >= n:
-            j = getrandbits(bits[n])
+            j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
 
 
-_BITS = [n.bit_length() for n in range(257)]  # n -> n.bit_length()
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's steps: (i, the bound i + 1, the bits a draw below it takes)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+
+
+_STEPS = Interned(_steps)  # a list's length -> its shuffle's steps
