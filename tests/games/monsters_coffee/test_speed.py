@@ -4,6 +4,7 @@ library's, copies that share only what play never changes in place, one object p
 from __future__ import annotations
 
 import json
+import pickle
 import random
 
 import pytest
@@ -70,3 +71,15 @@ def test_legal_moves_are_the_action_space_objects_themselves():
             legal = state.legal_actions()
             assert all(id(action) in space for action in legal)
             state.apply(pick.choice(legal))
+
+
+def test_a_pickled_state_carries_its_card_data():
+    # A state names its (shared) card data by a number of this process: a pickle, for another
+    # process, carries the data itself.
+    state = GAME.new(3, 8, menu="prissato")
+    state.apply(state.legal_actions()[0])
+    blob = pickle.dumps(state)
+    assert b"skyzoclop" in blob  # the card data, not only its number
+    copy = pickle.loads(blob)
+    assert copy.cards == state.cards and copy.history == state.history
+    assert truth(copy) == truth(state)

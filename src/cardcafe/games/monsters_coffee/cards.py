@@ -7,7 +7,7 @@ towards a majority.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property
 from pathlib import Path
 
@@ -93,6 +93,10 @@ class CardSet:
 
     def deck(self, families: tuple[str, ...]) -> list[str]:
         return list(self._decks[families])
+
+    def __getstate__(self) -> dict:
+        """Pickled: the data, not the caches built from it."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @cached_property
     def _decks(self) -> Interned:

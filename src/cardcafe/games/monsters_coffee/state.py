@@ -91,6 +91,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def cards(self, cards: CardSet) -> None:
         self.card_set = share(cards)
 
+    # A pickled state (another process has other numbers) carries its card data itself.
+    def __getstate__(self) -> dict:
+        return {**self.__dict__, "card_set": self.cards}
+
+    def __setstate__(self, fields: dict) -> None:
+        self.__dict__.update(fields)
+        self.cards = fields["card_set"]
+
     # -- the contract --------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
