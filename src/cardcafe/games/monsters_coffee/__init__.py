@@ -13,14 +13,14 @@ from . import cards as card_data
 from . import position, words
 from . import scoring as _scoring
 from .actions import (
-    AskFamily,
-    AskPlayer,
-    ChooseRear,
-    PickCentre,
-    PickFront,
-    PickRear,
-    PlaceMummy,
-    Take,
+    ASK_FAMILIES,
+    ASK_PLAYERS,
+    CHOOSE_REAR,
+    PICK_CENTRES,
+    PICK_FRONTS,
+    PICK_REARS,
+    PLACE_MUMMY,
+    TAKES,
 )
 from .balance import balance_stats
 from .heuristic import heuristic_action
@@ -78,14 +78,14 @@ class MonstersCoffee(Game):
     def _all_actions(self) -> list[Action]:
         seats = range(MAX_PLAYERS)
         return (
-            [ChooseRear(i) for i in range(MAX_HAND)]
-            + [Take(p, i) for p in seats for i in range(MAX_FRONT)]
-            + [PickFront(p, i) for p in seats for i in range(MAX_FRONT)]
-            + [PickRear(i) for i in range(REAR_SIZE)]
-            + [PickCentre(i) for i in range(MAX_CENTRE)]
-            + [AskPlayer(p) for p in seats]
-            + [AskFamily(f) for f in card_data.FAMILIES]
-            + [PlaceMummy(0), PlaceMummy(1)]
+            CHOOSE_REAR[:MAX_HAND]
+            + [TAKES[p][i] for p in seats for i in range(MAX_FRONT)]
+            + [PICK_FRONTS[p][i] for p in seats for i in range(MAX_FRONT)]
+            + PICK_REARS[:REAR_SIZE]
+            + PICK_CENTRES[:MAX_CENTRE]
+            + ASK_PLAYERS[:MAX_PLAYERS]
+            + [ASK_FAMILIES[f] for f in card_data.FAMILIES]
+            + PLACE_MUMMY
         )
 
     def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:

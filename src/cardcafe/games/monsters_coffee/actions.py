@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from cardcafe.engine import Action
 
+from .cards import FAMILIES
+
 
 @dataclass(frozen=True, slots=True)
 class ChooseRear(Action):
@@ -99,3 +101,19 @@ class PlaceMummy(Action):
 
     def __str__(self) -> str:
         return f"place Mummy token {self.which + 1} and keep the other"
+
+
+# Every action built once (issue 17): legal-move lists hold these very objects, so a playout
+# builds no action and `State.apply` finds its move by identity. The tables are wider than the
+# action space (`Game._all_actions` takes slices of them), so that a line of any size a position
+# can hold still has its actions.
+SEATS = 5  # the most players at a table (scoring.MAX_PLAYERS)
+PLACES = 50  # more slots than any line, hand or centre can hold (a game deals 50 cards)
+CHOOSE_REAR = [ChooseRear(i) for i in range(PLACES)]
+TAKES = [[Take(p, i) for i in range(PLACES)] for p in range(SEATS)]
+PICK_FRONTS = [[PickFront(p, i) for i in range(PLACES)] for p in range(SEATS)]
+PICK_REARS = [PickRear(i) for i in range(PLACES)]
+PICK_CENTRES = [PickCentre(i) for i in range(PLACES)]
+ASK_PLAYERS = [AskPlayer(p) for p in range(SEATS)]
+ASK_FAMILIES = {f: AskFamily(f) for f in FAMILIES}
+PLACE_MUMMY = [PlaceMummy(0), PlaceMummy(1)]

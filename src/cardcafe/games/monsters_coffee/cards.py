@@ -7,11 +7,14 @@ towards a majority.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import cached_property
 from pathlib import Path
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
+
+from .pieces import Interned
 
 # 000: the twelve families of "Monsters à la Carte", in the order the rulebook presents them.
 FAMILIES = (
@@ -62,6 +65,9 @@ def family(card: str) -> str:
     return card.partition(":")[0]
 
 
+FAMILY_OF = Interned(family)  # card -> its family, each card split once
+
+
 @dataclass(frozen=True)
 class Recipe:
     name: str
@@ -86,20 +92,61 @@ class CardSet:
         return [fam] * CARDS_PER_FAMILY
 
     def deck(self, families: tuple[str, ...]) -> list[str]:
-        return [card for fam in families for card in self.cards_of(fam)]
+        return list(self._decks[families])
+
+    def __getstate__(self) -> dict:
+        """Pickled: the data, not the caches built from it."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @cached_property
+    def _decks(self) -> Interned:
+        """families -> the deck in the order `deck` deals it from, built once."""
+        return Interned(lambda fams: tuple(c for fam in fams for c in self.cards_of(fam)))
+
+    @cached_property
+    def box(self) -> dict[str, int]:
+        """token -> how many the box holds."""
+        return dict(self.supply)
 
     def supply_of(self, token: str) -> int:
-        return dict(self.supply)[token]
+        return self.box[token]
+
+    @cached_property
+    def _recipes(self) -> dict[str, Recipe]:
+        return dict(self.menu)
 
     def recipe(self, menu_id: str) -> Recipe:
-        recipes = dict(self.menu)
+        recipes = self._recipes
         if menu_id not in recipes:
             raise BadInput(f"unknown menu {menu_id!r}; the Menu offers: {', '.join(recipes)}")
         return recipes[menu_id]
 
 
 def load(path: str | Path | None = None) -> CardSet:
-    return load_toml(path, DEFAULT_FILE, validate, "card data")
+    """The card data of `path`, or of the shipped file. Every new game asks for it: the shipped
+    file, part of the installed package, is read once per process."""
+    if path is not None:
+        return load_toml(path, DEFAULT_FILE, validate, "card data")
+    if not _SHIPPED:
+        _SHIPPED.append(load_toml(None, DEFAULT_FILE, validate, "card data"))
+    return _SHIPPED[0]
+
+
+_SHIPPED: list[CardSet] = []  # the shipped file's data, once read
+
+# Every card set games were dealt from, so that a state names its own by a number: the data is
+# shared by all games (and their copies), not part of each.
+SHARED: list[CardSet] = []
+_NUMBERS: dict[int, int] = {}  # id(card set) -> its number (SHARED keeps it alive)
+
+
+def share(cards: CardSet) -> int:
+    """The number of `cards` in SHARED (added on first use)."""
+    number = _NUMBERS.get(id(cards))
+    if number is None:
+        number = _NUMBERS[id(cards)] = len(SHARED)
+        SHARED.append(cards)
+    return number
 
 
 def _is_int(value: object) -> bool:

@@ -15,7 +15,8 @@ from typing import Any
 from cardcafe.engine.cards import resample_into_allowed
 
 from .cards import family
-from .pieces import Token
+from .chance import shuffle
+from .pieces import FACE_DOWN, TOKEN, Token
 from .powers import GRUNGE_REVEAL, OVER
 from .words import FACE_DOWN_MUMMY, PHASES
 
@@ -80,16 +81,50 @@ class KnowledgeMixin:
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         # Cards: others' hands, others' face-down Rear cards and the discarded cards are one pool
         # for `seat`, except that a Rear Line never holds a family its owner said "no" to.
+        # This copy shares its discard and empty hands with the truth (`_clone_into`): every
+        # pile re-dealt below is a new list.
+        others = [owner for owner in range(self.num_players) if owner != seat]
+        hidden_rear = [
+            (owner, [i for i, r in enumerate(self.rear[owner]) if not r.revealed])
+            for owner in others
+        ]
+        if self.phase == GRUNGE_REVEAL or any(self.lacks):
+            # (`seat`'s own "no" constrains nothing of theirs: the general re-deal, which deals
+            # exactly as the one below when nothing constrains it.)
+            self._redeal_constrained(seat, hidden_rear, rng)
+        else:
+            # `engine.cards.resample_into` over the same piles in the same order (discard, then
+            # each other seat's hand and hidden Rear cards), with the same draws, inlined.
+            hands, rear = self.hands, self.rear
+            pool = list(self.discard)
+            for owner, slots in hidden_rear:
+                pool += hands[owner]
+                line = rear[owner]
+                pool += [line[i].card for i in slots]
+            pool.sort()
+            shuffle(pool, rng)
+            at = len(self.discard)
+            self.discard = pool[:at]
+            hands = self.hands = list(hands)
+            for owner, slots in hidden_rear:
+                size = len(hands[owner])
+                hands[owner] = sorted(pool[at : at + size])
+                at += size
+                line = rear[owner]
+                for i in slots:
+                    line[i] = FACE_DOWN[pool[at]]
+                    at += 1
+        self._resample_mummy(seat, rng)
+
+    def _redeal_constrained(self, seat: int, hidden_rear: list, rng: random.Random) -> None:
+        """The re-deal when players were told what a Rear Line lacks or holds (Grunge)."""
+        self.discard = list(self.discard)
+        self.hands = [list(hand) for hand in self.hands]
         piles: list[list[str]] = [self.discard]
         allowed: list = [None]
-        hidden_rear: list[tuple[int, list[int]]] = []
-        for owner in range(self.num_players):
-            if owner == seat:
-                continue
+        for owner, slots in hidden_rear:
             piles.append(self.hands[owner])
             allowed.append(None)
-            slots = [i for i, r in enumerate(self.rear[owner]) if not r.revealed]
-            hidden_rear.append((owner, slots))
             piles.append([self.rear[owner][i].card for i in slots])
             lacks = self.lacks[owner]
             allowed.append((lambda card, lacks=lacks: family(card) not in lacks) if lacks else None)
@@ -117,31 +152,44 @@ class KnowledgeMixin:
         for (owner, slots), cards in zip(hidden_rear, piles[2::2], strict=True):
             line = self.rear[owner]
             for i, card in zip(slots, cards, strict=True):
-                line[i] = line[i]._replace(card=card)
-        self._resample_mummy(seat, rng)
+                line[i] = FACE_DOWN[card]
 
     def _resample_mummy(self, seat: int, rng: random.Random) -> None:
         """Every Mummy token whose face `seat` has not seen may be any of the unseen faces."""
-        unseen = [t.value for t in self.mummy_supply + self.drawn if not t.known_to(seat)]
-        for held in self.mummy_held:
-            unseen += [t.value for t in held if not t.known_to(seat)]
-        for line in self.front:
-            unseen += [s.mummy.value for s in line if s.mummy and not s.mummy.known_to(seat)]
+        # Nobody has seen the box's tokens; of the others, those `seat` has not seen.
+        bit = 1 << seat
+        drawn = [t for t in self.drawn if not t.knowers & bit]
+        held = [t for line in self.mummy_held for t in line if not t.knowers & bit]
+        placed = []
+        elsewhere = len(self.mummy_supply) + len(self.drawn) + sum(map(len, self.mummy_held))
+        if elsewhere < len(self.cards.mummy):  # else no token lies on a Front Line
+            placed = [
+                s.mummy
+                for line in self.front
+                for s in line
+                if s.mummy is not None and not s.mummy.knowers & bit
+            ]
+        unseen = self.mummy_supply + [t.value for t in drawn + held + placed]
         if not unseen:
             return
         # Sorted first: the re-deal must not depend on where the faces truly are (a seeded bot
         # then chooses the same whatever the hidden truth; see engine.cards.canonical_pool).
         unseen.sort()
-        rng.shuffle(unseen)
-        faces = iter(unseen)
+        shuffle(unseen, rng)
+        # Dealt back in this order: the box, the drawn tokens, each seat's, the Front Lines'.
+        at = len(self.mummy_supply)
+        self.mummy_supply = unseen[:at]
+        faces = iter(unseen[at:])
 
         def redraw(token: Token) -> Token:
-            return token if token.known_to(seat) else token._replace(value=next(faces))
+            return token if token.knowers & bit else TOKEN[next(faces), token.knowers]
 
-        self.mummy_supply = [redraw(t) for t in self.mummy_supply]
-        self.drawn = [redraw(t) for t in self.drawn]
-        self.mummy_held = [[redraw(t) for t in held] for held in self.mummy_held]
-        for line in self.front:
-            for i, s in enumerate(line):
-                if s.mummy is not None and not s.mummy.known_to(seat):
-                    line[i] = s._replace(mummy=redraw(s.mummy))
+        if drawn:
+            self.drawn = [redraw(t) for t in self.drawn]
+        if held:
+            self.mummy_held = [[redraw(t) for t in line] for line in self.mummy_held]
+        if placed:
+            for line in self.front:
+                for i, s in enumerate(line):
+                    if s.mummy is not None and not s.mummy.knowers & bit:
+                        line[i] = s._replace(mummy=redraw(s.mummy))

@@ -16,7 +16,7 @@ class Token(NamedTuple):
     knowers: int = 0
 
     def seen_by(self, seat: int) -> Token:
-        return self._replace(knowers=self.knowers | (1 << seat))
+        return TOKEN[self.value, self.knowers | (1 << seat)]
 
     def known_to(self, seat: int | None) -> bool:
         return seat is not None and bool(self.knowers >> seat & 1)
@@ -38,3 +38,22 @@ class Slot(NamedTuple):
 class RearCard(NamedTuple):
     card: str
     revealed: bool = False  # shown to all by Rex or Grunge (or at round end)
+
+
+class Interned(dict):
+    """key -> the one immutable piece `make(key)` builds for it, built on first use and then
+    shared by every state (issue 17: a playout builds no piece it has built before)."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        value = self[key] = self.make(key)
+        return value
+
+
+FRONT_CARD = Interned(Slot)  # card -> the bare Front Line card (no token on it)
+FACE_DOWN = Interned(RearCard)  # card -> the Rear Line card not yet revealed
+FACE_UP = Interned(lambda card: RearCard(card, True))  # card -> the revealed Rear Line card
+TOKEN = Interned(lambda key: Token(*key))  # (value, knowers) -> the Mummy token

@@ -23,7 +23,7 @@ from . import tally
 from .cards import family
 from .knowledge import GRUNGE_REDEALS
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
-from .pieces import RearCard, Slot, Token
+from .pieces import TOKEN, RearCard, Slot, Token
 
 # The phases a position can be in (the internal ids), and the power each choosing phase is of.
 POWER_PHASES = {
@@ -95,7 +95,9 @@ def to_position(state, seat: int | None) -> dict[str, Any]:
         "cookies": list(state.cookies),
         "whipped_cream": list(state.cream),
         "mummy_supply": (
-            len(state.mummy_supply) if seat is not None else [token(t) for t in state.mummy_supply]
+            len(state.mummy_supply)
+            if seat is not None
+            else [token(TOKEN[face, 0]) for face in state.mummy_supply]
         ),
         "mummy_tokens": [[token(t) for t in held] for held in state.mummy_held],
         "drawn_mummy": [token(t) for t in state.drawn],
@@ -351,6 +353,8 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
     state = CoffeeState.blank(game, n, options)
     state.cards, state.families = cards, tuple(families)
     state.round, state.phase, state.turn = rnd, phase, turn
+    state.is_over = phase == P.OVER
+    state.pinned = sum(drops)
     state.chooser, state.first_player = chooser, first
     state.hands, state.front, state.rear = hands, front, rear
     state.centre, state.discard = centre, discard
@@ -360,7 +364,8 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
         "whipped_cream": cards.supply_of("whipped_cream") - sum(cream),
         "droppings": cards.supply_of("droppings") - sum(drops),
     }
-    state.mummy_supply, state.mummy_held, state.drawn = supply, held, drawn
+    state.mummy_supply = [t.value for t in supply]  # face down, unseen: their faces
+    state.mummy_held, state.drawn = held, drawn
     state.rex_rear, state.priss_slot = rex_rear, priss
     state.ask_target, state.ask_family = target, asked
     state.lacks = lacks

@@ -3,10 +3,20 @@ cannot apply (000 NOTE 4: "In this case, don't apply the power!")."""
 
 from __future__ import annotations
 
-from .actions import AskFamily, AskPlayer, PickCentre, PickFront, PickRear, PlaceMummy
-from .cards import family
+from .actions import (
+    ASK_FAMILIES,
+    ASK_PLAYERS,
+    PICK_CENTRES,
+    PICK_FRONTS,
+    PICK_REARS,
+    PLACE_MUMMY,
+    PickCentre,
+    PickFront,
+)
+from .cards import FAMILY_OF
+from .events import PUBLIC, SECRET
 from .limits import MAX_DROPPINGS
-from .pieces import RearCard, Slot
+from .pieces import FACE_UP, FRONT_CARD, TOKEN
 
 GRUNGE_COFFEE = 2  # 000 Grunge: "you get 2 Coffee tokens ... they get 2 Coffee tokens"
 MUMMY_DRAW = 2  # 000 Mummy: "Draw 2 Mummy tokens."
@@ -24,16 +34,28 @@ class PowersMixin:
     """Power transitions of `CoffeeState`."""
 
     # -- which choices each phase offers -------------------------------------------------
-    def _movable(self, owner: int) -> list[int]:
+    def _movable(self, owner: int) -> list[PickFront]:
         # 000 Poopy: "This card cannot be moved, even with a special power."
-        return [i for i, s in enumerate(self.front[owner]) if not s.droppings]
+        line, picks = self.front[owner], PICK_FRONTS[owner]
+        if not self.pinned:
+            return picks[: len(line)]
+        return [picks[i] for i, s in enumerate(line) if not s.droppings]
 
-    def _fronts_where(self, accepts) -> list[PickFront]:
+    def _snout_targets(self) -> list[PickFront]:
+        # NOTE 3: two *different* tokens may share a card, so not a second Coffee token.
         return [
-            PickFront(owner, i)
+            PICK_FRONTS[owner][i]
             for owner, line in enumerate(self.front)
             for i, slot in enumerate(line)
-            if accepts(line, slot)
+            if not slot.snout
+        ]
+
+    def _mummy_targets(self) -> list[PickFront]:
+        return [
+            PICK_FRONTS[owner][i]
+            for owner, line in enumerate(self.front)
+            for i, slot in enumerate(line)
+            if slot.mummy is None
         ]
 
     def _priss_centre(self) -> list[PickCentre]:
@@ -43,37 +65,39 @@ class PowersMixin:
         for i, card in enumerate(self.centre[:-1]):
             if card not in seen:
                 seen.add(card)
-                out.append(PickCentre(i))
+                out.append(PICK_CENTRES[i])
         return out
 
     def _poopy_targets(self) -> list[PickFront]:
-        return self._fronts_where(
-            lambda line, slot: not slot.droppings and sum(s.droppings for s in line) < MAX_DROPPINGS
-        )
+        out = []
+        for owner, line in enumerate(self.front):
+            if sum(s.droppings for s in line) < MAX_DROPPINGS:
+                picks = PICK_FRONTS[owner]
+                out += [picks[i] for i, slot in enumerate(line) if not slot.droppings]
+        return out
 
     def _power_actions(self):
         phase = self.phase
-        if phase in (REX_FRONT, PRISS_FRONT):
-            return [PickFront(self.turn, i) for i in self._movable(self.turn)]
         if phase == REX_REAR:
-            return [PickRear(i) for i in range(len(self.rear[self.turn]))]
+            return PICK_REARS[: len(self.rear[self.turn])]
+        if phase in (REX_FRONT, PRISS_FRONT):
+            return self._movable(self.turn)
         if phase == PRISS_CENTRE:
             return self._priss_centre()
         if phase == POOPY:
             return self._poopy_targets()
         if phase == SNOUT:
-            # NOTE 3: two *different* tokens may share a card, so not a second Coffee token.
-            return self._fronts_where(lambda line, slot: not slot.snout)
+            return self._snout_targets()
         if phase == MUMMY_CARD:
-            return self._fronts_where(lambda line, slot: slot.mummy is None)
+            return self._mummy_targets()
         if phase == MUMMY_TOKEN:
-            return [PlaceMummy(0), PlaceMummy(1)]
+            return list(PLACE_MUMMY)
         if phase == GRUNGE_PLAYER:
-            return [AskPlayer(q) for q in range(self.num_players) if q != self.turn]
+            return [ASK_PLAYERS[q] for q in range(self.num_players) if q != self.turn]
         if phase == GRUNGE_FAMILY:
-            return [AskFamily(f) for f in self.families]
+            return [ASK_FAMILIES[f] for f in self.families]
         if phase == GRUNGE_REVEAL:
-            return [PickRear(i) for i in self._grunge_matches(hidden_only=True)]
+            return [PICK_REARS[i] for i in self._grunge_matches(hidden_only=True)]
         raise AssertionError(f"no actions for phase {phase}")
 
     def _power_why(self, action) -> str | None:
@@ -102,11 +126,9 @@ class PowersMixin:
 
     # -- starting a power ------------------------------------------------------------------
     def _start_power(self, card: str) -> None:
-        fam = family(card)
-        p = self.turn
-        start = getattr(self, f"_power_{fam}")
-        if start() is False:
-            self._log("skipped", p, family=fam)
+        fam = FAMILY_OF[card]
+        if POWERS[fam](self) is False:
+            self.events.append(PUBLIC["skipped", self.turn, fam])
         if self.phase == DONE:
             self._end_turn()
 
@@ -121,7 +143,8 @@ class PowersMixin:
     def _power_rex(self) -> bool:
         # 000 REX: "Swap one Monster card from your Rear Line with a Monster card from your
         # Front Line. Both cards are revealed."
-        return self._set_phase(REX_REAR, self._movable(self.turn))
+        # (Front Lines hold 3 cards or more: one is movable unless Droppings pin them.)
+        return self._set_phase(REX_REAR, not self.pinned or self._movable(self.turn))
 
     def _power_cakosaurus(self) -> bool:
         # 000 CAKOSAURUS: "Take 1 Cookie token."
@@ -130,14 +153,14 @@ class PowersMixin:
             return False  # NOTE 2: the supply ran out
         self.supply["cookie"] -= 1
         self.cookies[self.turn] += 1
-        self._log("cookie", self.turn)
+        self.events.append(PUBLIC["cookie", self.turn])
         return True
 
     def _power_skeeter(self) -> bool:
         # 000 SKEETER: "Take 1 Coffee token."
         self.phase = DONE
-        self._gain(self.turn, 1)
-        self._log("skeeter", self.turn)
+        self.coffee[self.turn] += 1  # (`_gain` of a gain)
+        self.events.append(PUBLIC["skeeter", self.turn])
         return True
 
     def _power_snorkel(self) -> bool:
@@ -147,7 +170,7 @@ class PowersMixin:
             return False  # NOTE 2
         self.supply["whipped_cream"] -= 1
         self.cream[self.turn] += 1
-        self._log("cream", self.turn)
+        self.events.append(PUBLIC["cream", self.turn])
         return True
 
     def _power_grunge(self) -> bool:
@@ -163,7 +186,7 @@ class PowersMixin:
 
     def _power_snout(self) -> bool:
         # 000 SNOUT: "Put 1 Coffee token on any card from any Front Line."
-        return self._set_phase(SNOUT, self._fronts_where(lambda line, slot: not slot.snout))
+        return self._set_phase(SNOUT, self._snout_targets())
 
     def _no_power(self) -> bool:
         # 000 NOTE 1: "Some Monster families do not have special powers." Bliblop, Skyzo'clop,
@@ -177,23 +200,26 @@ class PowersMixin:
         # 000 PRISS: "Swap one card from your Front Line with another one from the centre."
         if not self._priss_centre():
             return self._set_phase(PRISS_FRONT, [])
-        return self._set_phase(PRISS_FRONT, self._movable(self.turn))
+        return self._set_phase(PRISS_FRONT, not self.pinned or self._movable(self.turn))
 
     def _power_mummy(self) -> bool:
         # 000 MUMMY: "Draw 2 Mummy tokens. Pick 1 of the 2, still face down, and place it on
         # any Monster card on any Front Line. Keep the other token, without revealing it."
-        free = self._fronts_where(lambda line, slot: slot.mummy is None)
-        if len(self.mummy_supply) < MUMMY_DRAW or not free:
+        if len(self.mummy_supply) < MUMMY_DRAW or not self._mummy_targets():
             return self._set_phase(MUMMY_TOKEN, [])  # NOTE 2 / NOTE 4
         p = self.turn
-        self.drawn = [self.mummy_supply.pop() for _ in range(MUMMY_DRAW)]
+        # From the top of the box (its end); the box's list is replaced, never changed (clones
+        # share it).
+        supply = self.mummy_supply
+        self.drawn = [TOKEN[face, 0] for face in reversed(supply[-MUMMY_DRAW:])]
+        self.mummy_supply = supply[:-MUMMY_DRAW]
         if not self.options.mummy_peek:
             # Decision (option): "Pick 1 of the 2, still face down" read as a blind pick.
-            self._log("mummy-draw", p)
+            self.events.append(PUBLIC["mummy-draw", p])
             return self._set_phase(MUMMY_TOKEN, [True])
         self.drawn = [t.seen_by(p) for t in self.drawn]
-        faces = [list(self.cards.mummy[t.value]) for t in self.drawn]
-        self._log_secret("mummy-draw", frozenset({p}), {"faces": faces}, {}, p)
+        faces = tuple(self.cards.mummy[t.value] for t in self.drawn)
+        self.events += SECRET["mummy-draw", p, faces]
         return self._set_phase(MUMMY_TOKEN, [True])
 
     # -- the choices -----------------------------------------------------------------------
@@ -217,7 +243,8 @@ class PowersMixin:
             self._put_snout(action.owner, action.slot)
         elif phase == MUMMY_TOKEN:
             # 000: "Keep the other token, without revealing it." ... "its owner can look at it"
-            kept = self.drawn.pop(1 - action.which)
+            kept = self.drawn[1 - action.which]  # (clones share the list: a new one)
+            self.drawn = [self.drawn[action.which]]
             self._receive_mummy(self.turn, kept)
             self.phase = MUMMY_CARD
             return
@@ -242,43 +269,45 @@ class PowersMixin:
         # 000 Snout note: "If a Monster card covered with a Coffee token is moved or revealed
         # through another power, the player whose power it was takes the token."
         self._collect_tokens(leaving, p)
-        self.front[p][front_slot] = Slot(arriving)
-        self.rear[p][rear_slot] = RearCard(leaving.card, True)
+        self.front[p][front_slot] = FRONT_CARD[arriving]
+        self.rear[p][rear_slot] = FACE_UP[leaving.card]
         self.rex_rear = None
-        self._log("rex", p, rear=arriving, front=leaving.card)
+        self.events.append(PUBLIC["rex", p, arriving, leaving.card])
 
     def _priss_swap(self, front_slot: int, centre_slot: int) -> None:
         p = self.turn
         leaving = self.front[p][front_slot]
         arriving = self.centre.pop(centre_slot)
         self._collect_tokens(leaving, p)
-        self.front[p][front_slot] = Slot(arriving)
+        self.front[p][front_slot] = FRONT_CARD[arriving]
         self.centre.append(leaving.card)
         self.priss_slot = None
-        self._log("priss", p, front=leaving.card, centre=arriving)
+        self.events.append(PUBLIC["priss", p, leaving.card, arriving])
 
     def _put_droppings(self, owner: int, slot: int) -> None:
         self.supply["droppings"] -= 1
+        self.pinned += 1
         line = self.front[owner]
         line[slot] = line[slot]._replace(droppings=True)
-        self._log("droppings", self.turn, card=line[slot].card, owner=owner)
+        self.events.append(PUBLIC["droppings", self.turn, line[slot].card, owner])
 
     def _put_snout(self, owner: int, slot: int) -> None:
         line = self.front[owner]
         line[slot] = line[slot]._replace(snout=True)
-        self._log("snout", self.turn, card=line[slot].card, owner=owner)
+        self.events.append(PUBLIC["snout", self.turn, line[slot].card, owner])
 
     def _put_mummy(self, owner: int, slot: int) -> None:
-        token = self.drawn.pop()
+        token = self.drawn[-1]
+        self.drawn = self.drawn[:-1]  # (clones share the list: a new one)
         line = self.front[owner]
         line[slot] = line[slot]._replace(mummy=token)
-        self._log("mummy-put", self.turn, card=line[slot].card, owner=owner)
+        self.events.append(PUBLIC["mummy-put", self.turn, line[slot].card, owner])
 
     def _grunge_matches(self, hidden_only: bool) -> list[int]:
         return [
             i
             for i, r in enumerate(self.rear[self.ask_target])
-            if family(r.card) == self.ask_family and not (hidden_only and r.revealed)
+            if FAMILY_OF[r.card] == self.ask_family and not (hidden_only and r.revealed)
         ]
 
     def _grunge_answer(self) -> bool:
@@ -287,19 +316,19 @@ class PowersMixin:
         if not self._grunge_matches(hidden_only=False):
             # 000: "If they don't, they get 2 Coffee tokens."
             self._gain(q, GRUNGE_COFFEE)
-            self.lacks[q] = self.lacks[q] | {fam}
-            self._log("grunge", p, target=q, family=fam, answer=False, coffee=GRUNGE_COFFEE)
+            self._lack(q, fam)
+            self.events.append(PUBLIC["grunge", p, q, fam, False, GRUNGE_COFFEE])
             self._clear_grunge()
             return False
         # 000: "If they do, they reveal it and you get 2 Coffee tokens."
         self._gain(p, GRUNGE_COFFEE)
-        self._log("grunge", p, target=q, family=fam, answer=True, coffee=GRUNGE_COFFEE)
+        self.events.append(PUBLIC["grunge", p, q, fam, True, GRUNGE_COFFEE])
         hidden = self._grunge_matches(hidden_only=True)
         if not hidden:
             # Nothing new to show, and so all now know no face-down card of theirs is of that
             # family: remembered like a "no", for determinizations.
-            self.lacks[q] = self.lacks[q] | {fam}
-            self._log("grunge-shown", q, family=fam)
+            self._lack(q, fam)
+            self.events.append(PUBLIC["grunge-shown", q, fam])
             self._clear_grunge()
             return False
         if len(set(self.cards.cards_of(fam))) > 1:
@@ -313,13 +342,37 @@ class PowersMixin:
         self._grunge_reveal(hidden[0])
         return False
 
+    def _lack(self, seat: int, fam: str) -> None:
+        """All now know `seat`'s face-down Rear cards hold no `fam` (a new list: clones share
+        the old one)."""
+        lacks = list(self.lacks)
+        lacks[seat] = lacks[seat] | {fam}
+        self.lacks = lacks
+
     def _grunge_reveal(self, slot: int) -> None:
         q = self.ask_target
         card = self.rear[q][slot].card
-        self.rear[q][slot] = RearCard(card, True)
-        self._log("reveal", q, card=card)
+        self.rear[q][slot] = FACE_UP[card]
+        self.events.append(PUBLIC["reveal", q, card])
         self._clear_grunge()
 
     def _clear_grunge(self) -> None:
         self.ask_target = None
         self.ask_family = None
+
+
+# family -> the method that starts its power (000 "Monsters and their Powers").
+POWERS = {
+    "rex": PowersMixin._power_rex,
+    "cakosaurus": PowersMixin._power_cakosaurus,
+    "skeeter": PowersMixin._power_skeeter,
+    "snorkel": PowersMixin._power_snorkel,
+    "grunge": PowersMixin._power_grunge,
+    "poopy": PowersMixin._power_poopy,
+    "snout": PowersMixin._power_snout,
+    "bliblop": PowersMixin._no_power,
+    "skyzoclop": PowersMixin._no_power,
+    "kandhiii": PowersMixin._no_power,
+    "priss": PowersMixin._power_priss,
+    "mummy": PowersMixin._power_mummy,
+}

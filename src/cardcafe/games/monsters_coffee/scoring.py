@@ -13,12 +13,13 @@ from typing import Any
 from cardcafe.engine import BadInput
 from cardcafe.engine.cards import best_by
 
-from .cards import CARDS_PER_FAMILY, FAMILIES, FAMILIES_PER_GAME, KANDHIII_TABLE, family
+from .cards import CARDS_PER_FAMILY, FAMILIES, FAMILIES_PER_GAME, FAMILY_OF, KANDHIII_TABLE, family
 from .cards import load as load_cards
 
 MAX_PLAYERS = 5
 COOKIE_BONUS = 5  # 000: "the player who has the most Cookie tokens gets 5 Coffee tokens"
 ODD_BONES_LOSS = 3  # 000: "With an odd number of Bones, you lose 3 Coffee tokens."
+VALUED = frozenset({"bliblop", "skyzoclop", "kandhiii"})  # families not worth 1 a card
 
 
 def holdings(front: Iterable[str], rear: Iterable[str]) -> Counter:
@@ -26,9 +27,22 @@ def holdings(front: Iterable[str], rear: Iterable[str]) -> Counter:
 
     000: "Don't forget that Monster cards from the Rear Line are worth double!"
     """
-    count: Counter = Counter(family(c) for c in front)
+    count: Counter = Counter(map(FAMILY_OF.__getitem__, front))
     for card in rear:
-        count[family(card)] += 2
+        count[FAMILY_OF[card]] += 2
+    return count
+
+
+def family_counts(front: Sequence[str], rear: Sequence[str]) -> dict[str, int]:
+    """`holdings` as a plain dict (no entry for a family the player lacks), for less."""
+    count: dict[str, int] = {}
+    get = count.get
+    for card in front:
+        fam = FAMILY_OF[card]
+        count[fam] = get(fam, 0) + 1
+    for card in rear:
+        fam = FAMILY_OF[card]
+        count[fam] = get(fam, 0) + 2
     return count
 
 
@@ -43,9 +57,9 @@ def majority_holder(counts: Sequence[int], whipped: Sequence[int]) -> int | None
     best = max(counts)
     if best <= 0:
         return None
+    if counts.count(best) == 1:
+        return counts.index(best)
     tied = [seat for seat, n in enumerate(counts) if n == best]
-    if len(tied) == 1:
-        return tied[0]
     cream = [whipped[seat] for seat in tied]
     top = max(cream)
     return tied[cream.index(top)] if cream.count(top) == 1 else None
@@ -53,6 +67,10 @@ def majority_holder(counts: Sequence[int], whipped: Sequence[int]) -> int | None
 
 def family_gain(fam: str, centre_cards: Sequence[str]) -> int:
     """The Coffee the majority of `fam` wins for these cards of `fam` in the centre."""
+    if fam not in VALUED:
+        # 000: "wins as many Coffee tokens as there are Monster cards from that family at the
+        # centre"
+        return len(centre_cards)
     if fam == "bliblop":
         # 000: "This family is worth 2 Coffee tokens (instead of the usual 1) per Bliblop card"
         return 2 * len(centre_cards)
@@ -60,11 +78,8 @@ def family_gain(fam: str, centre_cards: Sequence[str]) -> int:
         # 000: "wins, or loses, the number of Coffee tokens indicated on the Skyzo'clop's cards
         # at the centre of the table. The usual gain of 1 Coffee token per card is not applicable."
         return sum(int(card.partition(":")[2]) for card in centre_cards)
-    if fam == "kandhiii":
-        # 000: "the player gets 1/3/6/10 Coffee tokens for 1/2/3/4 different symbols"
-        return KANDHIII_TABLE[len({card.partition(":")[2] for card in centre_cards})]
-    # 000: "wins as many Coffee tokens as there are Monster cards from that family at the centre"
-    return len(centre_cards)
+    # Kandhiii, 000: "the player gets 1/3/6/10 Coffee tokens for 1/2/3/4 different symbols"
+    return KANDHIII_TABLE[len({card.partition(":")[2] for card in centre_cards})]
 
 
 def round_majorities(
@@ -76,13 +91,35 @@ def round_majorities(
     000: "For every family of Monsters at the centre of the table, check which player has the
     majority in their Front and Rear Lines combined."
     """
+    return {fam: (winner, gain) for fam, winner, gain, _ in majorities(centre, held, whipped)}
+
+
+def majorities(
+    centre: Sequence[str], held: Sequence[Mapping[str, int]], whipped: Sequence[int]
+) -> list[tuple[str, int | None, int, list[int]]]:
+    """`round_majorities` as (family, winner, Coffee, each seat's count) in the same order:
+    what the round's end logs."""
     by_family: dict[str, list[str]] = {}
     for card in centre:
-        by_family.setdefault(family(card), []).append(card)
-    return {
-        fam: (majority_holder([h.get(fam, 0) for h in held], whipped), family_gain(fam, cards))
-        for fam, cards in by_family.items()
-    }
+        fam = FAMILY_OF[card]
+        cards = by_family.get(fam)
+        if cards is None:
+            by_family[fam] = [card]
+        else:
+            cards.append(card)
+    out = []
+    for fam, cards in by_family.items():
+        counts = [h.get(fam, 0) for h in held]
+        best = max(counts)
+        if best <= 0:
+            winner = None
+        elif counts.count(best) == 1:
+            winner = counts.index(best)
+        else:
+            winner = majority_holder(counts, whipped)
+        gain = len(cards) if fam not in VALUED else family_gain(fam, cards)
+        out.append((fam, winner, gain, counts))
+    return out
 
 
 def round_coffee(

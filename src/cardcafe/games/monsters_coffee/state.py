@@ -3,19 +3,29 @@ player may see (views, determinization) in knowledge.py."""
 
 from __future__ import annotations
 
-from cardcafe.engine import State
+from cardcafe.engine import Event, State
 from cardcafe.engine.cards import next_seat
 
 from . import words
-from .actions import ChooseRear, Take
-from .cards import CardSet
+from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
+from .cards import SHARED, CardSet, share
+from .chance import shuffle
+from .events import DRAWN, HIDDEN, ONLY, PUBLIC, SECRET, TAKEN
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
-from .pieces import RearCard, Slot, Token
+from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
 from .powers import GRUNGE_REVEAL, OVER, REAR, TAKE, PowersMixin
-from .scoring import cookie_bonus, final_winners, holdings, mummy_value, round_majorities
+from .scoring import cookie_bonus, family_counts, final_winners, majorities, mummy_value
 
 __all__ = ["OVER", "REAR", "TAKE", "CoffeeState", "hand_size"]
+
+
+# The sizes of the Front Lines -> every take they offer when no card carries Droppings.
+TAKES_BY_SIZES = Interned(
+    lambda sizes: tuple(
+        TAKES[owner][i] for owner, size in enumerate(sizes) if size > LINE_MIN for i in range(size)
+    )
+)
 
 
 def hand_size(players: int) -> int:
@@ -42,11 +52,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.cookies = [0] * players
         self.cream = [0] * players
         # 000 NOTE 2: "as tokens are limited in numbers, you won't have enough"
-        self.supply = {t: n for t, n in cards.supply}
+        self.supply = dict(cards.box)
+        self.pinned = 0  # Droppings tokens on the Front Lines (0: no card needs a look)
         # 000 Mummy: "put Mummy tokens, face down, next to Mummy's cup."
-        tokens = [Token(i) for i in range(len(cards.mummy))]
-        self.rng.shuffle(tokens)
-        self.mummy_supply: list[Token] = tokens
+        # The box's tokens are face down and nobody has seen them: each is its face (an index of
+        # `cards.mummy`), a Token once drawn.
+        faces = list(range(len(cards.mummy)))
+        shuffle(faces, self.rng)
+        self.mummy_supply: list[int] = faces
         self.mummy_held: list[list[Token]] = [[] for _ in range(players)]
         self.drawn: list[Token] = []  # Mummy tokens drawn and not yet placed or kept
         self.rex_rear: int | None = None
@@ -57,14 +70,34 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # "yes" that had only face-up cards to show (public, true for the hidden slots).
         self.lacks: list[frozenset[str]] = [frozenset()] * players
         self.round_start = [0] * players
-        self.round_two = [0] * players
-        self.cream_at_end = [0] * players
-        self.bonus = [0] * players  # Cookie and Mummy Coffee at the end of the game
+        # Set once, at the game's end; until then one list of zeros serves all three.
+        self.round_two = self.cream_at_end = self.bonus = [0] * players
+        # (`bonus`: Cookie and Mummy Coffee at the end of the game.)
         # Coffee by source before the position a game was set up from (position.py; the
         # breakdown adds the events after it); None for a game dealt from the start.
         self.tally_base: dict | None = None
-        self._log("start", players=players, families=list(families))
+        self.events.append(
+            Event("start", None, None, {"players": players, "families": list(families)})
+        )
         self._start_round()
+
+    # The card data: shared by every game dealt from it, so kept out of the state (its size,
+    # its copies), which holds its number in `cards.shared`.
+    @property
+    def cards(self) -> CardSet:
+        return SHARED[self.card_set]
+
+    @cards.setter
+    def cards(self, cards: CardSet) -> None:
+        self.card_set = share(cards)
+
+    # A pickled state (another process has other numbers) carries its card data itself.
+    def __getstate__(self) -> dict:
+        return {**self.__dict__, "card_set": self.cards}
+
+    def __setstate__(self, fields: dict) -> None:
+        self.__dict__.update(fields)
+        self.cards = fields["card_set"]
 
     # -- the contract --------------------------------------------------------------------
     @property
@@ -77,9 +110,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             return self.ask_target
         return self.turn
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+    # Whether the game is over (the phase is OVER): a plain attribute, set where the game ends
+    # (`_end_game`, `position.from_position`), since every move asks.
+    is_over: bool = False
 
     def _prompt(self, w) -> str:
         return words.prompt(self, w)
@@ -96,19 +129,21 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return words.breakdown(self)
 
     def _legal_actions(self):
-        if self.phase == REAR:
-            return [ChooseRear(i) for i in range(len(self.hands[self.chooser]))]
-        if self.phase == TAKE:
+        phase = self.phase
+        if phase == TAKE:
             # 000: "They choose a Monster card in a Front Line where there are more than 3
             # Monster cards. It can be their own Front Line, or any other player's."
             # Poopy: "This card cannot be moved, even with a special power."
-            return [
-                Take(owner, i)
-                for owner, line in enumerate(self.front)
-                if len(line) > LINE_MIN
-                for i, slot in enumerate(line)
-                if not slot.droppings
-            ]
+            if not self.pinned:
+                return list(TAKES_BY_SIZES[tuple(map(len, self.front))])
+            out = []
+            for owner, line in enumerate(self.front):
+                if len(line) > LINE_MIN:
+                    takes = TAKES[owner]
+                    out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
+            return out
+        if phase == REAR:
+            return CHOOSE_REAR[: len(self.hands[self.chooser])]
         return self._power_actions()
 
     def why_illegal(self, action) -> str:
@@ -130,10 +165,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return self._power_why(action) or super().why_illegal(action)
 
     def _apply(self, action) -> None:
-        if isinstance(action, ChooseRear):
-            self._choose_rear(action.slot)
-        elif isinstance(action, Take):
+        # The action is legal, so the phase says what it is.
+        phase = self.phase
+        if phase == TAKE:
             self._take(action.owner, action.slot)
+        elif phase == REAR:
+            self._choose_rear(action.slot)
         else:
             self._apply_power(action)
 
@@ -146,7 +183,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # Monster cards (12 when there are only 2 players). The remaining Monster cards are
         # discarded and won't be needed for the game."
         deck = self.cards.deck(self.families)
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         size = hand_size(n)
         self.hands = [sorted(deck[i * size : (i + 1) * size]) for i in range(n)]
         self.discard = deck[n * size :]
@@ -161,17 +198,13 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         fewest = min(self.coffee)
         tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
         self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        self._log(
-            "round",
-            round=self.round,
-            first=self.first_player,
-            size=size,
-            discarded=len(self.discard),
-        )
-        for seat in range(n):
-            hand = self.hands[seat]
-            self._log_secret(
-                "draw", frozenset({seat}), {"cards": list(hand)}, {"count": size}, seat
+        data = {"round": self.round, "first": self.first_player, "size": size}
+        data["discarded"] = len(self.discard)
+        self.events.append(Event("round", None, None, data))
+        for seat, hand in enumerate(self.hands):
+            self.events += (
+                Event("draw", seat, ONLY[seat], {"cards": list(hand)}),
+                DRAWN[seat, size],
             )
         self.phase = REAR
         self.chooser = self.first_player
@@ -182,9 +215,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # the other is the same as choosing at once.
         p = self.chooser
         card = self.hands[p].pop(slot)
-        self.rear[p].append(RearCard(card))
-        self._log_secret("hide", frozenset({p}), {"card": card}, {}, p)
-        if len(self.rear[p]) < REAR_SIZE:
+        rear = self.rear[p]
+        rear.append(FACE_DOWN[card])
+        self.events += HIDDEN[p][card]
+        if len(rear) < REAR_SIZE:
             return
         self.chooser = next_seat(p, self.num_players)
         if self.chooser != self.first_player:
@@ -192,7 +226,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
         # them, face up in front of them, above their Rear Line. These form the Front Line."
         for seat in range(self.num_players):
-            self.front[seat] = [Slot(c) for c in self.hands[seat]]
+            self.front[seat] = [FRONT_CARD[c] for c in self.hands[seat]]
             self._log("front", seat, cards=self.hands[seat])  # the list leaves the hand unchanged
             self.hands[seat] = []
         # 000: "Each player takes their turn, starting with the First Player."
@@ -204,10 +238,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # that Monster card."
         p = self.turn
         taken = self.front[owner].pop(slot)
-        self.centre.append(taken.card)
-        self._log("take", p, card=taken.card, owner=owner)
-        self._collect_tokens(taken, p)
-        self._start_power(taken.card)
+        card = taken.card
+        self.centre.append(card)
+        self.events.append(TAKEN[p][owner][card])
+        if taken.snout or taken.mummy is not None:
+            self._collect_tokens(taken, p)
+        self._start_power(card)
 
     def _collect_tokens(self, slot: Slot, mover: int) -> None:
         """The tokens of a Front Line card that leaves it go to the player who moved it."""
@@ -215,7 +251,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # 000 Snout: "When a player moves this Monster card (even through a special power),
             # they will take the Coffee token."
             self._gain(mover, 1)
-            self._log("snout-coffee", mover, card=slot.card)
+            self.events.append(PUBLIC["snout-coffee", mover, slot.card])
         if slot.mummy is not None:
             # 000 Mummy: "When a player chooses that Monster card, they will obtain the Mummy
             # token without revealing it (but its owner can look at it during the game)."
@@ -223,58 +259,64 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
 
     def _receive_mummy(self, seat: int, token: Token) -> None:
         token = token.seen_by(seat)
-        self.mummy_held[seat].append(token)
-        coffee, bones = self.cards.mummy[token.value]
-        self._log_secret("mummy-get", frozenset({seat}), {"face": [coffee, bones]}, {}, seat)
+        held = self.mummy_held  # its lists are shared with clones: replaced, never changed
+        held[seat] = [*held[seat], token]
+        self.events += SECRET["mummy-get", seat, self.cards.mummy[token.value]]
 
     def _gain(self, seat: int, amount: int) -> None:
         """Coffee won (or lost, when negative). Decision: without `negative_coffee`, you cannot
         give back Coffee tokens you do not have."""
+        if amount >= 0:  # (Coffee is never below 0 without `negative_coffee`)
+            self.coffee[seat] += amount
+            return
         total = self.coffee[seat] + amount
         self.coffee[seat] = total if self.options.negative_coffee else max(0, total)
 
     def _end_turn(self) -> None:
         # 000: "A round ends as soon as every player has only 3 Monster cards left in their
         # Front Line."
-        if all(len(line) == LINE_MIN for line in self.front):
-            self._end_round()
-            return
-        # 000: "Then, it's the turn of the player on their left."
-        self.turn = next_seat(self.turn, self.num_players)
-        self.phase = TAKE
+        for line in self.front:
+            if len(line) != LINE_MIN:
+                # 000: "Then, it's the turn of the player on their left."
+                self.turn = (self.turn + 1) % self.num_players
+                self.phase = TAKE
+                return
+        self._end_round()
 
     def _end_round(self) -> None:
         n = self.num_players
+        events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
+        held = []
         for seat in range(n):
-            self.rear[seat] = [RearCard(r.card, True) for r in self.rear[seat]]
-            self._log("rear-line", seat, cards=[r.card for r in self.rear[seat]])
+            cards = [r.card for r in self.rear[seat]]
+            self.rear[seat] = [FACE_UP[c] for c in cards]
+            events.append(Event("rear-line", seat, None, {"cards": cards}))
+            held.append(cards)
         for seat, line in enumerate(self.front):
             for slot in line:
                 if slot.snout:
                     # 000 Snout: "If said token is still at the player's Front Line at the end
                     # of the round, that player takes the Coffee token."
                     self._gain(seat, 1)
-                    self._log("snout-end", seat, card=slot.card)
+                    self.events.append(PUBLIC["snout-end", seat, slot.card])
                 if slot.mummy is not None:
                     # Decision: like Snout's token, the line's owner takes it.
                     self._receive_mummy(seat, slot.mummy)
-            self.front[seat] = [Slot(s.card) for s in line]
-        held = [
-            holdings((s.card for s in self.front[p]), (r.card for r in self.rear[p]))
-            for p in range(n)
-        ]
+            front = self.front[seat] = [FRONT_CARD[s.card] for s in line]
+            held[seat] = family_counts([s.card for s in front], held[seat])
         # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
         # simulator's Coffee by family, balance.py, and the breakdown read these events).
         won = [0] * n
-        for fam, (winner, gain) in round_majorities(self.centre, held, self.cream).items():
-            counts = [h.get(fam, 0) for h in held]
-            self._log("majority", winner, family=fam, winner=winner, coffee=gain, counts=counts)
+        for fam, winner, gain, counts in majorities(self.centre, held, self.cream):
+            data = {"family": fam, "winner": winner, "coffee": gain, "counts": counts}
+            events.append(Event("majority", winner, None, data))
             if winner is not None:
                 won[winner] += gain
         for seat, amount in enumerate(won):
             self._gain(seat, amount)
-        self._log("round-end", round=self.round, round_coffee=won, coffee=list(self.coffee))
+        data = {"round": self.round, "round_coffee": won, "coffee": list(self.coffee)}
+        events.append(Event("round-end", None, None, data))
         if self.round == ROUNDS:
             # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
             # second round"
@@ -284,6 +326,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.supply["whipped_cream"] += sum(self.cream)
         self.cream = [0] * n
         self.supply["droppings"] = self.cards.supply_of("droppings")
+        self.pinned = 0
         if self.round < ROUNDS:
             # 000: "Once all of the Coffee tokens have been distributed, a new round begins."
             self._start_round()
@@ -298,14 +341,15 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.round_two = [self.coffee[p] - self.round_start[p] for p in range(n)]
         cookies = cookie_bonus(self.cookies, self.cream_at_end)
         everyone = (1 << n) - 1
+        self.bonus = bonus = [0] * n  # a new list: the old one is shared (see __init__)
         for seat in range(n):
             # 000 Mummy: "At the end of the game, reveal your Mummy tokens."
-            self.mummy_held[seat] = [t._replace(knowers=everyone) for t in self.mummy_held[seat]]
+            self.mummy_held[seat] = [TOKEN[t.value, everyone] for t in self.mummy_held[seat]]
             mummy = mummy_value(self.cards.mummy[t.value] for t in self.mummy_held[seat])
             before = self.coffee[seat]
             self._gain(seat, cookies[seat])
             self._gain(seat, mummy)
-            self.bonus[seat] = self.coffee[seat] - before
+            bonus[seat] = self.coffee[seat] - before
             self._log(
                 "final",
                 seat,
@@ -316,6 +360,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                 total=self.coffee[seat],
             )
         self.phase = OVER
+        self.is_over = True
         self._log("over", winners=self.winners(), coffee=list(self.coffee))
 
     # -- results -------------------------------------------------------------------------
@@ -326,23 +371,21 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return final_winners(self.coffee, self.round_two) if self.is_over else []
 
     def _clone_into(self, new: CoffeeState) -> None:
-        new.hands = [list(h) for h in self.hands]
+        # Only what play changes in place is copied. The rest is replaced whenever it changes,
+        # never changed in place, so clones share it: the discard (dealt once a round; a
+        # determinization re-deals it into a new list), the Mummy supply, drawn tokens and each
+        # seat's held tokens, what players lack, and the lists set at round and game ends. The
+        # hands change only while Rear Lines are chosen; after that they are all empty.
+        if self.phase == REAR:
+            new.hands = [list(h) for h in self.hands]
         new.front = [list(line) for line in self.front]
         new.rear = [list(line) for line in self.rear]
         new.centre = list(self.centre)
-        new.discard = list(self.discard)
         new.coffee = list(self.coffee)
         new.cookies = list(self.cookies)
         new.cream = list(self.cream)
         new.supply = dict(self.supply)
-        new.mummy_supply = list(self.mummy_supply)
-        new.mummy_held = [list(h) for h in self.mummy_held]
-        new.drawn = list(self.drawn)
-        new.lacks = list(self.lacks)
-        new.round_start = list(self.round_start)
-        new.round_two = list(self.round_two)
-        new.cream_at_end = list(self.cream_at_end)
-        new.bonus = list(self.bonus)
+        new.mummy_held = list(self.mummy_held)
 
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.centre + self.discard
@@ -356,9 +399,11 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         drops = [sum(s.droppings for s in line) for line in self.front]
         assert max(drops) <= MAX_DROPPINGS, "more than 3 Droppings on a Front Line"
         assert sum(drops) + self.supply["droppings"] == self.cards.supply_of("droppings")
-        tokens = self.mummy_supply + self.drawn + [t for h in self.mummy_held for t in h]
+        assert sum(drops) == self.pinned, "Droppings miscounted"
+        tokens = self.drawn + [t for h in self.mummy_held for t in h]
         tokens += [s.mummy for line in self.front for s in line if s.mummy is not None]
-        assert sorted(t.value for t in tokens) == list(range(len(self.cards.mummy)))
+        faces = self.mummy_supply + [t.value for t in tokens]
+        assert sorted(faces) == list(range(len(self.cards.mummy))), "Mummy tokens lost"
         if self.phase not in (REAR, OVER):
             assert all(len(r) == REAR_SIZE for r in self.rear), "a Rear Line is not 3 cards"
             assert all(len(f) >= LINE_MIN for f in self.front), "a Front Line below 3 cards"
