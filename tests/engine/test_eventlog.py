@@ -48,7 +48,8 @@ def test_a_copy_grows_on_its_own():
     log = EventLog(EVENTS[:2])
     copy = log.copy()
     copy.append(EVENTS[2])
-    assert len(log) == 2 and len(copy) == 3
+    copy += EVENTS[3:5]
+    assert list(log) == EVENTS[:2] and list(copy) == EVENTS[:5]
 
 
 def test_what_a_seat_may_see_is_filtered_by_the_events_own_visibility():

@@ -106,6 +106,14 @@ class EventLog(Sequence[Event]):
     def append(self, event: Event) -> None:
         self.log(event.kind, event.actor, event.visible_to, event.data, event.hidden_from)
 
+    def extend(self, events: Iterable[Event]) -> None:
+        for event in events:
+            self.append(event)
+
+    def __iadd__(self, events: Iterable[Event]) -> EventLog:
+        self.extend(events)
+        return self
+
     def copy(self) -> EventLog:
         new = EventLog.__new__(EventLog)
         new._cells = array("I", self._cells)
