@@ -14,6 +14,7 @@ EVENTS = [
     Event("deal", 1, frozenset({1}), {"cards": ["rex", "skeeter"], "short": 2}),
     Event("deal", 1, None, {"count": 2}, frozenset({1})),
     Event("flag", 0, None, {"yes": True, "one": 1, "half": 0.5, "real": 1.0, "none": None}),
+    Event("flag", 0, None, {"yes": 1.0, "one": True, "half": 0.5, "real": 1, "none": None}),
     Event("nested", 2, None, {"rows": [[1, True], (2, "a")], "map": {"b": [1], "a": False}}),
     Event("pass", 2),
 ]
@@ -22,10 +23,11 @@ EVENTS = [
 def test_every_event_comes_back_equal_and_of_the_same_types():
     log = EventLog(EVENTS)
     assert list(log) == EVENTS
-    flag = log[3].data
+    flag, swapped = log[3].data, log[4].data
     assert [type(v) for v in flag.values()] == [bool, int, float, float, type(None)]
-    nested = log[4].data
-    assert nested == EVENTS[4].data
+    assert [type(v) for v in swapped.values()] == [float, bool, float, int, type(None)]
+    nested = log[5].data
+    assert nested == EVENTS[5].data
     assert type(nested["rows"][0]) is list and type(nested["rows"][1]) is tuple
     assert type(nested["rows"][0][1]) is bool and list(nested["map"]) == ["b", "a"]
 
@@ -59,6 +61,14 @@ def test_what_a_seat_may_see_is_filtered_by_the_events_own_visibility():
     both = [e for e in EVENTS if e.visible(0) or e.visible(None)]
     assert list(log.seen_by(0, also_public=True)) == both
     assert list(EventLog().seen_by(0)) == []
+
+
+def test_the_same_event_object_logged_again_reads_the_same():
+    log = EventLog()
+    for _ in range(3):
+        log.append(EVENTS[1])
+    log.log("deal", 1, frozenset({1}), {"cards": ["rex", "skeeter"], "short": 2})
+    assert list(log) == [EVENTS[1]] * 4
 
 
 def test_a_log_pickles_as_its_events():

@@ -1,86 +1,85 @@
-"""A game's log, packed: every event as a few small integers instead of a tuple and a dict.
+"""A game's log, packed: one small integer per event instead of a tuple and a dict.
 
 A state keeps every event of its game, and every clone a search makes copies them: as objects
-they were most of a state's memory and a good part of a clone's time. Here an event is a row of
-integer codes in one array: the code of its header (kind, actor, who may see it, the names of its
-data fields), then one code per data value. A code stands for a value in a table that every log
-of the process shares, so a card id or a seat costs four bytes however often it is logged.
-Reading an event gives back an `Event` equal to the one logged (fresh lists and dicts, so a
-reader that changes them changes nothing here).
+they were most of a state's memory and a good part of a clone's time. Here an event is the code
+of its content (kind, actor, who may see it, its data) in a table that every log of the process
+shares: a game logs the same few hundred events over and over ("Ann placed a Florist on Bob's
+mat"), so each is stored once however many states log it, and a log is an array of 4-byte codes.
+Reading an event gives back an `Event` equal to the one logged, with data of its own (a reader
+that changes them changes nothing here).
 """
 
 from __future__ import annotations
 
+import copy
 import threading
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, overload
 
 from .events import Event, seen_by
 
-# Values the process has logged, by code; a table of this size holds every value a long
-# simulation logs many times over. Past it, a log keeps further new values to itself.
-_LIMIT = 1 << 20
-_values: list[Any] = []  # code -> the value, frozen (lists and dicts as tagged tuples)
-_codes: dict[Any, int] = {}  # frozen value -> code
+# Events the process has logged, by code: events whose data are strings, integers and None (a
+# seat, a card id, a count). An event holding a list or a dict (a whole hand, a round's tally)
+# is kept as it is by the log that holds it: such events repeat little, and freezing them would
+# cost more than it saves. Past this many codes a log keeps new events to itself too.
+_LIMIT = 1 << 17
+_events: list[tuple[Any, ...]] = []  # code -> the event as a key (see `_key`)
+_masks: list[int] = []  # code -> who may see it: bit 0 spectators, bit 1 + s seat s
+_codes: dict[tuple[Any, ...], int] = {}  # key -> code
+_visibility: dict[tuple[Any, Any], int] = {}  # (visible_to, hidden_from) -> its mask
 _lock = threading.Lock()
-# Tags of frozen lists, dicts and of other scalars than str, int and None (True == 1 == 1.0 as
-# dict keys: a bool or a float is kept with its type so that it comes back as it went in).
-_LIST, _DICT, _TYPED = object(), object(), object()
+_SEATS = 16  # visibility masks cover this many seats (the largest game seats 10)
+_PLAIN = (str, int, type(None))  # bool is not int here: True == 1 would merge two events
 
 
-def _freeze(value: Any) -> Any:
-    """A hashable stand-in for `value` that tells lists, tuples, dicts, bools and floats apart."""
-    kind = type(value)
-    if kind is str or kind is int or value is None:
-        return value
-    if kind is list:
-        return (_LIST, *map(_freeze, value))
-    if kind is tuple:
-        return tuple(map(_freeze, value))
-    if kind is dict:
-        return (_DICT, *((k, _freeze(v)) for k, v in value.items()))
-    return (_TYPED, kind, value)
+def _key(
+    kind: str,
+    actor: int | None,
+    visible_to: frozenset[int] | None,
+    data: dict[str, Any] | None,
+    hidden_from: frozenset[int] | None,
+) -> tuple[Any, ...] | None:
+    """The event as a hashable tuple, or None when its data hold other values than strings,
+    integers and None."""
+    if not data:
+        return (kind, actor, visible_to, hidden_from)
+    values = tuple(data.values())
+    for value in values:
+        if type(value) not in _PLAIN:
+            return None
+    return (kind, actor, visible_to, hidden_from, tuple(data), values)
 
 
-def _thaw(frozen: Any) -> Any:
-    if type(frozen) is not tuple:
-        return frozen
-    head = frozen[0] if frozen else None
-    if head is _LIST:
-        return [_thaw(v) for v in frozen[1:]]
-    if head is _DICT:
-        return {k: _thaw(v) for k, v in frozen[1:]}
-    if head is _TYPED:
-        return frozen[2]
-    return tuple(_thaw(v) for v in frozen)
+def _mask(visible_to: frozenset[int] | None, hidden_from: frozenset[int] | None) -> int:
+    mask = _visibility.get((visible_to, hidden_from))
+    if mask is None:
+        seats = [None, *range(_SEATS)]
+        mask = sum(1 << i for i, seat in enumerate(seats) if seen_by(seat, visible_to, hidden_from))
+        _visibility[visible_to, hidden_from] = mask
+    return mask
 
 
-def _code(frozen: Any, extra: list[Any]) -> int:
-    code = _codes.get(frozen)
-    if code is None:
-        with _lock:
-            code = _codes.get(frozen)
-            if code is None:
-                if len(_values) >= _LIMIT:
-                    extra.append(frozen)
-                    return _LIMIT + len(extra) - 1
-                code = _codes[frozen] = len(_values)
-                _values.append(frozen)
-    return code
+def _bit(player: int | None) -> int:
+    return 1 if player is None else 1 << (player + 1)
 
 
 class EventLog(Sequence[Event]):
-    """The events of one game in order: a list of `Event`s to its readers, packed inside."""
+    """The events of one game in order: a list of `Event`s to its readers, packed inside.
 
-    __slots__ = ("_cells", "_extra", "_starts")
+    New events wait as objects in a short tail (appending is a plain list append: a random
+    playout pays nothing for packing) and are packed when the tail grows past `PACK_AFTER`, when
+    the log is copied (a clone) or filtered (a determinization, a seat's log), or read."""
+
+    __slots__ = ("_cells", "_extra", "_tail", "append")
+    PACK_AFTER = 64
 
     def __init__(self, events: Iterable[Event] = ()):
-        self._cells = array("I")  # every event's header code, then its value codes
-        self._starts = array("I")  # where each event's row begins in `_cells`
-        self._extra: list[Any] = []  # values past the shared table's limit
-        for event in events:
-            self.append(event)
+        self._cells = array("I")  # one code per packed event
+        self._extra: list[Event] = []  # packed events kept whole (code _LIMIT + their index)
+        self._tail: list[Event] = []  # events not packed yet, in order after the packed ones
+        self.append: Callable[[Event], None] = self._tail.append
+        self.extend(events)
 
     def log(
         self,
@@ -90,86 +89,116 @@ class EventLog(Sequence[Event]):
         data: dict[str, Any] | None,
         hidden_from: frozenset[int] | None = None,
     ) -> None:
-        """Append an event given by its parts (what `State._log` calls: no Event is built)."""
-        extra = self._extra
-        self._starts.append(len(self._cells))
-        if data:
-            header = (kind, actor, visible_to, tuple(data), hidden_from)
-            row = [_code(header, extra)]
-            for value in data.values():
-                kind_ = type(value)
-                row.append(_code(value if kind_ is str or kind_ is int else _freeze(value), extra))
-            self._cells.extend(row)
-        else:
-            self._cells.append(_code((kind, actor, visible_to, (), hidden_from), extra))
+        """Append an event given by its parts (what `State._log` calls)."""
+        self._tail.append(Event(kind, actor, visible_to, data, hidden_from))
 
-    def append(self, event: Event) -> None:
-        self.log(event.kind, event.actor, event.visible_to, event.data, event.hidden_from)
+    def settle(self) -> None:
+        """Pack the tail if it has grown long (the kernel calls this after every move)."""
+        if len(self._tail) > self.PACK_AFTER:
+            self.pack()
+
+    def pack(self) -> None:
+        """Pack every event of the tail."""
+        for event in self._tail:
+            self._cells.append(self._code_of(event))
+        self._tail.clear()  # the same list: `append` stays bound to it
+
+    def _code_of(self, event: Event) -> int:
+        # A game that logs the same Event objects again and again (built once) pays one lookup.
+        known = _by_identity.get(id(event))
+        if known is not None and known[0] is event:
+            code = known[1]
+            if code >= 0:
+                return code
+            self._extra.append(event)  # kept whole by every log
+            return _LIMIT + len(self._extra) - 1
+        key = _key(event.kind, event.actor, event.visible_to, event.data, event.hidden_from)
+        code = _codes.get(key) if key is not None else None
+        if code is None:
+            code = self._new_code(key, event)
+        if len(_by_identity) >= _LIMIT:
+            _by_identity.clear()
+        # (This holds `event`, so its id stays its own while it is here.)
+        _by_identity[id(event)] = (event, code if code < _LIMIT else -1)
+        return code
+
+    def _new_code(self, key: tuple[Any, ...] | None, event: Event) -> int:
+        if key is not None:
+            with _lock:
+                code = _codes.get(key)
+                if code is not None:
+                    return code
+                if len(_events) < _LIMIT:
+                    code = len(_events)
+                    _events.append(key)
+                    _masks.append(_mask(key[2], key[3]))
+                    _codes[key] = code
+                    return code
+        self._extra.append(event)
+        return _LIMIT + len(self._extra) - 1
 
     def extend(self, events: Iterable[Event]) -> None:
-        for event in events:
-            self.append(event)
+        self._tail.extend(events)
 
     def __iadd__(self, events: Iterable[Event]) -> EventLog:
         self.extend(events)
         return self
 
     def copy(self) -> EventLog:
+        self.pack()
         new = EventLog.__new__(EventLog)
         new._cells = array("I", self._cells)
-        new._starts = array("I", self._starts)
         new._extra = list(self._extra)
+        new._tail = []
+        new.append = new._tail.append
         return new
 
     def seen_by(self, player: int | None, also_public: bool = False) -> EventLog:
-        """The events `player` may see (and, with `also_public`, every public one), still packed:
-        only each event's header is read."""
+        """The events `player` may see (and, with `also_public`, every public one), still
+        packed: no event is unpacked to decide."""
+        self.pack()
+        want = _bit(player) | (1 if also_public else 0)
         new = EventLog()
-        cells, starts = self._cells, self._starts
-        ends = [*starts[1:], len(cells)] if starts else []
-        for start, end in zip(starts, ends, strict=True):
-            _, _, visible_to, _, hidden_from = self._header(cells[start])
-            if seen_by(player, visible_to, hidden_from) or (
-                also_public and seen_by(None, visible_to, hidden_from)
-            ):
-                new._starts.append(len(new._cells))
-                new._cells.extend(cells[start:end])
+        if self._extra:
+            new._cells = array("I", [c for c in self._cells if self._mask_of(c) & want])
+        else:
+            masks = _masks
+            new._cells = array("I", [c for c in self._cells if masks[c] & want])
         new._extra = list(self._extra)
         return new
 
-    def _header(self, code: int) -> tuple[Any, ...]:
-        return _values[code] if code < _LIMIT else self._extra[code - _LIMIT]
+    def _mask_of(self, code: int) -> int:
+        if code < _LIMIT:
+            return _masks[code]
+        event = self._extra[code - _LIMIT]
+        return _mask(event.visible_to, event.hidden_from)
 
-    def _value(self, code: int) -> Any:
-        return _thaw(_values[code] if code < _LIMIT else self._extra[code - _LIMIT])
-
-    def _event(self, index: int) -> Event:
-        start = self._starts[index]
-        kind, actor, visible_to, keys, hidden_from = self._value(self._cells[start])
-        data = None
-        if keys:
-            cells = self._cells[start + 1 : start + 1 + len(keys)]
-            data = {key: self._value(code) for key, code in zip(keys, cells, strict=True)}
+    def _event(self, code: int) -> Event:
+        if code >= _LIMIT:
+            # Kept whole and possibly shared: the reader gets its own data to change.
+            event = self._extra[code - _LIMIT]
+            return event._replace(data=copy.deepcopy(event.data)) if event.data else event
+        key = _events[code]
+        kind, actor, visible_to, hidden_from = key[:4]
+        data = dict(zip(key[4], key[5], strict=True)) if len(key) > 4 else None
         return Event(kind, actor, visible_to, data, hidden_from)
 
     def __len__(self) -> int:
-        return len(self._starts)
+        return len(self._cells) + len(self._tail)
 
     @overload
     def __getitem__(self, index: int) -> Event: ...
     @overload
     def __getitem__(self, index: slice) -> list[Event]: ...
     def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        self.pack()
         if isinstance(index, slice):
-            return [self._event(i) for i in range(*index.indices(len(self)))]
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
-            raise IndexError("event index out of range")
-        return self._event(index)
+            return [self._event(code) for code in self._cells[index]]
+        return self._event(self._cells[index])
 
     def __iter__(self) -> Iterator[Event]:
-        return (self._event(i) for i in range(len(self)))
+        self.pack()
+        return (self._event(code) for code in self._cells)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, EventLog | list):
@@ -184,3 +213,7 @@ class EventLog(Sequence[Event]):
 
     def __repr__(self) -> str:
         return f"EventLog({list(self)!r})"
+
+
+# id(event) -> (event, code) for Event objects appended whole (see `EventLog.append`).
+_by_identity: dict[int, tuple[Event, int]] = {}

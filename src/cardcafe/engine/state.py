@@ -214,6 +214,7 @@ class State:
         self._legal = None
         self.history.append(action)
         self._apply(action)
+        self.events.settle()
 
     def view(self, player: int | None, names: list[str] | None = None) -> dict[str, Any]:
         """What `player` may know (None: a spectator), as the game's `View`: the common keys,

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Any
 
-from cardcafe.engine import OVER, PhasedState
+from cardcafe.engine import OVER, Event, PhasedState
 from cardcafe.engine.cards import next_seat, resample_into
 
 from . import words
@@ -24,6 +25,13 @@ PLACE, GIVE, TAKE = "place", "give", "take"
 PLACES = tuple(Place(p) for p in range(6))
 GIVES = tuple(GiveGuest(p) for p in range(6))
 TAKES = {card: TakeCard(card) for card in ALL_CARD_IDS}
+
+
+@functools.cache
+def _placed(seat: int, card: str, target: int) -> Event:
+    # The move of every step, built once per (seat, card, mat) and shared: the log packs a
+    # shared event at the cost of one lookup (engine/eventlog.py).
+    return Event("place", seat, None, {"card": card, "target": target})
 
 
 def _copy_counter(counter: Counter) -> Counter:
@@ -114,7 +122,7 @@ class DinerState(PhasedState):
     def _place(self, target: int) -> None:
         card, self.held = self.held, None
         self.mats[target].append(card)
-        self._log("place", self.turn, card=card, target=target)
+        self.events.append(_placed(self.turn, card, target))
         if not self.deck:
             self._end_game()  # 001: "The game ends when a player puts the last card ... on a mat"
         elif len(self.mats[self.turn]) >= MOVE_ENDS_AT:
