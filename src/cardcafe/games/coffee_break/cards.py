@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -92,7 +93,17 @@ class CardSet:
 
 
 def load(path: str | Path | None = None) -> CardSet:
+    """The card set of a TOML file, or (None) the assumed one shipped with the game."""
+    if path is None:
+        return _default()
     return load_toml(path, DEFAULT_FILE, validate, "card set")
+
+
+@functools.cache
+def _default() -> CardSet:
+    # Read once: the package's own file does not change while it runs, and every new game
+    # asks for it (reading it cost more than the rest of setting a game up).
+    return load_toml(None, DEFAULT_FILE, validate, "card set")
 
 
 def _whole(value: object) -> bool:

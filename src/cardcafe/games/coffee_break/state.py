@@ -5,10 +5,10 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardcafe.engine import OVER, Event, PhasedState
-from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat
+from cardcafe.engine.cards import best_by, next_seat
 
 from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
@@ -28,8 +28,8 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 # How this state is kept, for speed (issue 17), with the same rules, records and results:
 # - `hands[seat]` (sorted), `laid[slot]` and `taken[seat]` are lists replaced when they change,
 #   never changed in place: a clone shares them (it copies the outer lists only).
-# - `lacks[slot]` is what the order in `slot` still needs, a sorted tuple (() for a vacant
-#   place), kept up to date as cards are laid: legal moves and views read it.
+# - `needs[slot]` is what the order in `slot` still lacks and the lays that offers (a `Need`,
+#   shared), kept up to date as cards are laid: legal moves and views read it.
 # - Events that recur (a card laid, picked, an order shown, a draw as others see it) are built
 #   once and shared by every game: they are immutable, and a log holds them by reference.
 # - Actions are the shared objects of `actions.py`.
@@ -37,10 +37,18 @@ PICK = {card: PickForExchange(card) for card in (*INGREDIENTS, JOKER)}
 FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
 
 
+class Need(NamedTuple):
+    """What the order in one place still lacks, and the lays that offers."""
+
+    lacks: tuple[str, ...]  # the ingredients it still needs, sorted (): a vacant place
+    offers: tuple[tuple[str, Lay, LayJoker], ...]  # per kind lacked: (it, its lay, a joker's)
+
+
 @functools.cache
-def _offers(slot: int, lacks: tuple[str, ...]) -> tuple[tuple[str, Lay, LayJoker], ...]:
-    """(ingredient, its lay, a joker's lay) for each ingredient an order in `slot` lacks."""
-    return tuple((i, Lay(slot, i), LayJoker(slot, i)) for i in sorted(set(lacks)))
+def need(slot: int, lacks: tuple[str, ...]) -> Need:
+    """The `Need` of the order in `slot` that lacks `lacks` (one shared object for each)."""
+    kinds = sorted(set(lacks))
+    return Need(lacks, tuple((i, Lay(slot, i), LayJoker(slot, i)) for i in kinds))
 
 
 @functools.cache
@@ -113,8 +121,9 @@ class CoffeeState(PhasedState):
         ]
         # Cards laid under each order: (card, the ingredient it counts as); a joker names one.
         self.laid: list[list[tuple[str, str]]] = [[] for _ in range(FACE_UP)]
-        self.lacks: list[tuple[str, ...]] = [
-            cards.recipes[order] if order else () for order in self.slots
+        self.needs: list[Need] = [
+            need(slot, cards.recipes[order] if order else ())
+            for slot, order in enumerate(self.slots)
         ]
         self.taken: list[list[str]] = [[] for _ in range(players)]
         # Seat 0 is the first player ("Decide the first player"); seats are numbered clockwise.
@@ -173,18 +182,17 @@ class CoffeeState(PhasedState):
             actions.append(EXCHANGE)
             return actions
         actions = []
-        lacks = self.lacks
         # 002: "As long as it is suitable for the conditions of the order card (Small
         # ingredient picture)": only an ingredient the order still lacks.
         if JOKER in hand:
-            for slot in range(FACE_UP):
-                for ingredient, lay, joker_lay in _offers(slot, lacks[slot]):
+            for _, offers in self.needs:
+                for ingredient, lay, joker_lay in offers:
                     if ingredient in hand:
                         actions.append(lay)
                     actions.append(joker_lay)
         else:
-            for slot in range(FACE_UP):
-                for ingredient, lay, _ in _offers(slot, lacks[slot]):
+            for _, offers in self.needs:
+                for ingredient, lay, _ in offers:
                     if ingredient in hand:
                         actions.append(lay)
         if phase == LAYING:
@@ -196,11 +204,11 @@ class CoffeeState(PhasedState):
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
-        return list(self.lacks[slot])
+        return list(self.needs[slot].lacks)
 
     def missing(self, slot: int) -> Counter:
         """The ingredients the order in `slot` still needs (empty for a vacant slot)."""
-        return Counter(self.lacks[slot])
+        return Counter(self.needs[slot].lacks)
 
     def why_illegal(self, action) -> str:
         if action not in self.game.space.index:
@@ -233,9 +241,9 @@ class CoffeeState(PhasedState):
         hand.remove(card)
         self.hands[seat] = hand
         self.laid[slot] = [*self.laid[slot], _pair(card, as_)]
-        lacks = list(self.lacks[slot])
+        lacks = list(self.needs[slot].lacks)
         lacks.remove(as_)
-        self.lacks[slot] = tuple(lacks)
+        self.needs[slot] = need(slot, tuple(lacks))
         self.events.append(_lay_event(seat, card, as_, self.slots[slot]))
         if not lacks:
             self._complete(slot)
@@ -253,7 +261,8 @@ class CoffeeState(PhasedState):
         self.laid[slot] = []
         self.completed_this_turn = True
         now = self.points(seat)
-        self._log("complete", seat, order=ORDER_CARD[order], cards=cards, points=now)
+        data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
+        self.events.append(Event("complete", seat, None, data))
         # 002: "When the points exceed the level for ending the game ... the game ends and the
         # relevant player wins the game." It ends at once, mid-turn.
         if self.meets_target(now):
@@ -284,7 +293,7 @@ class CoffeeState(PhasedState):
         # 002: "the discarded cards are to be put at the place for the disclosed and "used"
         # cards" and "should be discarded while being disclosed".
         self.used += picked
-        self._log("exchange", seat, cards=picked)
+        self.events.append(Event("exchange", seat, None, {"cards": picked}))
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
         self._draw(seat, len(picked))
@@ -300,16 +309,26 @@ class CoffeeState(PhasedState):
             cards.reverse()
             del pile[-count:]
         else:
-            if self.used:
+            cards = pile[::-1]
+            pile.clear()
+            used = self.used
+            if used:
                 # 002: "If a new ingredient card can not be brought any more as the pile of
                 # ingredient cards is used up, it is required to reshuffle the cards of the
                 # 'area for the used cards' in order to make and use a new pile of ingredient
-                # cards."
-                self._log("reshuffle", count=len(self.used))
+                # cards." (The generator is touched only here: a copied state that does not
+                # reshuffle never needs its own.)
+                self._log("reshuffle", count=len(used))
+                pile += used
+                used.clear()
+                shuffle(pile, self.rng)
+                more = pile[len(cards) - count :]
+                more.reverse()
+                del pile[len(cards) - count :]
+                cards += more
             # Fewer cards only when both piles are empty: 002, "If a player could not bring as
             # many ingredient cards as desired, the player can take the rest of the targeted
             # cards later from the reshuffled pile" (see _end_turn).
-            cards = draw_reshuffling(pile, self.used, count, self.rng)
         self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
         self.events += (
@@ -325,7 +344,7 @@ class CoffeeState(PhasedState):
             for slot in range(FACE_UP):
                 if slots[slot] is None and self.order_pile:
                     order = slots[slot] = self.order_pile.pop()
-                    self.lacks[slot] = self.cards.recipes[order]
+                    self.needs[slot] = need(slot, self.cards.recipes[order])
                     self.events.append(_reveal_event(order))
         self.quiet_turns = 0 if self.completed_this_turn else self.quiet_turns + 1
         self.completed_this_turn = False
@@ -336,7 +355,7 @@ class CoffeeState(PhasedState):
             return
         # 002: "When a player chooses and finishes an action, it is the time for the next
         # player to participate."
-        self.turn = turn = self._seat_after(self.turn, 1)
+        self.turn = turn = (self.turn + self._step()) % self.num_players
         self.phase = CHOOSE
         # 002: "the player can take the rest of the targeted cards later from the reshuffled
         # pile": a player left short draws up to 7 when their next turn begins.
@@ -345,11 +364,13 @@ class CoffeeState(PhasedState):
             self._draw(turn, short)
 
     def _seat_after(self, seat: int, steps: int) -> int:
+        return next_seat(seat, self.num_players, self._step() * steps)
+
+    def _step(self) -> int:
         # 002: "The participants play the game one by one starting from the right direction of
         # first player." Decision: "right" passes the turn to the player on the right, which is
         # counter-clockwise (seats are numbered clockwise); "left" is clockwise.
-        step = -1 if self.options.direction == "right" else 1
-        return next_seat(seat, self.num_players, step * steps)
+        return -1 if self.options.direction == "right" else 1
 
     # -- the end ---------------------------------------------------------------------------
     def meets_target(self, score: int) -> bool:
@@ -362,8 +383,7 @@ class CoffeeState(PhasedState):
         # player to the target, the game ends and the most points win.
         left = self.order_pile + [o for o in self.slots if o is not None]
         doubling = self.options.doubling
-        best = [points(taken + left, doubling) for taken in self.taken]
-        if not any(self.meets_target(b) for b in best):
+        if not any(self.meets_target(points(taken + left, doubling)) for taken in self.taken):
             self._end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
 
     def _end(self, reason: str, winners: list[int]) -> None:
@@ -412,7 +432,7 @@ class CoffeeState(PhasedState):
                     "needs": list(self.cards.recipes[order]),
                     # 002: jokers are laid face up, their named ingredient told to all.
                     "laid": [{"card": c, "as": a} for c, a in self.laid[slot]],
-                    "missing": list(self.lacks[slot]),
+                    "missing": list(self.needs[slot].lacks),
                 }
                 for slot, order in enumerate(self.slots)
             ],
@@ -431,13 +451,13 @@ class CoffeeState(PhasedState):
         }
 
     def _clone_into(self, new: CoffeeState) -> None:
-        # Tuples and the lists replaced on change (hands, laid, lacks, taken) are shared.
+        # Tuples and the lists replaced on change (hands, laid, taken) are shared.
         new.order_pile = self.order_pile[:]
         new.pile = self.pile[:]
         new.used = self.used[:]
         new.slots = self.slots[:]
         new.laid = self.laid[:]
-        new.lacks = self.lacks[:]
+        new.needs = self.needs[:]
         new.hands = self.hands[:]
         new.taken = self.taken[:]
         new.picked = self.picked[:]
@@ -483,7 +503,8 @@ class CoffeeState(PhasedState):
                 assert counted != self.cards.needs(order), "a complete order was not taken"
             assert all(card in (JOKER, as_) for card, as_ in laid), "a card counts as another"
             recipe = self.cards.recipes[order] if order is not None else ()
-            assert self.lacks[slot] == still_lacks(recipe, laid), "what an order lacks is wrong"
+            lacks = still_lacks(recipe, laid)
+            assert self.needs[slot] == need(slot, lacks), "what an order lacks is wrong"
         assert cards == Counter(self.cards.ingredient_deck), "ingredient cards created or lost"
         orders = Counter(self.order_pile) + Counter(o for o in self.slots if o is not None)
         for taken in self.taken:
