@@ -41,14 +41,15 @@ class Need(NamedTuple):
     """What the order in one place still lacks, and the lays that offers."""
 
     lacks: tuple[str, ...]  # the ingredients it still needs, sorted (): a vacant place
-    offers: tuple[tuple[str, Lay, LayJoker], ...]  # per kind lacked: (it, its lay, a joker's)
+    # Per ingredient lacked, in order: (it, how many, its lay, a joker's lay as it).
+    offers: tuple[tuple[str, int, Lay, LayJoker], ...]
 
 
 @functools.cache
 def need(slot: int, lacks: tuple[str, ...]) -> Need:
     """The `Need` of the order in `slot` that lacks `lacks` (one shared object for each)."""
     kinds = sorted(set(lacks))
-    return Need(lacks, tuple((i, Lay(slot, i), LayJoker(slot, i)) for i in kinds))
+    return Need(lacks, tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds))
 
 
 @functools.cache
@@ -186,13 +187,13 @@ class CoffeeState(PhasedState):
         # ingredient picture)": only an ingredient the order still lacks.
         if JOKER in hand:
             for _, offers in self.needs:
-                for ingredient, lay, joker_lay in offers:
+                for ingredient, _, lay, joker_lay in offers:
                     if ingredient in hand:
                         actions.append(lay)
                     actions.append(joker_lay)
         else:
             for _, offers in self.needs:
-                for ingredient, lay, _ in offers:
+                for ingredient, _, lay, _ in offers:
                     if ingredient in hand:
                         actions.append(lay)
         if phase == LAYING:
