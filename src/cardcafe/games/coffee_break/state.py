@@ -14,13 +14,15 @@ from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_CARD, CardSet
 from .chance import shuffle
-from .scoring import points
+from .scoring import KIND_POINTS, points
 
 # 002: "such as '20' points – 2 persons and '15 points' – 3 persons"
 TARGET = {2: 20, 3: 15}
 
 CHOOSE, LAYING, EXCHANGING = "choose", "laying", "exchanging"
 TARGET_REACHED, UNREACHABLE, STALLED = "target", "unreachable", "stalled"
+# The fewest points an order can be worth (an Espresso or an Americano: 2).
+MIN_POINTS = min(each for each, _ in KIND_POINTS.values())
 # The event that ends the game, one kind per way to end.
 END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALLED: "end-stalled"}
 
@@ -87,12 +89,6 @@ def _reveal_event(order: str) -> Event:
 @functools.cache
 def _public_draw(seat: int, count: int, short: int) -> Event:
     return Event("draw", seat, None, {"count": count, "short": short}, _knows(seat))
-
-
-@functools.cache
-def _pair(card: str, as_: str) -> tuple[str, str]:
-    """A card laid under an order: (the card, the ingredient it counts as)."""
-    return (card, as_)
 
 
 def still_lacks(recipe: tuple[str, ...], laid: list[tuple[str, str]]) -> tuple[str, ...]:
@@ -241,7 +237,7 @@ class CoffeeState(PhasedState):
         hand = self.hands[seat][:]
         hand.remove(card)
         self.hands[seat] = hand
-        self.laid[slot] = [*self.laid[slot], _pair(card, as_)]
+        self.laid[slot] = [*self.laid[slot], (card, as_)]
         lacks = list(self.needs[slot].lacks)
         lacks.remove(as_)
         self.needs[slot] = need(slot, tuple(lacks))
@@ -383,6 +379,11 @@ class CoffeeState(PhasedState):
         # Decision (rules page): when even taking every order still in play would not bring any
         # player to the target, the game ends and the most points win.
         left = self.order_pile + [o for o in self.slots if o is not None]
+        # Every order is worth MIN_POINTS or more: while that alone makes the target reachable
+        # for the player with the most orders, the points need no adding up.
+        most = max(len(taken) for taken in self.taken)
+        if self.meets_target(MIN_POINTS * (most + len(left))):
+            return
         doubling = self.options.doubling
         if not any(self.meets_target(points(taken + left, doubling)) for taken in self.taken):
             self._end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
