@@ -60,6 +60,16 @@ def _picks(cards: tuple[str, ...]) -> tuple[PickForExchange, ...]:
     return tuple(PICK[card] for card in sorted(set(cards)))
 
 
+# An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
+# (Python) costs more than the rest of logging a draw. Only for the fields it has today.
+if Event._fields == ("kind", "actor", "visible_to", "data", "hidden_from"):
+    _event = functools.partial(tuple.__new__, Event)
+else:  # pragma: no cover (a kernel with another Event)
+
+    def _event(fields: tuple[Any, ...]) -> Event:
+        return Event(*fields)
+
+
 @functools.cache
 def _knows(seat: int) -> frozenset[int]:
     return frozenset({seat})
@@ -290,7 +300,7 @@ class CoffeeState(PhasedState):
         # 002: "the discarded cards are to be put at the place for the disclosed and "used"
         # cards" and "should be discarded while being disclosed".
         self.used += picked
-        self.events.append(Event("exchange", seat, None, {"cards": picked}))
+        self.events.append(_event(("exchange", seat, None, {"cards": picked}, None)))
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
         self._draw(seat, len(picked))
@@ -329,7 +339,7 @@ class CoffeeState(PhasedState):
         self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
         self.events += (
-            Event("draw", seat, _knows(seat), {"cards": cards, "short": short}),
+            _event(("draw", seat, _knows(seat), {"cards": cards, "short": short}, None)),
             _public_draw(seat, len(cards), short),
         )
 
@@ -352,7 +362,8 @@ class CoffeeState(PhasedState):
             return
         # 002: "When a player chooses and finishes an action, it is the time for the next
         # player to participate."
-        self.turn = turn = (self.turn + self._step()) % self.num_players
+        step = -1 if self.options.direction == "right" else 1  # see _step
+        self.turn = turn = (self.turn + step) % self.num_players
         self.phase = CHOOSE
         # 002: "the player can take the rest of the targeted cards later from the reshuffled
         # pile": a player left short draws up to 7 when their next turn begins.
