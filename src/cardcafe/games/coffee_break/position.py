@@ -254,6 +254,8 @@ def position_to_state(
     state.cards = cards
     state.target = options.target if options.target is not None else TARGET[players]
     state.turn, state.phase = turn, phase
+    if phase == OVER:
+        state.is_over = True
     state.slots, state.laid = slots, laid
     state.needs = [
         need(slot, still_lacks(cards.recipes[order], under) if order else ())

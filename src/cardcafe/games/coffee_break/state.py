@@ -110,6 +110,10 @@ def still_lacks(recipe: tuple[str, ...], laid: list[tuple[str, str]]) -> tuple[s
 
 
 class CoffeeState(PhasedState):
+    # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
+    # it around each move. False until `_end` (or a position of a finished game) sets it.
+    is_over = False  # type: ignore[assignment]
+
     def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
         super().__init__(game, players, options, seed)
         self.cards = cards
@@ -401,6 +405,7 @@ class CoffeeState(PhasedState):
 
     def _end(self, reason: str, winners: list[int]) -> None:
         self.phase = OVER
+        self.is_over = True
         self.end_reason = reason
         self.winner_seats = winners
         self.picked = []
@@ -524,6 +529,7 @@ class CoffeeState(PhasedState):
             orders.update(taken)
         assert orders == Counter(self.cards.order_deck), "order cards created or lost"
         assert len(self.slots) == FACE_UP
+        assert self.is_over == (self.phase == OVER), "the game's end and its phase disagree"
         assert Counter(self.picked) <= Counter(self.hands[self.turn]), "picked cards not in hand"
         assert len(self.picked) <= MAX_EXCHANGE
 
