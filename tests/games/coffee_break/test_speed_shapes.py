@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from cardcafe.engine.cards import resample_into
 from cardcafe.games.coffee_break.actions import (
     Exchange,
     FinishLaying,
@@ -90,3 +91,33 @@ def test_playing_on_a_clone_leaves_the_original_as_it_was():
             assert json.dumps(state.to_position(), sort_keys=True) == before
             assert state.hands == hands
             state.apply(rng.choice(state.legal_actions()))
+
+
+def reference_resample(state, player, rng):
+    """The re-deal as it was written before the speed work (engine.cards.resample_into)."""
+    order_pile, pile = list(state.order_pile), list(state.pile)
+    hands = [list(h) for h in state.hands]
+    resample_into([order_pile], rng)
+    others = [hands[s] for s in range(state.num_players) if s != player]
+    resample_into([pile, *others], rng)
+    for hand in others:
+        hand.sort()
+    picked = list(state.picked)
+    if picked and state.turn != player:
+        picked = rng.sample(hands[state.turn], len(picked))
+    return order_pile, pile, hands, picked
+
+
+def test_determinize_deals_and_draws_exactly_as_before():
+    mover = random.Random(7)
+    for seed in range(12):
+        state = GAME.new(2 + seed % 2, seed)
+        while not state.is_over:
+            for seat in range(state.num_players):
+                ours, theirs = random.Random(seed), random.Random(seed)
+                det = state.determinize(seat, ours)
+                theirs.getrandbits(64)  # the kernel seeds the copy's generator first
+                expected = reference_resample(state, seat, theirs)
+                assert (det.order_pile, det.pile, det.hands, det.picked) == expected
+                assert ours.getstate() == theirs.getstate()
+            state.apply(mover.choice(state.legal_actions()))
