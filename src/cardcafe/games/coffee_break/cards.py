@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,19 +81,38 @@ class CardSet:
     def ingredient_deck(self) -> list[str]:
         """The 58 ingredient cards and the 3 jokers: 002, "jokers shuffled into the ingredients"
         is our reading of "Sort out the remaining order cards and ingredient cards and shuffle"."""
-        cards = [card for card, n in self.ingredient_counts for _ in range(n)]
-        return cards + [JOKER] * JOKERS
+        return list(self._ingredient_cards)
 
     @property
     def order_deck(self) -> list[str]:
-        return [order for order, n in self.order_copies for _ in range(n)]
+        return list(self._order_cards)
+
+    # Built once per card set (a new game copies them): frozen, so they cannot go stale.
+    @functools.cached_property
+    def _ingredient_cards(self) -> tuple[str, ...]:
+        cards = [card for card, n in self.ingredient_counts for _ in range(n)]
+        return (*cards, *[JOKER] * JOKERS)
+
+    @functools.cached_property
+    def _order_cards(self) -> tuple[str, ...]:
+        return tuple(order for order, n in self.order_copies for _ in range(n))
 
     def needs(self, order: str) -> Counter:
         return Counter(self.recipes[order])
 
 
 def load(path: str | Path | None = None) -> CardSet:
+    """The card set of a TOML file, or (None) the assumed one shipped with the game."""
+    if path is None:
+        return _default()
     return load_toml(path, DEFAULT_FILE, validate, "card set")
+
+
+@functools.cache
+def _default() -> CardSet:
+    # Read once: the package's own file does not change while it runs, and every new game
+    # asks for it (reading it cost more than the rest of setting a game up).
+    return load_toml(None, DEFAULT_FILE, validate, "card set")
 
 
 def _whole(value: object) -> bool:

@@ -22,7 +22,7 @@ from cardcafe.engine.position import check_supply, field, seat_field
 from . import cards as card_data
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_IDS
 from .scoring import points
-from .state import CHOOSE, END_EVENT, EXCHANGING, LAYING, TARGET, CoffeeState
+from .state import CHOOSE, END_EVENT, EXCHANGING, LAYING, TARGET, CoffeeState, need, still_lacks
 
 PHASES = (CHOOSE, LAYING, EXCHANGING, OVER)
 END_REASONS = tuple(END_EVENT)
@@ -254,7 +254,13 @@ def position_to_state(
     state.cards = cards
     state.target = options.target if options.target is not None else TARGET[players]
     state.turn, state.phase = turn, phase
+    if phase == OVER:
+        state.is_over = True
     state.slots, state.laid = slots, laid
+    state.needs = [
+        need(slot, still_lacks(cards.recipes[order], under) if order else ())
+        for slot, (order, under) in enumerate(zip(slots, laid, strict=True))
+    ]
     state.used = list(used)
     state.taken = taken
     state.completed_this_turn, state.quiet_turns = completed, quiet

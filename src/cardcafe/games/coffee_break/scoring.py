@@ -38,8 +38,13 @@ def kind_counts(orders: Iterable[str]) -> Counter:
 
 def points(orders: Iterable[str], doubling: Doubling = "at-least") -> int:
     """The points of the order cards one player took."""
+    # Counted by hand, not with `kind_counts`: the engine scores on every completed order.
+    counts: dict[str, int] = {}
+    for order in orders:
+        kind = ORDER_KIND[order]
+        counts[kind] = counts.get(kind, 0) + 1
     total = 0
-    for kind, count in kind_counts(orders).items():
+    for kind, count in counts.items():
         each, named = KIND_POINTS[kind]
         # 002: "You can get 2 points for one card, and the points will be doubled when there are
         # more than 3 same orders." Same orders = the same kind, variants included.

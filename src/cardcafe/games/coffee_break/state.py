@@ -5,40 +5,125 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
-from cardcafe.engine import OVER, PhasedState
-from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat, resample_into
+from cardcafe.engine import OVER, Event, PhasedState
+from cardcafe.engine.cards import best_by, next_seat
 
 from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
-from .cards import FACE_UP, HAND_SIZE, JOKER, MAX_EXCHANGE, ORDER_CARD, CardSet
-from .scoring import points
+from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_CARD, CardSet
+from .chance import shuffle
+from .scoring import KIND_POINTS, points
 
 # 002: "such as '20' points – 2 persons and '15 points' – 3 persons"
 TARGET = {2: 20, 3: 15}
 
 CHOOSE, LAYING, EXCHANGING = "choose", "laying", "exchanging"
 TARGET_REACHED, UNREACHABLE, STALLED = "target", "unreachable", "stalled"
+# The fewest points an order can be worth (an Espresso or an Americano: 2).
+MIN_POINTS = min(each for each, _ in KIND_POINTS.values())
 # The event that ends the game, one kind per way to end.
 END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALLED: "end-stalled"}
 
 
-# Actions are made once and shared: building frozen dataclasses on every move is costly.
-_lay = functools.cache(Lay)
-_lay_joker = functools.cache(LayJoker)
+# How this state is kept, for speed (issue 17), with the same rules, records and results:
+# - `hands[seat]` (sorted), `laid[slot]` and `taken[seat]` are lists replaced when they change,
+#   never changed in place: a clone shares them (it copies the outer lists only).
+# - `needs[slot]` is what the order in `slot` still lacks and the lays that offers (a `Need`,
+#   shared), kept up to date as cards are laid: legal moves and views read it.
+# - Events that recur (a card laid, picked, an order shown, a draw as others see it) are built
+#   once and shared by every game: they are immutable, and a log holds them by reference.
+# - Actions are the shared objects of `actions.py`.
+PICK = {card: PickForExchange(card) for card in (*INGREDIENTS, JOKER)}
+FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
+
+
+class Need(NamedTuple):
+    """What the order in one place still lacks, and the lays that offers."""
+
+    lacks: tuple[str, ...]  # the ingredients it still needs, sorted (): a vacant place
+    # Per ingredient lacked, in order: (it, how many, its lay, a joker's lay as it).
+    offers: tuple[tuple[str, int, Lay, LayJoker], ...]
+
+
+@functools.cache
+def need(slot: int, lacks: tuple[str, ...]) -> Need:
+    """The `Need` of the order in `slot` that lacks `lacks` (one shared object for each)."""
+    kinds = sorted(set(lacks))
+    return Need(lacks, tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds))
+
+
+@functools.cache
+def _picks(cards: tuple[str, ...]) -> tuple[PickForExchange, ...]:
+    """A pick for each kind of card among `cards`, in card order."""
+    return tuple(PICK[card] for card in sorted(set(cards)))
+
+
+# An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
+# (Python) costs more than the rest of logging a draw. Only for the fields it has today.
+if Event._fields == ("kind", "actor", "visible_to", "data", "hidden_from"):
+    _event = functools.partial(tuple.__new__, Event)
+else:  # pragma: no cover (a kernel with another Event)
+
+    def _event(fields: tuple[Any, ...]) -> Event:
+        return Event(*fields)
+
+
+@functools.cache
+def _knows(seat: int) -> frozenset[int]:
+    return frozenset({seat})
+
+
+@functools.cache
+def _lay_event(seat: int, card: str, as_: str, order: str) -> Event:
+    # 002: "A player allows other players know which ingredient the joker card is to be used
+    # for": the named ingredient is public.
+    return Event("lay", seat, None, {"card": card, "ingredient": as_, "order": ORDER_CARD[order]})
+
+
+@functools.cache
+def _pick_events(seat: int, card: str) -> tuple[Event, Event]:
+    # Which card is the picker's to know; that a card was picked is public.
+    return (
+        Event("pick", seat, _knows(seat), {"card": card}),
+        Event("pick", seat, None, None, _knows(seat)),
+    )
+
+
+@functools.cache
+def _reveal_event(order: str) -> Event:
+    return Event("reveal", None, None, {"order": ORDER_CARD[order]})
+
+
+@functools.cache
+def _public_draw(seat: int, count: int, short: int) -> Event:
+    return Event("draw", seat, None, {"count": count, "short": short}, _knows(seat))
+
+
+def still_lacks(recipe: tuple[str, ...], laid: list[tuple[str, str]]) -> tuple[str, ...]:
+    """What an order with `recipe` (sorted) still needs once `laid` lies under it, sorted."""
+    needed = list(recipe)
+    for _, as_ in laid:
+        needed.remove(as_)
+    return tuple(needed)
 
 
 class CoffeeState(PhasedState):
+    # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
+    # it around each move. False until `_end` (or a position of a finished game) sets it.
+    is_over = False  # type: ignore[assignment]
+
     def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
         super().__init__(game, players, options, seed)
         self.cards = cards
         self.target = options.target if options.target is not None else TARGET[players]
         # 002: "shuffle and arrange them in a way that the back side of each card can be seen"
+        rng = self.rng
         self.order_pile = cards.order_deck
-        self.rng.shuffle(self.order_pile)
+        shuffle(self.order_pile, rng)
         self.pile = cards.ingredient_deck
-        self.rng.shuffle(self.pile)
+        shuffle(self.pile, rng)
         self.used: list[str] = []  # 002: "the area for the used cards": face up, public
         # 002: "take 4 cards from the top of the pile of the order cards one by one and arrange
         # them in a line on the table"
@@ -47,7 +132,10 @@ class CoffeeState(PhasedState):
         ]
         # Cards laid under each order: (card, the ingredient it counts as); a joker names one.
         self.laid: list[list[tuple[str, str]]] = [[] for _ in range(FACE_UP)]
-        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.needs: list[Need] = [
+            need(slot, cards.recipes[order] if order else ())
+            for slot, order in enumerate(self.slots)
+        ]
         self.taken: list[list[str]] = [[] for _ in range(players)]
         # Seat 0 is the first player ("Decide the first player"); seats are numbered clockwise.
         self.turn = 0
@@ -64,16 +152,19 @@ class CoffeeState(PhasedState):
             orders=[ORDER_CARD[o] for o in self.slots if o],
         )
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
-        # ingredient cards without letting others see them."
+        # ingredient cards without letting others see them." (61 cards: the pile never runs
+        # out while dealing 21.)
         seats = [self._seat_after(0, k) for k in range(players)]
+        dealt: list[list[str]] = [[] for _ in range(players)]
+        pop = self.pile.pop
         for _ in range(HAND_SIZE):
             for seat in seats:
-                self.hands[seat] += draw_reshuffling(self.pile, self.used, 1, self)
+                dealt[seat].append(pop())
+        self.hands: list[list[str]] = [sorted(hand) for hand in dealt]
         for seat in seats:
-            self.hands[seat].sort()
             self._log_secret(
                 "deal",
-                frozenset({seat}),
+                _knows(seat),
                 {"seat": seat, "cards": list(self.hands[seat])},
                 {"seat": seat, "count": len(self.hands[seat])},
             )
@@ -87,48 +178,48 @@ class CoffeeState(PhasedState):
         return words.describe(self, action, w)
 
     def _legal_actions(self):
-        hand = self.hands[self.turn]
-        actions: list = []
+        phase, hand = self.phase, self.hands[self.turn]
         # 002: "Individual players are allowed to choose only one of following actions": once a
         # card is laid the turn is a laying turn, once a card is picked it is an exchange.
-        if self.phase in (CHOOSE, LAYING):
-            actions += self._lays(hand)
-        if self.phase == LAYING:
-            actions.append(FinishLaying())
-        if self.phase in (CHOOSE, EXCHANGING) and len(self.picked) < MAX_EXCHANGE:
-            free = Counter(hand) - Counter(self.picked)
-            actions += [PickForExchange(card) for card in sorted(free)]
-        if self.phase == EXCHANGING:
-            actions.append(Exchange())
+        if phase == EXCHANGING:
+            picked = self.picked
+            if len(picked) < MAX_EXCHANGE:
+                rest = list(hand)
+                for card in picked:
+                    rest.remove(card)
+                actions = list(_picks(tuple(rest)))
+            else:
+                actions = []
+            actions.append(EXCHANGE)
+            return actions
+        actions = []
+        # 002: "As long as it is suitable for the conditions of the order card (Small
+        # ingredient picture)": only an ingredient the order still lacks.
+        if JOKER in hand:
+            for _, offers in self.needs:
+                for ingredient, _, lay, joker_lay in offers:
+                    if ingredient in hand:
+                        actions.append(lay)
+                    actions.append(joker_lay)
+        else:
+            for _, offers in self.needs:
+                for ingredient, _, lay, _ in offers:
+                    if ingredient in hand:
+                        actions.append(lay)
+        if phase == LAYING:
+            actions.append(FINISH)
+        else:
+            actions += _picks(tuple(hand))
         # With no card in hand (both piles ran dry) neither action is possible: pass.
-        return actions or [Pass()]
-
-    def _lays(self, hand: list[str]) -> list:
-        lays: list = []
-        jokers = JOKER in hand
-        for slot in range(FACE_UP):
-            # 002: "As long as it is suitable for the conditions of the order card (Small
-            # ingredient picture)": only an ingredient the order still lacks.
-            for ingredient in sorted(set(self._still_needed(slot))):
-                if ingredient in hand:
-                    lays.append(_lay(slot, ingredient))
-                if jokers:
-                    lays.append(_lay_joker(slot, ingredient))
-        return lays
+        return actions or [PASS]
 
     def _still_needed(self, slot: int) -> list[str]:
-        """What `missing` counts, as a plain list: legal_actions asks for it on every move."""
-        order = self.slots[slot]
-        if order is None:
-            return []
-        needed = list(self.cards.recipes[order])
-        for _, as_ in self.laid[slot]:
-            needed.remove(as_)
-        return needed
+        """What `missing` counts, as a plain sorted list."""
+        return list(self.needs[slot].lacks)
 
     def missing(self, slot: int) -> Counter:
         """The ingredients the order in `slot` still needs (empty for a vacant slot)."""
-        return Counter(self._still_needed(slot))
+        return Counter(self.needs[slot].lacks)
 
     def why_illegal(self, action) -> str:
         if action not in self.game.space.index:
@@ -136,15 +227,16 @@ class CoffeeState(PhasedState):
         return words.why_illegal(self, action, self.words(self.turn)) or super().why_illegal(action)
 
     def _apply(self, action) -> None:
-        if isinstance(action, Lay):
+        kind = type(action)
+        if kind is Lay:
             self._lay(action.slot, action.ingredient, action.ingredient)
-        elif isinstance(action, LayJoker):
+        elif kind is LayJoker:
             self._lay(action.slot, JOKER, action.ingredient)
-        elif isinstance(action, FinishLaying):
-            self._finish_laying()
-        elif isinstance(action, PickForExchange):
+        elif kind is PickForExchange:
             self._pick(action.card)
-        elif isinstance(action, Exchange):
+        elif kind is FinishLaying:
+            self._finish_laying()
+        elif kind is Exchange:
             self._exchange()
         else:
             self._log("pass", self.turn)
@@ -155,31 +247,37 @@ class CoffeeState(PhasedState):
         # 002: "Each player should not bring a new ingredient card while laying down the
         # existing one": the hand only shrinks until the player finishes laying.
         self.phase = LAYING
-        self.hands[self.turn].remove(card)
-        self.laid[slot].append((card, as_))
-        # 002: "A player allows other players know which ingredient the joker card is to be
-        # used for": the named ingredient is public.
-        self._log("lay", self.turn, card=card, ingredient=as_, order=ORDER_CARD[self.slots[slot]])
-        if not self.missing(slot):
+        seat = self.turn
+        hand = self.hands[seat][:]
+        hand.remove(card)
+        self.hands[seat] = hand
+        self.laid[slot] = [*self.laid[slot], (card, as_)]
+        lacks = list(self.needs[slot].lacks)
+        lacks.remove(as_)
+        self.needs[slot] = need(slot, tuple(lacks))
+        self.events.append(_lay_event(seat, card, as_, self.slots[slot]))
+        if not lacks:
             self._complete(slot)
 
     def _complete(self, slot: int) -> None:
         # 002: "when an order is completed, the player who lays down the last ingredient will
         # acquire it."
+        seat = self.turn
         order, self.slots[slot] = self.slots[slot], None
-        self.taken[self.turn].append(order)
+        self.taken[seat] = [*self.taken[seat], order]
         # 002: "Once after the order is completed, all the cards laid down below the relevant
         # order cards need to be discarded while being disclosed."
         cards = [card for card, _ in self.laid[slot]]
         self.used += cards
         self.laid[slot] = []
         self.completed_this_turn = True
-        now = self.points(self.turn)
-        self._log("complete", self.turn, order=ORDER_CARD[order], cards=cards, points=now)
+        now = self.points(seat)
+        data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
+        self.events.append(Event("complete", seat, None, data))
         # 002: "When the points exceed the level for ending the game ... the game ends and the
         # relevant player wins the game." It ends at once, mid-turn.
         if self.meets_target(now):
-            self._end(TARGET_REACHED, [self.turn])
+            self._end(TARGET_REACHED, [seat])
         else:
             self._end_if_unreachable()
 
@@ -195,17 +293,18 @@ class CoffeeState(PhasedState):
     def _pick(self, card: str) -> None:
         self.phase = EXCHANGING
         self.picked.append(card)
-        seat = self.turn
-        self._log_secret("pick", frozenset({seat}), {"card": card}, {}, seat)
+        self.events += _pick_events(self.turn, card)
 
     def _exchange(self) -> None:
         seat, picked, self.picked = self.turn, self.picked, []
+        hand = self.hands[seat][:]
         for card in picked:
-            self.hands[seat].remove(card)
+            hand.remove(card)
+        self.hands[seat] = hand
         # 002: "the discarded cards are to be put at the place for the disclosed and "used"
         # cards" and "should be discarded while being disclosed".
         self.used += picked
-        self._log("exchange", seat, cards=picked)
+        self.events.append(_event(("exchange", seat, None, {"cards": picked}, None)))
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
         self._draw(seat, len(picked))
@@ -215,33 +314,49 @@ class CoffeeState(PhasedState):
     def _draw(self, seat: int, count: int) -> None:
         if count <= 0:
             return
-        if len(self.pile) < count and self.used:
-            # 002: "If a new ingredient card can not be brought any more as the pile of
-            # ingredient cards is used up, it is required to reshuffle the cards of the 'area
-            # for the used cards' in order to make and use a new pile of ingredient cards."
-            self._log("reshuffle", count=len(self.used))
-        # draw_reshuffling returns fewer cards only when both piles are empty: 002, "If a player
-        # could not bring as many ingredient cards as desired, the player can take the rest of
-        # the targeted cards later from the reshuffled pile" (see _end_turn).
-        cards = draw_reshuffling(self.pile, self.used, count, self)
-        self.hands[seat] += cards
-        self.hands[seat].sort()
+        pile = self.pile
+        if len(pile) >= count:
+            cards = pile[-count:]  # the top is the end: the top card is drawn first
+            cards.reverse()
+            del pile[-count:]
+        else:
+            cards = pile[::-1]
+            pile.clear()
+            used = self.used
+            if used:
+                # 002: "If a new ingredient card can not be brought any more as the pile of
+                # ingredient cards is used up, it is required to reshuffle the cards of the
+                # 'area for the used cards' in order to make and use a new pile of ingredient
+                # cards." (The generator is touched only here: a copied state that does not
+                # reshuffle never needs its own.)
+                self._log("reshuffle", count=len(used))
+                pile += used
+                used.clear()
+                shuffle(pile, self.rng)
+                more = pile[len(cards) - count :]
+                more.reverse()
+                del pile[len(cards) - count :]
+                cards += more
+            # Fewer cards only when both piles are empty: 002, "If a player could not bring as
+            # many ingredient cards as desired, the player can take the rest of the targeted
+            # cards later from the reshuffled pile" (see _end_turn).
+        self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
-        self._log_secret(
-            "draw",
-            frozenset({seat}),
-            {"cards": cards, "short": short},
-            {"count": len(cards), "short": short},
-            seat,
+        self.events += (
+            _event(("draw", seat, _knows(seat), {"cards": cards, "short": short}, None)),
+            _public_draw(seat, len(cards), short),
         )
 
     def _end_turn(self) -> None:
         # 002: "The order cards to be newly disclosed need to be disclosed after the player
         # completes his turn." and "The number of disclosed order cards should not exceed 4."
-        for slot in range(FACE_UP):
-            if self.slots[slot] is None and self.order_pile:
-                self.slots[slot] = self.order_pile.pop()
-                self._log("reveal", order=ORDER_CARD[self.slots[slot]])
+        slots = self.slots
+        if None in slots and self.order_pile:
+            for slot in range(FACE_UP):
+                if slots[slot] is None and self.order_pile:
+                    order = slots[slot] = self.order_pile.pop()
+                    self.needs[slot] = need(slot, self.cards.recipes[order])
+                    self.events.append(_reveal_event(order))
         self.quiet_turns = 0 if self.completed_this_turn else self.quiet_turns + 1
         self.completed_this_turn = False
         # Decision (rules page): a table where no order is completed for `stall_rounds` rounds
@@ -251,18 +366,23 @@ class CoffeeState(PhasedState):
             return
         # 002: "When a player chooses and finishes an action, it is the time for the next
         # player to participate."
-        self.turn = self._seat_after(self.turn, 1)
+        step = -1 if self.options.direction == "right" else 1  # see _step
+        self.turn = turn = (self.turn + step) % self.num_players
         self.phase = CHOOSE
         # 002: "the player can take the rest of the targeted cards later from the reshuffled
         # pile": a player left short draws up to 7 when their next turn begins.
-        self._draw(self.turn, HAND_SIZE - len(self.hands[self.turn]))
+        short = HAND_SIZE - len(self.hands[turn])
+        if short > 0:
+            self._draw(turn, short)
 
     def _seat_after(self, seat: int, steps: int) -> int:
+        return next_seat(seat, self.num_players, self._step() * steps)
+
+    def _step(self) -> int:
         # 002: "The participants play the game one by one starting from the right direction of
         # first player." Decision: "right" passes the turn to the player on the right, which is
         # counter-clockwise (seats are numbered clockwise); "left" is clockwise.
-        step = -1 if self.options.direction == "right" else 1
-        return next_seat(seat, self.num_players, step * steps)
+        return -1 if self.options.direction == "right" else 1
 
     # -- the end ---------------------------------------------------------------------------
     def meets_target(self, score: int) -> bool:
@@ -274,13 +394,18 @@ class CoffeeState(PhasedState):
         # Decision (rules page): when even taking every order still in play would not bring any
         # player to the target, the game ends and the most points win.
         left = self.order_pile + [o for o in self.slots if o is not None]
+        # Every order is worth MIN_POINTS or more: while that alone makes the target reachable
+        # for the player with the most orders, the points need no adding up.
+        most = max(len(taken) for taken in self.taken)
+        if self.meets_target(MIN_POINTS * (most + len(left))):
+            return
         doubling = self.options.doubling
-        best = [points(taken + left, doubling) for taken in self.taken]
-        if not any(self.meets_target(b) for b in best):
+        if not any(self.meets_target(points(taken + left, doubling)) for taken in self.taken):
             self._end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
 
     def _end(self, reason: str, winners: list[int]) -> None:
         self.phase = OVER
+        self.is_over = True
         self.end_reason = reason
         self.winner_seats = winners
         self.picked = []
@@ -325,7 +450,7 @@ class CoffeeState(PhasedState):
                     "needs": list(self.cards.recipes[order]),
                     # 002: jokers are laid face up, their named ingredient told to all.
                     "laid": [{"card": c, "as": a} for c, a in self.laid[slot]],
-                    "missing": sorted(self.missing(slot).elements()),
+                    "missing": list(self.needs[slot].lacks),
                 }
                 for slot, order in enumerate(self.slots)
             ],
@@ -344,32 +469,47 @@ class CoffeeState(PhasedState):
         }
 
     def _clone_into(self, new: CoffeeState) -> None:
-        new.order_pile = list(self.order_pile)
-        new.pile = list(self.pile)
-        new.used = list(self.used)
-        new.slots = list(self.slots)
-        new.laid = [list(cards) for cards in self.laid]
-        new.hands = [list(h) for h in self.hands]
-        new.taken = [list(t) for t in self.taken]
-        new.picked = list(self.picked)
-        new.winner_seats = list(self.winner_seats)
+        # Tuples and the lists replaced on change (hands, laid, taken) are shared.
+        new.order_pile = self.order_pile[:]
+        new.pile = self.pile[:]
+        new.used = self.used[:]
+        new.slots = self.slots[:]
+        new.laid = self.laid[:]
+        new.needs = self.needs[:]
+        new.hands = self.hands[:]
+        new.taken = self.taken[:]
+        new.picked = self.picked[:]
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Hidden from `player`: the other hands and the order of both face-down piles. The used
-        # pile, the laid cards, the jokers' names and the orders taken are public.
-        resample_into([self.order_pile], rng)
-        others = [self.hands[s] for s in range(self.num_players) if s != player]
-        resample_into([self.pile, *others], rng)
-        for hand in others:
-            hand.sort()
+        # pile, the laid cards, the jokers' names and the orders taken are public. Each re-deal
+        # shuffles the hidden cards in a canonical (sorted) order, as `engine.cards.
+        # resample_into` does, drawing the same numbers from `rng`.
+        orders = sorted(self.order_pile)
+        shuffle(orders, rng)
+        self.order_pile = orders
+        hands = self.hands
+        others = [s for s in range(self.num_players) if s != player]
+        pool = [*self.pile]
+        for seat in others:
+            pool += hands[seat]
+        pool.sort()
+        shuffle(pool, rng)
+        start = len(self.pile)
+        self.pile = pool[:start]
+        for seat in others:
+            end = start + len(hands[seat])
+            hands[seat] = sorted(pool[start:end])
+            start = end
         if self.picked and self.turn != player:
             # Which cards the player to move set aside is theirs to know; only how many is public.
-            self.picked = rng.sample(self.hands[self.turn], len(self.picked))
+            self.picked = rng.sample(hands[self.turn], len(self.picked))
 
     def check_invariants(self) -> None:
         cards = Counter(self.pile) + Counter(self.used)
         for hand in self.hands:
             assert len(hand) <= HAND_SIZE, "a hand holds more than 7 cards"
+            assert hand == sorted(hand), "a hand is not kept sorted"
             cards.update(hand)
         for slot, laid in enumerate(self.laid):
             cards.update(card for card, _ in laid)
@@ -380,12 +520,16 @@ class CoffeeState(PhasedState):
                 assert counted <= self.cards.needs(order), "an order holds an unneeded card"
                 assert counted != self.cards.needs(order), "a complete order was not taken"
             assert all(card in (JOKER, as_) for card, as_ in laid), "a card counts as another"
+            recipe = self.cards.recipes[order] if order is not None else ()
+            lacks = still_lacks(recipe, laid)
+            assert self.needs[slot] == need(slot, lacks), "what an order lacks is wrong"
         assert cards == Counter(self.cards.ingredient_deck), "ingredient cards created or lost"
         orders = Counter(self.order_pile) + Counter(o for o in self.slots if o is not None)
         for taken in self.taken:
             orders.update(taken)
         assert orders == Counter(self.cards.order_deck), "order cards created or lost"
         assert len(self.slots) == FACE_UP
+        assert self.is_over == (self.phase == OVER), "the game's end and its phase disagree"
         assert Counter(self.picked) <= Counter(self.hands[self.turn]), "picked cards not in hand"
         assert len(self.picked) <= MAX_EXCHANGE
 
