@@ -82,12 +82,28 @@ class CardSet:
 
     def deck(self, decks: int, battle_pack: bool) -> list[str]:
         """The cards of the game in their fixed order before the shuffle (a new list)."""
-        return list(_deck(self, decks, battle_pack))
+        return list(self._tables(decks, battle_pack)[0])
 
     def supply(self, decks: int, battle_pack: bool) -> Counter:
         """How many copies of each card the game holds: one Counter per table, shared by every
         game dealt with it (it never changes)."""
-        return _supply(self, decks, battle_pack)
+        return self._tables(decks, battle_pack)[1]
+
+    def _tables(self, decks: int, battle_pack: bool) -> tuple[tuple[str, ...], Counter]:
+        # Kept on the card set itself: hashing a whole card set to look it up costs more than
+        # listing its cards.
+        found = self._made.get((decks, battle_pack))
+        if found is None:
+            one = list(REALM_CARDS) + [c for c, n, _, _ in self.chaos for _ in range(n)]
+            if battle_pack:
+                one += [c for c, n, _, _ in self.items for _ in range(n)]
+            cards = tuple(one * decks)
+            found = self._made[(decks, battle_pack)] = (cards, Counter(cards))
+        return found
+
+    @functools.cached_property
+    def _made(self) -> dict[tuple[int, bool], tuple[tuple[str, ...], Counter]]:
+        return {}
 
     def names(self, family: bool) -> dict[str, str]:
         """Every card id -> the name people see (the family edition's when `family`)."""
@@ -100,19 +116,6 @@ class CardSet:
         for card, _, name, fam in self.chaos + self.items:
             out[card] = fam if family else name
         return out
-
-
-@functools.cache
-def _deck(cards: CardSet, decks: int, battle_pack: bool) -> tuple[str, ...]:
-    one = list(REALM_CARDS) + [c for c, n, _, _ in cards.chaos for _ in range(n)]
-    if battle_pack:
-        one += [c for c, n, _, _ in cards.items for _ in range(n)]
-    return tuple(one * decks)
-
-
-@functools.cache
-def _supply(cards: CardSet, decks: int, battle_pack: bool) -> Counter:
-    return Counter(_deck(cards, decks, battle_pack))
 
 
 def load(path: str | Path | None = None) -> CardSet:

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 import random
 
-# n.bit_length() for every list size a shuffle meets (two decks and their Chaos cards and items).
-_BITS = tuple(n.bit_length() for n in range(256))
+# For each list size a shuffle meets (two decks and their Chaos cards and items): its steps,
+# (index, bits drawn for an index up to it), in the order Fisher-Yates takes them.
+_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(256))
 
 
 def shuffle(cards: list, rng: random.Random) -> None:
     """Shuffle `cards` in place exactly as `rng.shuffle(cards)` would: Fisher-Yates from the
     end, each index drawn by rejection from `getrandbits` (CPython's `_randbelow`)."""
-    if type(rng) is not random.Random or len(cards) >= len(_BITS):
+    if type(rng) is not random.Random or len(cards) >= len(_STEPS):
         rng.shuffle(cards)  # a generator of its own kind, or more cards than any game holds
         return
-    getrandbits, bits = rng.getrandbits, _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        k = bits[i + 1]
+    getrandbits = rng.getrandbits
+    for i, k in _STEPS[len(cards)]:
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)

@@ -93,22 +93,23 @@ _STARTS: dict[tuple[str | None, int, Flags], frozenset[str]] = {}
 _ADDS: dict[tuple[str, int, str | None, Flags], frozenset[str]] = {}
 
 
-def starts(realm: str | None, value: int, flags: Flags) -> frozenset[str]:
+def starts(top: str | None, value: int, flags: Flags) -> frozenset[str]:
     """The Realm cards that may begin a play without an item (`can_start` at their printed
-    value) on a top of `realm` now worth `value` (realm None: a new pile), under `flags`."""
-    key = (realm, value, flags)
+    value) on the card `top` (as shown) now worth `value` (top None: a new pile), under
+    `flags`."""
+    key = (top, value, flags)
     found = _STARTS.get(key)
     if found is None:
-        top, fx = (None if realm is None else Top(realm, value)), Effects(*flags)
-        found = frozenset(c for c in REALM_CARDS if can_start(c, VALUE_OF[c], top, fx))
+        on, fx = (None if top is None else Top(REALM_OF[top], value)), Effects(*flags)
+        found = frozenset(c for c in REALM_CARDS if can_start(c, VALUE_OF[c], on, fx))
         _STARTS[key] = found
     return found
 
 
 def adds(first: str, count: int, item: str | None, flags: Flags) -> frozenset[str]:
     """The Realm cards that may join a play begun with `first` and holding `count` cards
-    (`can_continue`, which only asks whether `count` is 1), under `flags`."""
-    key = (first, min(count, 2), item, flags)
+    (`can_continue`, which only asks whether `count` is 1), under `flags` (`trip` unused)."""
+    key = (first, count == 1, item, flags)
     found = _ADDS.get(key)
     if found is None:
         fx = Effects(*flags)

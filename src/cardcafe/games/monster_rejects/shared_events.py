@@ -18,6 +18,7 @@ ONLY = tuple(frozenset({seat}) for seat in range(MAX_PLAYERS))
 _PLAYED: dict[tuple[int, str, int], Event] = {}
 _CHAOS: dict[tuple[int, str], Event] = {}
 _DRAWN: dict[tuple[int, str], Event] = {}
+_KILLED: dict[tuple[str | None, int], Event] = {}
 PASSED = tuple(Event("pass", seat) for seat in range(MAX_PLAYERS))
 # Another player's draw, as everyone but the drawer reads it.
 DREW = tuple(Event("draw", seat, None, None, ONLY[seat]) for seat in range(MAX_PLAYERS))
@@ -45,4 +46,13 @@ def drawn(seat: int, card: str) -> Event:
     event = _DRAWN.get((seat, card))
     if event is None:
         event = _DRAWN[(seat, card)] = Event("draw", seat, ONLY[seat], {"card": card})
+    return event
+
+
+def pile_killed(by: str | None, count: int) -> Event:
+    """The pile of `count` cards went to the graveyard, by the Chaos card `by` (None: all
+    passed)."""
+    event = _KILLED.get((by, count))
+    if event is None:
+        event = _KILLED[(by, count)] = Event("pile-killed", None, None, {"by": by, "count": count})
     return event

@@ -65,13 +65,14 @@ from .cards import (
 from .chance import draw_reshuffling, shuffle
 from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
 from .knowledge import add_known, add_public, forget, redeal
-from .shared_events import DREW, PASSED, drawn, played
+from .shared_events import DREW, PASSED, drawn, pile_killed, played
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP = "react", "start", "main", "drawn", "group"
 SMUGGLE, COSBY_TARGET, COSBY_GIVE = "smuggle", "cosby-target", "cosby-give"
 ILLUSION_HIDE, ILLUSION_DECLARE = "illusion-hide", "illusion-declare"
 NOBODY = -1  # the owner of a face-up pile card
+_play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 
 
 class RejectsState(PhasedState):
@@ -156,7 +157,7 @@ class RejectsState(PhasedState):
             return self._turn_actions(phase)
         hand = self.hands[self.turn]
         if phase == GROUP:
-            return [*[PLAY_REALM[c] for c in self.addable()], END_PLAY]
+            return [*map(_play_realm, self.addable()), END_PLAY]
         if phase == REACT:
             return [ACCEPT, CALL]
         if phase == SMUGGLE:
@@ -177,13 +178,19 @@ class RejectsState(PhasedState):
         """The moves of the phases start, main and drawn: a Chaos card (start only), the first
         Realm card of a play, an item, a draw or a pass."""
         hand = self.hands[self.turn]
-        actions: list = []
-        if phase == START:
-            held = CHAOS_CARDS.intersection(hand)
-            if held:
-                actions = [PLAY_CHAOS[c] for c in sorted(held) if chaos.playable(self, c)]
-        first = self.startable()
-        actions += [PLAY_REALM[c] for c in first]
+        if self.item is None:  # `startable()`, the usual case written out (it is most of a turn)
+            flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
+            top = self.pile[-1] if self.pile else None
+            may = starts(top[1], top[2], flags) if top else starts(None, 0, flags)
+            first = sorted(may.intersection(hand))
+        else:
+            first = self.startable()
+        if phase == START and not CHAOS_CARDS.isdisjoint(hand):
+            held = sorted(CHAOS_CARDS.intersection(hand))
+            actions = [PLAY_CHAOS[c] for c in held if chaos.playable(self, c)]
+            actions += map(_play_realm, first)
+        else:
+            actions = list(map(_play_realm, first))
         if self.item is not None:
             return actions  # an item is only played together with Realm cards
         if self.options.battle_pack:
@@ -271,7 +278,7 @@ class RejectsState(PhasedState):
         pile = self.pile
         if pile:
             _, shown, value, _ = pile[-1]
-            return starts(REALM_OF[shown], value, flags)
+            return starts(shown, value, flags)
         return starts(None, 0, flags)
 
     def startable(self, item: str | None = None) -> list[str]:
@@ -280,7 +287,11 @@ class RejectsState(PhasedState):
         hand = self.hands[self.turn]
         if item is None:
             flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
-            return sorted(self.may_start(flags).intersection(hand))
+            pile = self.pile
+            if pile:
+                _, shown, value, _ = pile[-1]
+                return sorted(starts(shown, value, flags).intersection(hand))
+            return sorted(starts(None, 0, flags).intersection(hand))
         top, fx = self.top(), self.effects()
         return [
             c
@@ -312,19 +323,19 @@ class RejectsState(PhasedState):
         end with it."""
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
-        revealed = []
+        reals, revealed = [], []
         for real, shown, _, owner in self.pile:
+            reals.append(real)
             if owner != NOBODY and taker is None:
                 forget(self.known, owner, real)
                 if real != shown:
                     revealed.append(real)
         for owner, card in self.smuggled:
             forget(self.known, owner, card)
-        reals = [entry[0] for entry in self.pile]
         if taker is None:
             self.graveyard += reals
-            if self.pile:
-                self._log("pile-killed", by=by, count=len(reals))
+            if reals:
+                self.events.append(pile_killed(by, len(reals)))
             for card in revealed:
                 self._log("revealed", card=card)
         else:
@@ -356,7 +367,10 @@ class RejectsState(PhasedState):
 
     def _begin_turn(self, seat: int) -> None:
         self.turn = seat
-        self._reset_turn()
+        # `_reset_turn()`, written out: every turn passes here.
+        self.trip = self.undead_only = self.moved = False
+        self.item = None
+        self.group = []
         if self.quiet >= self.num_players:
             # Our stalemate rule: a whole round in which nobody could move a card.
             self._end_game(None, "stalemate")
@@ -409,7 +423,8 @@ class RejectsState(PhasedState):
             self._end_game(seat, "last-card")
             return
         self.phase = GROUP
-        if adds(group[0], len(group), item, self.fx()).isdisjoint(hand):
+        flags = (self.reversed_order, self.cult, self.contagious, False, self.undead_only)
+        if adds(group[0], len(group), item, flags).isdisjoint(hand):
             self._end_turn()  # nothing could be added: the play ends by itself
 
     def _draw(self) -> None:
