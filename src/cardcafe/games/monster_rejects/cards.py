@@ -90,20 +90,16 @@ class CardSet:
         return self._tables(decks, battle_pack)[1]
 
     def _tables(self, decks: int, battle_pack: bool) -> tuple[tuple[str, ...], Counter]:
-        # Kept on the card set itself: hashing a whole card set to look it up costs more than
-        # listing its cards.
-        found = self._made.get((decks, battle_pack))
-        if found is None:
+        # Looked up by identity: hashing a whole card set costs more than listing its cards.
+        # (The card set is kept in the entry, so its id cannot be another's.)
+        found = _TABLES.get((id(self), decks, battle_pack))
+        if found is None or found[0] is not self:
             one = list(REALM_CARDS) + [c for c, n, _, _ in self.chaos for _ in range(n)]
             if battle_pack:
                 one += [c for c, n, _, _ in self.items for _ in range(n)]
             cards = tuple(one * decks)
-            found = self._made[(decks, battle_pack)] = (cards, Counter(cards))
-        return found
-
-    @functools.cached_property
-    def _made(self) -> dict[tuple[int, bool], tuple[tuple[str, ...], Counter]]:
-        return {}
+            found = _TABLES[(id(self), decks, battle_pack)] = (self, cards, Counter(cards))
+        return found[1], found[2]
 
     def names(self, family: bool) -> dict[str, str]:
         """Every card id -> the name people see (the family edition's when `family`)."""
@@ -123,6 +119,10 @@ def load(path: str | Path | None = None) -> CardSet:
     if path is None:
         return _shipped()
     return load_toml(path, DEFAULT_FILE, validate, "card set")
+
+
+# (id of a card set, decks, Battle Pack) -> (the card set, its deck in order, its supply).
+_TABLES: dict[tuple[int, int, bool], tuple[CardSet, tuple[str, ...], Counter]] = {}
 
 
 @functools.cache

@@ -91,7 +91,6 @@ class RejectsState(PhasedState):
         self.decks = decks
         self.turn_limit = turn_limit
         self.deck = cards.deck(decks, options.battle_pack)
-        self.all_cards = cards.supply(decks, options.battle_pack)  # never changes: shared
         shuffle(self.deck, self.rng)
         self.graveyard: list[str] = []
         # The cards of a deck made from the graveyard (public: everyone saw them go in).
@@ -257,6 +256,12 @@ class RejectsState(PhasedState):
             chaos.hide(self, action.card)
         else:
             chaos.declare(self, action.card)
+
+    @property
+    def all_cards(self) -> Counter:
+        """How many copies of each card the game holds: the table's, shared by every game at
+        it (the state keeps no copy)."""
+        return self.cards.supply(self.decks, self.options.battle_pack)
 
     # -- the pile ------------------------------------------------------------------------
     def top(self) -> Top | None:
