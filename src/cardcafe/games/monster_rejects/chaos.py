@@ -63,7 +63,7 @@ def playable(s: RejectsState, card: str) -> bool:
     if card == RIGHT_WING:
         return not s.reversed_order  # already in effect: it would do nothing
     if card == COSBY:
-        return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
+        return _someone_else_holds_cards(s)
     if card == BOMBER:
         # 003: "Some Chaos cards that would require drawing a card from the pile cannot be
         # played at that time either."
@@ -80,6 +80,11 @@ def playable(s: RejectsState, card: str) -> bool:
         return not s.may_start((s.reversed_order, s.cult, True, False, True)).isdisjoint(hand)
     # Illusionist: needs a Realm card to put face down and something it may claim to be.
     return not REALM_SET.isdisjoint(hand) and bool(s.may_start(s.fx()))
+
+
+def _someone_else_holds_cards(s: RejectsState) -> bool:
+    # Apart from `playable`, whose every call would otherwise make `s` a closure cell.
+    return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
 
 
 def _can_draw_after(s: RejectsState, card: str) -> bool:

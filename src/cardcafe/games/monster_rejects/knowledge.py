@@ -29,14 +29,14 @@ def add_public(known: dict, players: int, holder: int, cards) -> None:
 
 def forget(known: dict, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
-    told = [key for key, cards in known.items() if key[1] == holder and card in cards]
-    for key in told:
-        cards = list(known[key])
-        cards.remove(card)
-        if cards:
-            known[key] = tuple(cards)
-        else:
-            del known[key]
+    for key, cards in list(known.items()):
+        if key[1] == holder and card in cards:
+            rest = list(cards)
+            rest.remove(card)
+            if rest:
+                known[key] = tuple(rest)
+            else:
+                del known[key]
 
 
 def redeal(

@@ -154,9 +154,13 @@ class RejectsState(PhasedState):
         phase = self.phase
         if phase in (START, MAIN, DRAWN):
             return self._turn_actions(phase)
-        hand = self.hands[self.turn]
         if phase == GROUP:
             return [*map(_play_realm, self.addable()), END_PLAY]
+        return self._choice_actions(phase)
+
+    def _choice_actions(self, phase: str) -> list:
+        """The moves of the other phases: answering an Illusionist, a Chaos card's choices."""
+        hand = self.hands[self.turn]
         if phase == REACT:
             return [ACCEPT, CALL]
         if phase == SMUGGLE:
@@ -184,17 +188,18 @@ class RejectsState(PhasedState):
             first = sorted(may.intersection(hand))
         else:
             first = self.startable()
+        actions = []
         if phase == START and not CHAOS_CARDS.isdisjoint(hand):
-            held = sorted(CHAOS_CARDS.intersection(hand))
-            actions = [PLAY_CHAOS[c] for c in held if chaos.playable(self, c)]
-            actions += map(_play_realm, first)
-        else:
-            actions = list(map(_play_realm, first))
+            for card in sorted(CHAOS_CARDS.intersection(hand)):
+                if chaos.playable(self, card):
+                    actions.append(PLAY_CHAOS[card])
+        actions += map(_play_realm, first)
         if self.item is not None:
             return actions  # an item is only played together with Realm cards
         if self.options.battle_pack:
-            held = ITEM_CARDS.intersection(hand)
-            actions += [PLAY_ITEM[c] for c in sorted(held) if self._item_playable(c)]
+            for card in sorted(ITEM_CARDS.intersection(hand)):
+                if self._item_playable(card):
+                    actions.append(PLAY_ITEM[card])
         if phase == DRAWN:
             # 003: "If you still cannot play a Realm card after drawing, you must pass"
             actions.append(PASS)
