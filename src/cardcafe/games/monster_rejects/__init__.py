@@ -13,27 +13,14 @@ from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
 from . import words
-from .actions import (
-    Accept,
-    Call,
-    Declare,
-    Draw,
-    EndPlay,
-    GiveBack,
-    Hide,
-    Pass,
-    PlayChaos,
-    PlayItem,
-    PlayRealm,
-    Target,
-)
+from .actions import ALL_ACTIONS
 from .balance import balance_stats
+from .cards import MAX_PLAYERS
 from .heuristic import choose
 from .position import position_to_state
 from .state import RejectsState
 from .words.options import OPTION_TEXTS
 
-MAX_PLAYERS = 10
 ONE_DECK_PLAYERS = 5  # 003 (FAQ): "Combining a second main game will allow for up to 10 players."
 DEFAULT_ROUNDS = 60
 MAX_TURNS = 2000
@@ -137,17 +124,7 @@ class MonsterRejects(Game):
         return ACTIONS_PER_TURN * (max(MAX_TURNS, DEFAULT_ROUNDS * players) + 1)
 
     def _all_actions(self):
-        cards = card_data
-        return (
-            [PlayChaos(c) for c in cards.CHAOS]
-            + [PlayRealm(c) for c in cards.REALM_CARDS]
-            + [PlayItem(c) for c in cards.ITEMS]
-            + [EndPlay(), Draw(), Pass(), Accept(), Call()]
-            + [Target(p) for p in range(MAX_PLAYERS)]
-            + [GiveBack(c) for c in cards.ALL_CARDS]
-            + [Hide(c) for c in cards.ALL_CARDS]
-            + [Declare(c) for c in cards.REALM_CARDS]
-        )
+        return list(ALL_ACTIONS)
 
     def table(self, players: int, options: RejectsOptions) -> tuple[card_data.CardSet, int, int]:
         """The card set, the number of decks and the turn limit for this table."""

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from cardcafe.engine import Action
 
+from .cards import ALL_CARDS, CHAOS, ITEMS, MAX_PLAYERS, REALM_CARDS
+
 
 @dataclass(frozen=True, slots=True)
 class PlayChaos(Action):
@@ -126,3 +128,30 @@ class Call(Action):
 
     def __str__(self) -> str:
         return "call the bluff: turn the face-down card over"
+
+
+# Every action built once, in the order of the game's action space (which holds these very
+# objects): legal moves are picked from here, not constructed, and `apply` finds the one played
+# by identity.
+PLAY_CHAOS = {card: PlayChaos(card) for card in CHAOS}
+PLAY_REALM = {card: PlayRealm(card) for card in REALM_CARDS}
+PLAY_ITEM = {card: PlayItem(card) for card in ITEMS}
+END_PLAY, DRAW, PASS, ACCEPT, CALL = EndPlay(), Draw(), Pass(), Accept(), Call()
+TARGET = tuple(Target(seat) for seat in range(MAX_PLAYERS))
+GIVE_BACK = {card: GiveBack(card) for card in ALL_CARDS}
+HIDE = {card: Hide(card) for card in ALL_CARDS}
+DECLARE = {card: Declare(card) for card in REALM_CARDS}
+ALL_ACTIONS: tuple[Action, ...] = (
+    *PLAY_CHAOS.values(),
+    *PLAY_REALM.values(),
+    *PLAY_ITEM.values(),
+    END_PLAY,
+    DRAW,
+    PASS,
+    ACCEPT,
+    CALL,
+    *TARGET,
+    *GIVE_BACK.values(),
+    *HIDE.values(),
+    *DECLARE.values(),
+)

@@ -6,12 +6,16 @@ many copies of each Chaos card or item a deck holds, and the assumed Drop A Deuc
 
 from __future__ import annotations
 
+import functools
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
 
+# 003 (FAQ): "Combining a second main game will allow for up to 10 players."
+MAX_PLAYERS = 10
 # 003: "52 Realm card deck" = four realms of 13 values. Inferno, Nightmare and Undead are named
 # in the FAQ; the fourth id is ours (ASSUMED, see the rules page).
 REALMS = ("inferno", "nightmare", "undead", "mutant")
@@ -55,6 +59,10 @@ ITEM_MODIFIER = {
 }
 ITEMS = tuple(ITEM_MODIFIER)
 ALL_CARDS = REALM_CARDS + CHAOS + ITEMS
+# For picking a hand's cards of one kind at once (`CHAOS_CARDS.intersection(hand)`).
+CHAOS_CARDS = frozenset(CHAOS)
+REALM_SET = frozenset(REALM_CARDS)
+ITEM_CARDS = frozenset(ITEMS)
 
 DEUCE_EFFECTS = ("top-becomes", "next-draws")
 DEFAULT_FILE = Path(__file__).with_name("cards.toml")
@@ -73,10 +81,25 @@ class CardSet:
     deuce_value: int
 
     def deck(self, decks: int, battle_pack: bool) -> list[str]:
-        one = list(REALM_CARDS) + [c for c, n, _, _ in self.chaos for _ in range(n)]
-        if battle_pack:
-            one += [c for c, n, _, _ in self.items for _ in range(n)]
-        return one * decks
+        """The cards of the game in their fixed order before the shuffle (a new list)."""
+        return list(self._tables(decks, battle_pack)[0])
+
+    def supply(self, decks: int, battle_pack: bool) -> Counter:
+        """How many copies of each card the game holds: one Counter per table, shared by every
+        game dealt with it (it never changes)."""
+        return self._tables(decks, battle_pack)[1]
+
+    def _tables(self, decks: int, battle_pack: bool) -> tuple[tuple[str, ...], Counter]:
+        # Looked up by identity: hashing a whole card set costs more than listing its cards.
+        # (The card set is kept in the entry, so its id cannot be another's.)
+        found = _TABLES.get((id(self), decks, battle_pack))
+        if found is None or found[0] is not self:
+            one = list(REALM_CARDS) + [c for c, n, _, _ in self.chaos for _ in range(n)]
+            if battle_pack:
+                one += [c for c, n, _, _ in self.items for _ in range(n)]
+            cards = tuple(one * decks)
+            found = _TABLES[(id(self), decks, battle_pack)] = (self, cards, Counter(cards))
+        return found[1], found[2]
 
     def names(self, family: bool) -> dict[str, str]:
         """Every card id -> the name people see (the family edition's when `family`)."""
@@ -92,7 +115,19 @@ class CardSet:
 
 
 def load(path: str | Path | None = None) -> CardSet:
+    """The card set of `path`, or the shipped one (read once: every new game asks for it)."""
+    if path is None:
+        return _shipped()
     return load_toml(path, DEFAULT_FILE, validate, "card set")
+
+
+# (id of a card set, decks, Battle Pack) -> (the card set, its deck in order, its supply).
+_TABLES: dict[tuple[int, int, bool], tuple[CardSet, tuple[str, ...], Counter]] = {}
+
+
+@functools.cache
+def _shipped() -> CardSet:
+    return load_toml(None, DEFAULT_FILE, validate, "card set")
 
 
 def _name(table: dict, key: str, where: str) -> str:

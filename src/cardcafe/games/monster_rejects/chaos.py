@@ -20,16 +20,17 @@ from .cards import (
     ILLUSIONIST,
     REALM_CARDS,
     REALM_OF,
+    REALM_SET,
     REALMS,
     RIGHT_WING,
     SMUGGLE,
     TRIP,
-    UNDEAD,
     VALUE_OF,
     is_realm,
 )
-from .follow import Effects, can_start, effective_value, rank
+from .follow import rank
 from .knowledge import add_known, add_public, forget
+from .shared_events import chaos_played
 
 if TYPE_CHECKING:
     from .state import RejectsState
@@ -62,7 +63,7 @@ def playable(s: RejectsState, card: str) -> bool:
     if card == RIGHT_WING:
         return not s.reversed_order  # already in effect: it would do nothing
     if card == COSBY:
-        return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
+        return _someone_else_holds_cards(s)
     if card == BOMBER:
         # 003: "Some Chaos cards that would require drawing a card from the pile cannot be
         # played at that time either."
@@ -76,11 +77,14 @@ def playable(s: RejectsState, card: str) -> bool:
         # holding an Undead card that may follow once the pile is contagious.
         if s.contagious:
             return False
-        fx = Effects(s.reversed_order, s.cult, True, False, True)
-        top = s.top()
-        return any(can_start(c, VALUE_OF[c], top, fx) for c in hand if REALM_OF.get(c) == UNDEAD)
+        return not s.may_start((s.reversed_order, s.cult, True, False, True)).isdisjoint(hand)
     # Illusionist: needs a Realm card to put face down and something it may claim to be.
-    return any(is_realm(c) for c in hand) and bool(declarable(s))
+    return not REALM_SET.isdisjoint(hand) and bool(s.may_start(s.fx()))
+
+
+def _someone_else_holds_cards(s: RejectsState) -> bool:
+    # Apart from `playable`, whose every call would otherwise make `s` a closure cell.
+    return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
 
 
 def _can_draw_after(s: RejectsState, card: str) -> bool:
@@ -100,7 +104,7 @@ def play(s: RejectsState, card: str) -> None:
     # and follow its instructions."
     s.hands[seat].remove(card)
     forget(s.known, seat, card)
-    s._log("play-chaos", seat, card=card)
+    s.events.append(chaos_played(seat, card))
     s.phase = "main"
     if card in LASTING:
         s.beside.append(card)
@@ -251,8 +255,8 @@ def hide(s: RejectsState, card: str) -> None:
 def declarable(s: RejectsState) -> list[str]:
     """What the Illusionist may claim: any Realm card that could follow now (our decision:
     the claim must be a legal play, else it would be a lie nobody could accept)."""
-    top, fx = s.top(), s.effects()
-    return [c for c in REALM_CARDS if can_start(c, effective_value(c, None), top, fx)]
+    claims = s.may_start(s.fx())
+    return [c for c in REALM_CARDS if c in claims]
 
 
 def declare(s: RejectsState, claim: str) -> None:

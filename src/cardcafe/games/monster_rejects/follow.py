@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CENTIPEDE, CROWN, ITEM_MODIFIER, REALM_OF, UNDEAD, VALUE_OF
+from .cards import CENTIPEDE, CROWN, ITEM_MODIFIER, REALM_CARDS, REALM_OF, UNDEAD, VALUE_OF
 
 
 def effective_value(card: str, item: str | None) -> int:
@@ -84,3 +84,35 @@ def can_continue(card: str, first: str, count: int, item: str | None, fx: Effect
         )
     # 003: "You can play multiple cards at once if they are the same value".
     return VALUE_OF[card] == VALUE_OF[first]
+
+
+# -- the same rules as sets of cards, asked once per situation --------------------------------
+# A situation's effects as a tuple, in the order of `Effects`' fields (`RejectsState.fx()`).
+Flags = tuple[bool, bool, bool, bool, bool]
+_STARTS: dict[tuple[str | None, int, Flags], frozenset[str]] = {}
+_ADDS: dict[tuple[str, int, str | None, Flags], frozenset[str]] = {}
+
+
+def starts(top: str | None, value: int, flags: Flags) -> frozenset[str]:
+    """The Realm cards that may begin a play without an item (`can_start` at their printed
+    value) on the card `top` (as shown) now worth `value` (top None: a new pile), under
+    `flags`."""
+    key = (top, value, flags)
+    found = _STARTS.get(key)
+    if found is None:
+        on, fx = (None if top is None else Top(REALM_OF[top], value)), Effects(*flags)
+        found = frozenset(c for c in REALM_CARDS if can_start(c, VALUE_OF[c], on, fx))
+        _STARTS[key] = found
+    return found
+
+
+def adds(first: str, count: int, item: str | None, flags: Flags) -> frozenset[str]:
+    """The Realm cards that may join a play begun with `first` and holding `count` cards
+    (`can_continue`, which only asks whether `count` is 1), under `flags` (`trip` unused)."""
+    key = (first, count == 1, item, flags)
+    found = _ADDS.get(key)
+    if found is None:
+        fx = Effects(*flags)
+        found = frozenset(c for c in REALM_CARDS if can_continue(c, first, count, item, fx))
+        _ADDS[key] = found
+    return found

@@ -8,12 +8,15 @@ card is certainly elsewhere.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .actions import (
+    ACCEPT,
+    CALL,
+    DRAW,
+    END_PLAY,
+    PLAY_CHAOS,
     Accept,
-    Call,
     Declare,
     Draw,
     EndPlay,
@@ -59,12 +62,13 @@ def _worth(s: RejectsState, card: str) -> tuple:
 
 def choose(s: RejectsState, rng: random.Random):
     legal = s.legal_actions()
-    kinds = Counter(type(a) for a in legal)
+    kinds = set(map(type, legal))
     if Accept in kinds:
         return _answer(s)
     hand = s.hands[s.turn]
-    if s.phase == "start" and PlayChaos(SMUGGLE) in legal and len(hand) >= 3:
-        return PlayChaos(SMUGGLE)  # two cards out of the hand at once
+    smuggle = PLAY_CHAOS[SMUGGLE]
+    if s.phase == "start" and smuggle in legal and len(hand) >= 3:
+        return smuggle  # two cards out of the hand at once
     plays = [a for a in legal if isinstance(a, PlayRealm)]
     chaos = {a.card: a for a in legal if isinstance(a, PlayChaos)}
     if chaos:
@@ -78,7 +82,7 @@ def choose(s: RejectsState, rng: random.Random):
     if plays:
         return _best_play(s, plays)
     if EndPlay in kinds:
-        return EndPlay()
+        return END_PLAY
     if Target in kinds:
         targets = [a for a in legal if isinstance(a, Target)]
         return min(targets, key=lambda a: len(s.hands[a.seat]))  # the closest to winning
@@ -98,7 +102,7 @@ def choose(s: RejectsState, rng: random.Random):
     if items:
         return rng.choice(items)
     if Draw in kinds:
-        return Draw()
+        return DRAW
     return legal[-1]  # pass (or the only move left)
 
 
@@ -130,4 +134,4 @@ def _answer(s: RejectsState):
     copies = s.decks
     seen = s.hands[s.turn].count(shown) + s.graveyard.count(shown)
     seen += sum(1 for e in s.pile[:-1] if e[3] == -1 and e[0] == shown)
-    return Call() if seen >= copies else Accept()
+    return CALL if seen >= copies else ACCEPT

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .cards import is_realm
+from .chance import shuffle
 
 
 def add_known(known: dict, knower: int, holder: int, cards) -> None:
@@ -28,12 +29,12 @@ def add_public(known: dict, players: int, holder: int, cards) -> None:
 
 def forget(known: dict, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
-    for key in [k for k in known if k[1] == holder]:
-        cards = list(known[key])
-        if card in cards:
-            cards.remove(card)
-            if cards:
-                known[key] = tuple(cards)
+    for key, cards in list(known.items()):
+        if key[1] == holder and card in cards:
+            rest = list(cards)
+            rest.remove(card)
+            if rest:
+                known[key] = tuple(rest)
             else:
                 del known[key]
 
@@ -58,36 +59,46 @@ def redeal(
     Everything else is shuffled among the remaining places, sizes unchanged.
     """
     others = [q for q in range(len(hands)) if q != player]
-    pool = Counter(card for q in others for card in hands[q])
-    pool.update(deck)
-    for place in (*slots, *realm_slots):
-        pool.update(place)
-    fixed: dict[int, list[str]] = {}
+    rest = list(deck)  # every hidden card, then (sorted) those dealt at random
     for q in others:
-        keep = fixed[q] = []
-        for card in known.get((player, q), ()):
-            if len(keep) < len(hands[q]) and pool[card] > 0:
-                keep.append(card)
-                pool[card] -= 1
-    realms = _deal_realms(sum(len(p) for p in realm_slots), pool, fixed, deck, deck_origin, rng)
-    for place in realm_slots:
-        size = len(place)
-        place[:] = realms[:size]
-        del realms[:size]
+        rest += hands[q]
+    for place in (*slots, *realm_slots):
+        rest += place
+    fixed: dict[int, list[str]] = {q: [] for q in others}
+    told = [(q, known[(player, q)]) for q in others if (player, q) in known]
+    need = sum(len(place) for place in realm_slots)
     new_deck: list[str] = []
-    if deck_origin is not None:
-        # Sorted before every shuffle: a Counter lists cards in the order they were met, which
-        # is the truth's; the re-deal must depend only on the cards and `rng`, so that a seeded
-        # bot chooses the same whatever the hidden truth (engine.cards.canonical_pool).
-        new_deck = sorted((Counter(deck_origin) & pool).elements())
-        rng.shuffle(new_deck)
-        del new_deck[len(deck) :]
-        pool -= Counter(new_deck)
-    rest = sorted(pool.elements())
-    rng.shuffle(rest)
+    if not (told or need or deck_origin is not None):
+        rest.sort()  # the usual case: nothing known, nothing constrained
+    else:
+        pool = Counter(rest)
+        for q, cards in told:
+            keep = fixed[q]
+            for card in cards:
+                if len(keep) < len(hands[q]) and pool[card] > 0:
+                    keep.append(card)
+                    pool[card] -= 1
+        realms = _deal_realms(need, pool, fixed, deck, deck_origin, rng)
+        for place in realm_slots:
+            size = len(place)
+            place[:] = realms[:size]
+            del realms[:size]
+        if deck_origin is not None:
+            # Sorted before every shuffle: a Counter lists cards in the order they were met,
+            # which is the truth's; the re-deal must depend only on the cards and `rng`, so
+            # that a seeded bot chooses the same whatever the hidden truth
+            # (engine.cards.canonical_pool).
+            new_deck = [c for c, n in _supply(deck_origin).items() for _ in range(min(n, pool[c]))]
+            new_deck.sort()
+            shuffle(new_deck, rng)
+            del new_deck[len(deck) :]
+            for card in new_deck:
+                pool[card] -= 1
+        rest = sorted(pool.elements())
+    shuffle(rest, rng)
     start = len(deck) - len(new_deck)  # the deck's share when it is not (all) from the graveyard
     new_deck += rest[:start]
-    rng.shuffle(new_deck)
+    shuffle(new_deck, rng)
     deck[:] = new_deck
     for q in others:
         need = len(hands[q]) - len(fixed[q])
@@ -97,6 +108,20 @@ def redeal(
         size = len(place)
         place[:] = rest[start : start + size]
         start += size
+
+
+_supplies: dict[tuple[str, ...], Counter] = {}
+
+
+def _supply(deck_origin: tuple[str, ...]) -> Counter:
+    """How many of each card a deck made from the graveyard began with (asked at every
+    determinization until the next reshuffle: counted once)."""
+    found = _supplies.get(deck_origin)
+    if found is None:
+        if len(_supplies) > 64:
+            _supplies.clear()
+        found = _supplies[deck_origin] = Counter(deck_origin)
+    return found
 
 
 def _deal_realms(
@@ -123,7 +148,7 @@ def _deal_realms(
     # How many cards of the graveyard-made deck can go elsewhere and still leave it full.
     spare = sum((origin & pool).values()) - len(deck) if deck_origin is not None else need
     candidates = sorted(c for c in pool.elements() if is_realm(c))
-    rng.shuffle(candidates)
+    shuffle(candidates, rng)
     chosen: list[str] = []
     passed: list[str] = []
     for card in candidates:
@@ -145,5 +170,5 @@ def _deal_realms(
                 fixed[q].remove(card)
                 chosen.append(card)
     assert len(chosen) == need, "fewer hidden Realm cards than face-down Realm cards"
-    rng.shuffle(chosen)
+    shuffle(chosen, rng)
     return chosen

@@ -146,7 +146,6 @@ def position_to_state(
     cards, decks, limit = game.table(players, options)
     s = RejectsState.blank(game, players, options)
     s.cards, s.decks, s.turn_limit = cards, decks, limit
-    s.all_cards = Counter(cards.deck(decks, options.battle_pack))
     in_game = sorted(s.all_cards)
 
     def seat(obj: dict, name: str, optional: bool = False) -> int | None:

@@ -17,13 +17,24 @@ from collections import Counter
 from typing import Any
 
 from cardcafe.engine import OVER, PhasedState
-from cardcafe.engine.cards import best_by, draw_reshuffling, next_seat
+from cardcafe.engine.cards import best_by, next_seat
 
 from . import chaos, words
 from .actions import (
+    ACCEPT,
+    CALL,
+    DECLARE,
+    DRAW,
+    END_PLAY,
+    GIVE_BACK,
+    HIDE,
+    PASS,
+    PLAY_CHAOS,
+    PLAY_ITEM,
+    PLAY_REALM,
+    TARGET,
     Accept,
     Call,
-    Declare,
     Draw,
     EndPlay,
     GiveBack,
@@ -37,9 +48,11 @@ from .actions import (
 from .cards import (
     AIDS,
     CHAOS,
+    CHAOS_CARDS,
     CROWN,
     CULT,
     ILLUSIONIST,
+    ITEM_CARDS,
     ITEM_MODIFIER,
     REALM_OF,
     RIGHT_WING,
@@ -49,14 +62,17 @@ from .cards import (
     CardSet,
     is_realm,
 )
-from .follow import Effects, Top, can_continue, can_start, effective_value
+from .chance import draw_reshuffling, shuffle
+from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
 from .knowledge import add_known, add_public, forget, redeal
+from .shared_events import DREW, PASSED, drawn, pile_killed, played
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP = "react", "start", "main", "drawn", "group"
 SMUGGLE, COSBY_TARGET, COSBY_GIVE = "smuggle", "cosby-target", "cosby-give"
 ILLUSION_HIDE, ILLUSION_DECLARE = "illusion-hide", "illusion-declare"
 NOBODY = -1  # the owner of a face-up pile card
+_play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 
 
 class RejectsState(PhasedState):
@@ -75,8 +91,7 @@ class RejectsState(PhasedState):
         self.decks = decks
         self.turn_limit = turn_limit
         self.deck = cards.deck(decks, options.battle_pack)
-        self.all_cards = Counter(self.deck)  # never changes: shared by clones
-        self.rng.shuffle(self.deck)
+        shuffle(self.deck, self.rng)
         self.graveyard: list[str] = []
         # The cards of a deck made from the graveyard (public: everyone saw them go in).
         self.deck_origin: tuple[str, ...] | None = None
@@ -125,7 +140,7 @@ class RejectsState(PhasedState):
         self.turn = contenders[0]
         self.first_draws = tuple(rounds)
         self.deck += drawn
-        self.rng.shuffle(self.deck)
+        shuffle(self.deck, self.rng)
         self._log("first-player", seat=self.turn)
 
     # -- the contract --------------------------------------------------------------------
@@ -136,49 +151,67 @@ class RejectsState(PhasedState):
         return words.describe(self, action, w)
 
     def _legal_actions(self) -> list:
+        phase = self.phase
+        if phase in (START, MAIN, DRAWN):
+            return self._turn_actions(phase)
+        if phase == GROUP:
+            return [*map(_play_realm, self.addable()), END_PLAY]
+        return self._choice_actions(phase)
+
+    def _choice_actions(self, phase: str) -> list:
+        """The moves of the other phases: answering an Illusionist, a Chaos card's choices."""
         hand = self.hands[self.turn]
-        if self.phase == REACT:
-            return [Accept(), Call()]
-        if self.phase == GROUP:
-            first = self.group[0]
-            fx = self.effects()
-            more = [
-                PlayRealm(c)
-                for c in sorted(set(hand))
-                if is_realm(c) and can_continue(c, first, len(self.group), self.item, fx)
-            ]
-            return [*more, EndPlay()]
-        if self.phase == SMUGGLE:
+        if phase == REACT:
+            return [ACCEPT, CALL]
+        if phase == SMUGGLE:
             # 003: "You can smuggle any single card of your choosing."
-            return [Hide(c) for c in sorted(set(hand))]
-        if self.phase == COSBY_TARGET:
-            return [Target(q) for q in range(self.num_players) if q != self.turn and self.hands[q]]
-        if self.phase == COSBY_GIVE:
+            return [HIDE[c] for c in sorted(set(hand))]
+        if phase == COSBY_TARGET:
+            return [TARGET[q] for q in range(self.num_players) if q != self.turn and self.hands[q]]
+        if phase == COSBY_GIVE:
             # 003: "the player can give back any card of their choosing."
-            return [GiveBack(c) for c in sorted(set(hand))]
-        if self.phase == ILLUSION_HIDE:
-            return [Hide(c) for c in sorted(set(hand)) if is_realm(c)]
-        if self.phase == ILLUSION_DECLARE:
-            return [Declare(c) for c in chaos.declarable(self)]
-        actions: list = []
-        if self.phase == START:
-            actions += [PlayChaos(c) for c in sorted(set(hand)) if chaos.playable(self, c)]
-        actions += [PlayRealm(c) for c in self.startable()]
-        if self.item is None and self.options.battle_pack:
-            actions += [PlayItem(c) for c in sorted(set(hand)) if self._item_playable(c)]
+            return [GIVE_BACK[c] for c in sorted(set(hand))]
+        if phase == ILLUSION_HIDE:
+            return [HIDE[c] for c in sorted(set(hand)) if is_realm(c)]
+        if phase == ILLUSION_DECLARE:
+            return [DECLARE[c] for c in chaos.declarable(self)]
+        return self._turn_actions(phase)
+
+    def _turn_actions(self, phase: str) -> list:
+        """The moves of the phases start, main and drawn: a Chaos card (start only), the first
+        Realm card of a play, an item, a draw or a pass."""
+        hand = self.hands[self.turn]
+        if self.item is None:  # `startable()`, the usual case written out (it is most of a turn)
+            flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
+            top = self.pile[-1] if self.pile else None
+            may = starts(top[1], top[2], flags) if top else starts(None, 0, flags)
+            first = sorted(may.intersection(hand))
+        else:
+            first = self.startable()
+        actions = []
+        if phase == START and not CHAOS_CARDS.isdisjoint(hand):
+            for card in sorted(CHAOS_CARDS.intersection(hand)):
+                if chaos.playable(self, card):
+                    actions.append(PLAY_CHAOS[card])
+        actions += map(_play_realm, first)
         if self.item is not None:
             return actions  # an item is only played together with Realm cards
-        if self.phase == DRAWN:
+        if self.options.battle_pack:
+            for card in sorted(ITEM_CARDS.intersection(hand)):
+                if self._item_playable(card):
+                    actions.append(PLAY_ITEM[card])
+        if phase == DRAWN:
             # 003: "If you still cannot play a Realm card after drawing, you must pass"
-            return [*actions, Pass()]
+            actions.append(PASS)
+            return actions
         if self.undead_only:
             return actions  # the AIDS player plays their Undead card: checked when AIDS was played
-        if self.can_draw():
+        if self.deck or self.graveyard:
             # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
-            actions.append(Draw())
-        elif not self.startable():
+            actions.append(DRAW)
+        elif not first:
             # 003: "If they can't go, they simply pass, without drawing a card."
-            actions.append(Pass())
+            actions.append(PASS)
         return actions
 
     def why_illegal(self, action) -> str:
@@ -204,29 +237,36 @@ class RejectsState(PhasedState):
         return super().why_illegal(action)
 
     def _apply(self, action) -> None:
-        if isinstance(action, Accept | Call):
-            chaos.answer_illusion(self, isinstance(action, Call))
-        elif isinstance(action, PlayChaos):
+        kind = type(action)  # the most frequent first
+        if kind is Draw:
+            self._draw()
+        elif kind is PlayRealm:
+            self._play_realm(action.card)
+        elif kind is Pass:
+            self._pass()
+        elif kind is EndPlay:
+            self._end_turn()
+        elif kind is PlayChaos:
             self.moved = True
             chaos.play(self, action.card)
-        elif isinstance(action, PlayItem):
+        elif kind is Accept or kind is Call:
+            chaos.answer_illusion(self, kind is Call)
+        elif kind is PlayItem:
             self._play_item(action.card)
-        elif isinstance(action, PlayRealm):
-            self._play_realm(action.card)
-        elif isinstance(action, EndPlay):
-            self._end_turn()
-        elif isinstance(action, Draw):
-            self._draw()
-        elif isinstance(action, Pass):
-            self._pass()
-        elif isinstance(action, Target):
+        elif kind is Target:
             chaos.cosby_take(self, action.seat)
-        elif isinstance(action, GiveBack):
+        elif kind is GiveBack:
             chaos.cosby_give(self, action.card)
-        elif isinstance(action, Hide):
+        elif kind is Hide:
             chaos.hide(self, action.card)
         else:
             chaos.declare(self, action.card)
+
+    @property
+    def all_cards(self) -> Counter:
+        """How many copies of each card the game holds: the table's, shared by every game at
+        it (the state keeps no copy)."""
+        return self.cards.supply(self.decks, self.options.battle_pack)
 
     # -- the pile ------------------------------------------------------------------------
     def top(self) -> Top | None:
@@ -235,18 +275,45 @@ class RejectsState(PhasedState):
         _, shown, value, _ = self.pile[-1]
         return Top(REALM_OF[shown], value)
 
+    def fx(self) -> Flags:
+        """The effects in force, as a tuple in the order of `Effects`' fields."""
+        return (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
+
     def effects(self) -> Effects:
-        return Effects(self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
+        return Effects(*self.fx())
+
+    def may_start(self, flags: Flags) -> frozenset[str]:
+        """The Realm cards that may begin a play on the pile now without an item, whoever holds
+        them, under the effects `flags` (`fx()`, or as they would be)."""
+        pile = self.pile
+        if pile:
+            _, shown, value, _ = pile[-1]
+            return starts(shown, value, flags)
+        return starts(None, 0, flags)
 
     def startable(self, item: str | None = None) -> list[str]:
-        """The Realm cards of the current hand that may begin a play now."""
+        """The Realm cards of the current hand that may begin a play now, sorted."""
         item = item or self.item
+        hand = self.hands[self.turn]
+        if item is None:
+            flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
+            pile = self.pile
+            if pile:
+                _, shown, value, _ = pile[-1]
+                return sorted(starts(shown, value, flags).intersection(hand))
+            return sorted(starts(None, 0, flags).intersection(hand))
         top, fx = self.top(), self.effects()
         return [
             c
-            for c in sorted(set(self.hands[self.turn]))
+            for c in sorted(set(hand))
             if is_realm(c) and can_start(c, effective_value(c, item), top, fx)
         ]
+
+    def addable(self) -> list[str]:
+        """The Realm cards of the current hand that may join the play under way, sorted."""
+        group = self.group
+        may = adds(group[0], len(group), self.item, self.fx())
+        return sorted(may.intersection(self.hands[self.turn]))
 
     def can_draw(self) -> bool:
         return bool(self.deck or self.graveyard)
@@ -266,19 +333,19 @@ class RejectsState(PhasedState):
         end with it."""
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
-        revealed = []
+        reals, revealed = [], []
         for real, shown, _, owner in self.pile:
+            reals.append(real)
             if owner != NOBODY and taker is None:
                 forget(self.known, owner, real)
                 if real != shown:
                     revealed.append(real)
         for owner, card in self.smuggled:
             forget(self.known, owner, card)
-        reals = [entry[0] for entry in self.pile]
         if taker is None:
             self.graveyard += reals
-            if self.pile:
-                self._log("pile-killed", by=by, count=len(reals))
+            if reals:
+                self.events.append(pile_killed(by, len(reals)))
             for card in revealed:
                 self._log("revealed", card=card)
         else:
@@ -310,7 +377,10 @@ class RejectsState(PhasedState):
 
     def _begin_turn(self, seat: int) -> None:
         self.turn = seat
-        self._reset_turn()
+        # `_reset_turn()`, written out: every turn passes here.
+        self.trip = self.undead_only = self.moved = False
+        self.item = None
+        self.group = []
         if self.quiet >= self.num_players:
             # Our stalemate rule: a whole round in which nobody could move a card.
             self._end_game(None, "stalemate")
@@ -327,7 +397,7 @@ class RejectsState(PhasedState):
 
     def _end_turn(self) -> None:
         self.quiet = 0 if self.moved else self.quiet + 1
-        following = next_seat(self.turn, self.num_players)
+        following = (self.turn + 1) % self.num_players  # the next seat clockwise
         if self.illusionist is not None:
             self.turn, self.phase = following, REACT
             return
@@ -345,31 +415,34 @@ class RejectsState(PhasedState):
         self._log("play-item", self.turn, card=item)
 
     def _play_realm(self, card: str) -> None:
-        seat = self.turn
-        self.hands[seat].remove(card)
-        forget(self.known, seat, card)
-        value = effective_value(card, self.item)
+        seat, item, hand = self.turn, self.item, self.hands[self.turn]
+        hand.remove(card)
+        if self.known:
+            forget(self.known, seat, card)
+        value = VALUE_OF[card] if item is None else effective_value(card, item)
         self.pile.append((card, card, value, NOBODY))
-        self.group.append(card)
+        group = self.group
+        group.append(card)
         self.last_player = seat
         self.moved = True
-        self._log("play-realm", seat, card=card, value=value)
+        self.events.append(played(seat, card, value))
         # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
         self.trip = False
-        if not self.hands[seat]:
+        if not hand:
             # 003: "The first player to dispose of all cards in their hand wins the game."
             self._end_game(seat, "last-card")
             return
         self.phase = GROUP
-        if not any(isinstance(a, PlayRealm) for a in self._legal_actions()):
+        flags = (self.reversed_order, self.cult, self.contagious, False, self.undead_only)
+        if adds(group[0], len(group), item, flags).isdisjoint(hand):
             self._end_turn()  # nothing could be added: the play ends by itself
 
     def _draw(self) -> None:
         seat = self.turn
-        card = self.draw_cards(1)[0]
+        card = self.deck.pop() if self.deck else self.draw_cards(1)[0]
         self.hands[seat].append(card)
         self.moved = True
-        self._log_secret("draw", frozenset({seat}), {"card": card}, {}, seat)
+        self.events += (drawn(seat, card), DREW[seat])  # the drawer's line, everyone else's
         self.phase = DRAWN
 
     def draw_cards(self, count: int) -> list[str]:
@@ -384,7 +457,7 @@ class RejectsState(PhasedState):
 
     def _pass(self) -> None:
         seat = self.turn
-        self._log("pass", seat)
+        self.events.append(PASSED[seat])
         if self.contagious:
             # 003: "If they cannot play an Undead Realm card, they must pick up the AIDS card
             # into their hand and the pile will no longer be contagious."
@@ -469,14 +542,14 @@ class RejectsState(PhasedState):
         return state_to_position(self, seat)
 
     def _clone_into(self, new: RejectsState) -> None:
-        new.deck = list(self.deck)
-        new.graveyard = list(self.graveyard)
-        new.hands = [list(h) for h in self.hands]
-        new.pile = list(self.pile)
-        new.beside = list(self.beside)
-        new.smuggled = list(self.smuggled)
-        new.known = dict(self.known)
-        new.group = list(self.group)
+        new.deck = self.deck[:]
+        new.graveyard = self.graveyard[:]
+        new.hands = [hand[:] for hand in self.hands]
+        new.pile = self.pile[:]
+        new.beside = self.beside[:]
+        new.smuggled = self.smuggled[:]
+        new.known = self.known.copy()
+        new.group = self.group[:]
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Hidden from `player`: others' hands, the deck, face-down cards of others. A smuggled
