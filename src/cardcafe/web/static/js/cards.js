@@ -31,6 +31,11 @@ export const ICONS = {
   token: `<circle cx="24" cy="24" r="18" fill="#f4b76b" ${STROKE}/><circle cx="24" cy="24" r="11" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/>`,
 };
 
+// A game's own pictures (a Monster's Coffee family each): registered once by its renderer.
+export function registerIcons(pictures) {
+  Object.assign(ICONS, pictures);
+}
+
 export function icon(name, label) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 48 48");
