@@ -137,3 +137,57 @@ def card_reads(page) -> tuple[str, str]:
     card.focus()
     page.wait_for_selector("#card-details:not([hidden])", timeout=3000)
     return title, page.inner_text("#card-details")
+
+
+PRIVATE_LOOKING_CLICKABLE = """() => [...document.querySelectorAll('#board .card.private')]
+    .filter(el => !el.matches('.actionable, .board-action')
+        && getComputedStyle(el).cursor === 'pointer')
+    .map(el => el.getAttribute('aria-label'))"""
+
+
+def private_cards_looking_clickable(page) -> list[str]:
+    """My private cards styled as clickable (a pointer) while no move uses them."""
+    return page.evaluate(PRIVATE_LOOKING_CLICKABLE)
+
+
+def catalogue_texts(server: str, table_id: str) -> dict[str, str]:
+    """Every card's effect text in this table's catalogue, by card id."""
+    cards = http("GET", f"{server}/api/tables/{table_id}/catalogue")["cards"]
+    return {key: entry.get("text", "") for key, entry in cards.items()}
+
+
+def check_table(browser, server: str, game_id: str, players: int, *, options=None) -> None:
+    """The checks every game's table passes, mid-game, at desktop and phone size: on a
+    1366x900 screen the whole table shows without scrolling; at 390 px nothing scrolls
+    sideways; no text under 12 px; my private cards do not look clickable unless a move uses
+    them; a card's catalogue text is its tooltip and what a tap shows."""
+    from .harness import DESKTOP, PHONE
+
+    for viewport in (DESKTOP, PHONE):
+        page, table = open_table(
+            browser, server, game_id, players, viewport=viewport, options=options
+        )
+        try:
+            rng = random.Random(3)
+            for _ in range(3):
+                if wait_ready(page) == "over":
+                    break
+                click_board_once(page, rng)
+            assert wait_ready(page) == "mine", "the game ended before the table could be measured"
+            where = f"{game_id}, {players} players, {viewport['width']}x{viewport['height']}"
+            small = small_text(page)
+            assert small == [], f"{where}: text under 12 px: {small}"
+            assert horizontal_overflow(page) <= 0, f"{where}: the page scrolls sideways"
+            if viewport == DESKTOP:
+                assert vertical_overflow(page) <= 0, f"{where}: the table does not fit the screen"
+            looking = private_cards_looking_clickable(page)
+            assert looking == [], f"{where}: private cards look clickable: {looking}"
+            texts = catalogue_texts(server, table["id"])
+            card_id = page.locator("#board .card-face[data-card][title]").first.get_attribute(
+                "data-card"
+            )
+            title, details = card_reads(page)
+            assert texts[card_id] and texts[card_id] in title
+            assert texts[card_id] in details
+        finally:
+            page.close()

@@ -73,7 +73,7 @@ export function icon(name, label) {
 const VOWEL = /[aeiouyäöüéèáíóú]/i;
 const LETTER = /\p{L}/u;
 export function softHyphens(text, longer = 8) {
-  return String(text).replace(/[\p{L}']{9,}/gu, (word) => {
+  return String(text).replace(/[\p{L}']{6,}/gu, (word) => {
     if (word.length <= longer) return word;
     const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => m.index + 1);
     const joints = [];
@@ -129,7 +129,7 @@ export function cardFace(info, extra = {}) {
     h("div", { class: "card-band" }),
     info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, softHyphens(name)),
+    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom)),
     line ? h("div", { class: "card-rule" }, line) : null,
   );
   return el;

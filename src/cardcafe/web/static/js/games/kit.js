@@ -57,7 +57,7 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
       won ? h("span", { class: "badge badge-won" }, "winner") : null,
       ...badges,
       points !== undefined && points !== null
-        ? h("span", { class: "player-points", title: "points" }, h("b", {}, points), " pts")
+        ? h("span", { class: "player-points", title: "points" }, h("b", {}, points), points === 1 ? " pt" : " pts")
         : null,
     ),
     ...content,
@@ -85,15 +85,24 @@ export function lastMove(ctx) {
 }
 
 // A line at the top of the table saying what was just played, by whom: the bots' moves are
-// seen on the table, not only in the log.
+// seen on the table, not only in the log. A move told in several events (a card taken, then
+// its power) reads as one line.
 export function lastMoveLine(ctx) {
   const event = lastMove(ctx);
   if (!event) return null;
+  const log = ctx.log || [];
+  const texts = [];
+  for (let i = log.length - 1; i >= 0 && texts.length < 3; i--) {
+    const e = log[i];
+    if (!e || e.actor === null || e.actor === undefined) continue;
+    if (e.actor !== event.actor) break;
+    texts.unshift(e.text);
+  }
   return h(
     "p",
     { class: "last-move", style: { "--seat-hue": String(seatHue(event.actor)) }, "data-actor": event.actor },
     avatar(ctx, event.actor),
-    h("span", {}, h("b", {}, "Last move · "), event.text),
+    h("span", {}, h("b", {}, "Last move · "), texts.join(" ")),
   );
 }
 

@@ -19,7 +19,8 @@ function monster(ctx, id, { size = "", targets = null, note = "", private: hidde
   const info = ctx.card(id);
   return cardFace(
     { ...info, icon: `mc-${family(ctx, id)}`, note, private: hidden },
-    { class: size, attrs: targets ? { "data-targets": targets } : {} },
+    // Small cards break a 7-letter name in two ("Snor-kel") rather than anywhere.
+    { class: size, hyphenFrom: size === "card-xs" ? 6 : undefined, attrs: targets ? { "data-targets": targets } : {} },
   );
 }
 
@@ -66,10 +67,12 @@ function mummyBadge(ctx, token, attrs = {}) {
 
 function line(ctx, seat, which, cards, size) {
   const info = term(ctx, which, which === "front" ? "Front Line" : "Rear Line");
+  // An opponent's Rear Line is a narrow column of backs: its label is its first word.
+  const narrow = which === "rear" && seat !== ctx.seat;
   return h(
     "div",
-    { class: `zone mc-line mc-${which}`, "data-place": `${which}:${seat}`, title: info.text || null },
-    h("div", { class: "zone-label" }, info.name, ` · ${cards.length}`),
+    { class: `zone mc-line mc-${which}`, "data-place": `${which}:${seat}`, title: info.text || null, "aria-label": `${info.name} · ${cards.length}` },
+    h("div", { class: "zone-label" }, narrow ? info.name.split(" ")[0] : `${info.name} · ${cards.length}`),
     h("div", { class: "card-row" }, cards.length ? cards : h("div", { class: "card-slot", "aria-hidden": "true" })),
   );
 }
