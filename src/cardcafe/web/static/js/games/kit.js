@@ -102,7 +102,7 @@ export function lastMoveLine(ctx) {
     "p",
     { class: "last-move", style: { "--seat-hue": String(seatHue(event.actor)) }, "data-actor": event.actor },
     avatar(ctx, event.actor),
-    h("span", {}, h("b", {}, "Last move · "), texts.join(" ")),
+    h("span", { class: "last-move-text", title: texts.join(" ") }, h("b", {}, "Last move · "), texts.join(" ")),
   );
 }
 
@@ -114,7 +114,7 @@ let drawnBefore = null; // {table, keys}
 function placeKeys(board) {
   const keys = new Map();
   const counts = new Map();
-  for (const el of board.querySelectorAll(".card[data-card], .card-back[data-key]")) {
+  for (const el of board.querySelectorAll(".card[data-card], .card-back[data-key], .md-tile[data-card]")) {
     const place = el.closest("[data-place]");
     if (!place) continue;
     const base = `${place.dataset.place}|${el.dataset.card || el.dataset.key}`;
