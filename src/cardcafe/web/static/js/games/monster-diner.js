@@ -87,7 +87,7 @@ function matZone(ctx, seat) {
     "div",
     { class: "zone mat", "data-target": `mat:${seat}`, "data-place": `mat:${seat}`, "aria-label": `${playerName(ctx, seat)}'s mat` },
     h("div", { class: "zone-label" }, label),
-    slots.length ? h("div", { class: seat === ctx.seat ? "card-row" : "md-tiles" }, slots) : h("p", { class: "empty md-empty-mat" }, "empty"),
+    slots.length ? h("div", { class: seat === ctx.seat ? "card-row" : "md-tiles" }, slots) : h("p", { class: "empty empty-line" }, "empty"),
   );
 }
 

@@ -73,7 +73,7 @@ function line(ctx, seat, which, cards, size) {
     "div",
     { class: `zone mc-line mc-${which}`, "data-place": `${which}:${seat}`, title: info.text || null, "aria-label": `${info.name} · ${cards.length}` },
     h("div", { class: "zone-label" }, narrow ? info.name.split(" ")[0] : `${info.name} · ${cards.length}`),
-    h("div", { class: "card-row" }, cards.length ? cards : h("div", { class: "card-slot", "aria-hidden": "true" })),
+    cards.length ? h("div", { class: "card-row" }, cards) : h("p", { class: "empty empty-line" }, "empty"),
   );
 }
 
@@ -104,14 +104,18 @@ function facts(ctx, seat) {
 function panel(ctx, seat) {
   const { view } = ctx;
   const me = seat === ctx.seat;
-  const size = me ? "card-mid" : "card-xs";
+  const hand = view.hands?.[seat];
+  const choosing = me && Array.isArray(hand) && hand.length > 0;
+  // While I choose my Rear Line my hand and Rear Line share one row: smaller cards.
+  const size = me && !choosing ? "card-mid" : "card-xs";
   const front = (view.front?.[seat] || []).map((entry, slot) => frontCard(ctx, seat, slot, entry, size));
   // Others' Rear Lines are mostly card backs: drawn smaller, in a column beside the Front Line.
-  const rear = (view.rear?.[seat] || []).map((entry, slot) => rearCard(ctx, seat, slot, entry, me ? size : entry.card === null ? "card-back-xs" : size));
-  const zones = [h("div", { class: "mc-lines" }, line(ctx, seat, "front", front, size), line(ctx, seat, "rear", rear, size))];
-  const hand = view.hands?.[seat];
-  if (me && Array.isArray(hand) && hand.length) {
-    zones.push(
+  const rear = (view.rear?.[seat] || []).map((entry, slot) => rearCard(ctx, seat, slot, entry, me ? size : entry.card === null ? "card-back-xs" : "card-tiny"));
+  const lines = [line(ctx, seat, "rear", rear, size)];
+  // The Front Line is laid out once the Rear Line is chosen: until then, the hand instead.
+  if (!choosing || front.length) lines.unshift(line(ctx, seat, "front", front, size));
+  if (choosing) {
+    lines.push(
       h(
         "div",
         { class: "zone mc-hand", "data-place": `hand:${seat}` },
@@ -120,6 +124,7 @@ function panel(ctx, seat) {
       ),
     );
   }
+  const zones = [h("div", { class: "mc-lines" }, lines)];
   const extra = facts(ctx, seat);
   return seatPanel(
     ctx,
