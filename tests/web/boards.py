@@ -179,7 +179,8 @@ def check_table(browser, server: str, game_id: str, players: int, *, options=Non
             assert small == [], f"{where}: text under 12 px: {small}"
             assert horizontal_overflow(page) <= 0, f"{where}: the page scrolls sideways"
             if viewport == DESKTOP:
-                assert vertical_overflow(page) <= 0, f"{where}: the table does not fit the screen"
+                over = vertical_overflow(page)
+                assert over <= 0, f"{where}: the table is {over} px taller than the screen"
             looking = private_cards_looking_clickable(page)
             assert looking == [], f"{where}: private cards look clickable: {looking}"
             texts = catalogue_texts(server, table["id"])

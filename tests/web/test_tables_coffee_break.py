@@ -5,7 +5,9 @@ card readable by hover and by tap."""
 
 from __future__ import annotations
 
-from .boards import check_table, open_table, play_by_board
+import random
+
+from .boards import check_table, click_board_once, open_table, play_by_board, wait_ready
 from .harness import DESKTOP, PHONE
 from .tablepage import dataset, record_page_errors
 
@@ -31,4 +33,38 @@ def test_the_phone_table_is_played_by_tapping(chromium, server):
 
 
 def test_the_table_fits_and_reads(chromium, server):
-    check_table(chromium, server, GAME, 3, options=OPTIONS)
+    check_table(chromium, server, GAME, 3)
+
+
+def test_an_exchange_is_staged_on_the_table_and_can_be_cancelled(chromium, server):
+    """Laying and exchanging are two explicit choices; cards picked to exchange are only staged
+    (nothing is sent, the turn is not spent) until "Confirm", and "Cancel" undoes them."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, options=OPTIONS)
+    errors = record_page_errors(page)
+    # Play on (by the table) until a turn opens with both choices offered.
+    rng = random.Random(11)
+    for _ in range(60):
+        assert wait_ready(page) == "mine"
+        if page.locator("#board .cb-modes .mode-exchange").count():
+            break
+        click_board_once(page, rng)
+    page.click("#board .cb-modes .mode-exchange")
+    assert page.get_attribute("#board .cb-modes .mode-exchange", "aria-pressed") == "true"
+    version = dataset(page)["version"]
+    hand = page.locator("#board .cb-hand .card.board-action")
+    hand.nth(0).click()
+    hand.nth(1).click()
+    assert page.locator("#board .cb-hand .card.staged").count() == 2
+    assert "exchange 2" in page.inner_text("#board .cb-confirm")
+    page.click("#board .cb-cancel")
+    assert page.locator("#board .cb-hand .card.staged").count() == 0
+    assert dataset(page)["version"] == version, "staging or cancelling sent a move"
+    hand.nth(0).click()
+    exchanges = """() => [...document.querySelectorAll('#log li')]
+        .filter(li => /exchange/i.test(li.textContent)).length"""
+    before = page.evaluate(exchanges)
+    page.click("#board .cb-confirm")
+    page.wait_for_function(f"() => ({exchanges})() > {before}")
+    assert int(dataset(page)["version"]) >= int(version) + 2  # the pick, then the exchange
+    assert errors == []
+    page.close()

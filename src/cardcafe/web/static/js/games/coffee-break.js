@@ -69,7 +69,7 @@ function order(ctx, entry, slot) {
       const joker = l.card !== l.as;
       return h(
         "li",
-        { class: "cb-need filled", title: joker ? `${card.name} as ${info.name}` : info.name, style: { "--hue": String(info.hue ?? 30) } },
+        { class: "cb-need filled", "data-card": l.card, title: joker ? `${card.name} as ${info.name}: ${card.text}` : info.text, style: { "--hue": String(info.hue ?? 30) } },
         h("span", { class: "cb-tick", "aria-hidden": "true" }, "✔"),
         joker ? `${card.name} as ${info.name}` : info.name,
       );
@@ -81,9 +81,8 @@ function order(ctx, entry, slot) {
     "div",
     { class: "cb-order", "data-target": `order:${slot}`, "data-place": `order:${slot}` },
     cardFace(ctx.card(entry.order), { class: "card-mid" }),
-    h("ul", { class: "cb-recipe", "aria-label": `${ctx.card(entry.order).name}: recipe` }, slots, ready ? h("li", { class: "cb-need ready" }, "complete!") : null),
-    // The laid cards themselves, small, so each can be read and seen arriving.
-    h("div", { class: "cb-laid", "data-place": `laid:${slot}` }, (entry.laid || []).map((l) => ingredientCard(ctx, l.card, "card-tiny"))),
+    // The recipe: each ingredient ticked off by the card laid for it (a card just laid glows).
+    h("ul", { class: "cb-recipe", "data-place": `laid:${slot}`, "aria-label": `${ctx.card(entry.order).name}: recipe` }, slots, ready ? h("li", { class: "cb-need ready" }, "complete!") : null),
   );
 }
 
@@ -205,15 +204,15 @@ function controls(ctx) {
     parts.push(h("p", { class: "cb-say" }, "Pick more cards (up to 4), or exchange these now."), h("button", { class: "btn btn-primary board-move", type: "button", "data-target": "exchange" }, "Exchange"));
   } else {
     const choices = [];
-    if (canLay(ctx)) choices.push(modeButton(ctx, "lay", "Lay cards under orders"));
+    if (canLay(ctx)) choices.push(modeButton(ctx, "lay", "Lay cards"));
     if (canStage(ctx)) choices.push(modeButton(ctx, "exchange", "Exchange cards"));
     parts.push(h("div", { class: "cb-modes", role: "group", "aria-label": "This turn: lay or exchange" }, choices));
     if (turn.mode === "lay") {
-      parts.push(h("p", { class: "cb-say" }, "Click an order to lay a card of your hand under it."));
+      parts.push(h("p", { class: "cb-say" }, "Click a glowing order to lay a card under it."));
     } else {
       const n = turn.staged.length;
       parts.push(
-        h("p", { class: "cb-say" }, n ? `${n} card${n === 1 ? "" : "s"} to exchange (up to ${MAX_EXCHANGE}). Nothing is sent until you confirm.` : `Click 1 to ${MAX_EXCHANGE} cards of your hand to exchange.`),
+        h("p", { class: "cb-say" }, n ? `${n} of up to ${MAX_EXCHANGE} picked: nothing is sent until you confirm.` : `Click 1 to ${MAX_EXCHANGE} cards of your hand to exchange.`),
         h(
           "div",
           { class: "board-actions" },

@@ -114,7 +114,7 @@ let drawnBefore = null; // {table, keys}
 function placeKeys(board) {
   const keys = new Map();
   const counts = new Map();
-  for (const el of board.querySelectorAll(".card[data-card], .card-back[data-key], .md-tile[data-card]")) {
+  for (const el of board.querySelectorAll(".card[data-card], .card-back[data-key], .md-tile[data-card], .cb-need[data-card]")) {
     const place = el.closest("[data-place]");
     if (!place) continue;
     const base = `${place.dataset.place}|${el.dataset.card || el.dataset.key}`;
