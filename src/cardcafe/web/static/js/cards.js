@@ -129,7 +129,7 @@ export function cardFace(info, extra = {}) {
     h("div", { class: "card-band" }),
     info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny)\b/.test(extra.class || "") ? 6 : undefined))),
+    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 6 : undefined))),
     line ? h("div", { class: "card-rule" }, line) : null,
   );
   return el;

@@ -127,10 +127,11 @@ function tile(ctx, id, count, target) {
       "data-target": target,
       title: info.text || info.name,
       tabindex: "0",
-      "aria-label": `${info.name} × ${count}`,
+      "aria-label": info.name,
+      "aria-description": `${count} in this place. ${info.text || ""}`.trim(),
     },
     icon(info.icon, info.name),
-    h("span", { class: "md-tile-name" }, info.name),
+    h("span", { class: "md-tile-name card-name" }, info.name),
     count > 1 || !target ? h("b", { class: "md-tile-count" }, `×${count}`) : null,
   );
 }

@@ -96,7 +96,7 @@ function facts(ctx, seat) {
   const hand = view.hands?.[seat];
   if (typeof hand === "number" && hand > 0) out.push(h("span", { class: "chip" }, `${hand} in hand`));
   for (const lacking of view.not_in_rear?.[seat] || []) {
-    out.push(h("span", { class: "chip", title: "said so when asked by a Grunge" }, `no ${ctx.card(lacking).name} in the Rear Line`));
+    out.push(h("span", { class: "chip", title: `said so when a ${ctx.card("grunge").name} asked` }, `no ${ctx.card(lacking).name} in the Rear Line`));
   }
   return out;
 }
@@ -134,7 +134,8 @@ function panel(ctx, seat) {
   );
 }
 
-// The five families of this game: picture, name and power, to read and (Grunge) to name.
+// The five families of this game: picture, name and power, to read and to name (when a
+// power asks for a family).
 function families(ctx) {
   return h(
     "div",

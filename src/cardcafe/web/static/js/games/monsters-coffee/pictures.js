@@ -1,6 +1,6 @@
 // One small picture per Monster's Coffee family (48x48, the card's hue as the body colour), and
 // the tokens that sit on cards. Simple shapes in one style: a body, big eyes, one feature that
-// tells the family at a glance (Rex's teeth, Skeeter's sting, Snorkel's mask...).
+// tells the family at a glance (teeth, a sting, a diving mask, a crown...).
 
 const S = 'stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"';
 const BODY = 'style="fill: hsl(var(--hue) 60% 66%)"';
