@@ -59,7 +59,7 @@ export function myHand(ctx) {
       el.classList.add("board-action");
       el.setAttribute("role", "checkbox");
       el.setAttribute("aria-checked", String(staged));
-      el.setAttribute("aria-label", `${info.name}: ${staged ? "picked to exchange" : "keep"}`);
+      // The name stays the card's accessible name; whether it is picked is aria-checked.
       if (full) el.setAttribute("disabled", "");
       el.title = `${info.text}\n\nClick: ${staged ? "keep this card" : "pick it to exchange"}`;
       el.addEventListener("click", (event) => {
