@@ -31,6 +31,11 @@ export const ICONS = {
   token: `<circle cx="24" cy="24" r="18" fill="#f4b76b" ${STROKE}/><circle cx="24" cy="24" r="11" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/>`,
 };
 
+// A game's own pictures (a Monster's Coffee family each): registered once by its renderer.
+export function registerIcons(pictures) {
+  Object.assign(ICONS, pictures);
+}
+
 export function icon(name, label) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 48 48");
@@ -68,7 +73,7 @@ export function icon(name, label) {
 const VOWEL = /[aeiouyäöüéèáíóú]/i;
 const LETTER = /\p{L}/u;
 export function softHyphens(text, longer = 8) {
-  return String(text).replace(/[\p{L}']{9,}/gu, (word) => {
+  return String(text).replace(/[\p{L}']{6,}/gu, (word) => {
     if (word.length <= longer) return word;
     const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => m.index + 1);
     const joints = [];
@@ -124,7 +129,7 @@ export function cardFace(info, extra = {}) {
     h("div", { class: "card-band" }),
     info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, softHyphens(name)),
+    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 6 : undefined))),
     line ? h("div", { class: "card-rule" }, line) : null,
   );
   return el;

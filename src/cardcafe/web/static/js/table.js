@@ -246,6 +246,15 @@ function context() {
     legal: snap.legal || [],
     status: snap.status,
     log: snap.log || [],
+    // For a table that stages a move made of several steps (Coffee Break's exchange): play
+    // one legal action, given as its JSON; false when it is not legal now.
+    send: (action) => {
+      const index = (snap.legal || []).findIndex((a) => sameAction(a, action));
+      if (index >= 0) play(index);
+      return index >= 0;
+    },
+    // Draw the table again (a table's own choice changed, e.g. a card staged for an exchange).
+    redraw: () => render(),
     ...catalogueContext(),
   };
 }

@@ -1,68 +1,157 @@
-// Coffee Break's table: the four orders in a row, each with the ingredients laid under it and
-// those still missing; my hand (only I see it); everyone's hand size and the orders they took.
-// View keys from src/cardcafe/games/coffee_break/state.py `_view`; anything unexpected falls
-// back to the generic renderer.
+// Coffee Break's table: the four orders in a row, each with its recipe as slots (the
+// ingredients laid under it, and those still missing), the order pile, the ingredient pile and
+// the used pile (its top card and a count); the opponents' hands (face down) and served orders
+// across the table; my hand at the bottom.
+//
+// A turn is one of two explicit choices. Laying: click an order to lay a card under it (several
+// if you like), then "Finish laying". Exchanging: pick 1 to 4 cards of your hand, then confirm;
+// until "Confirm" nothing is sent, so an exchange can be cancelled. On "Confirm" its steps go to
+// the server one by one (the engine's pick-for-exchange... exchange), so no engine change.
+// View keys from src/cardcafe/games/coffee_break/state.py `_view`.
 
-import { cardFace, stack } from "../cards.js";
+import { cardBack, cardFace, stack } from "../cards.js";
 import { h } from "../dom.js";
-import generic from "./generic.js";
-import { zone } from "./kit.js";
+import { canLay, canStage, controls, myHand, sendQueued, syncTurn, turn, types } from "./coffee-break/turn.js";
+import { lastMoveLine, markArrivals, othersThenMe, seatPanel } from "./kit.js";
 
+function ingredientCard(ctx, id, size, extra = {}) {
+  return cardFace({ ...ctx.card(id), ...extra }, { class: size, attrs: extra.attrs || {} });
+}
+
+// One order: its card, then its recipe as slots: filled by the cards laid, or waiting.
 function order(ctx, entry, slot) {
   if (!entry) {
-    return h("div", { class: "order empty-order", "data-target": `order:${slot}` }, h("div", { class: "card-slot" }), h("small", {}, "no order"));
+    return h("div", { class: "cb-order empty-order", "data-target": `order:${slot}` }, h("div", { class: "card-slot card-mid" }), h("small", {}, "no order"));
   }
-  const laid = (entry.laid || []).map((l) =>
-    cardFace({ ...ctx.card(l.card), note: l.as && l.as !== l.card ? `as ${ctx.card(l.as).name}` : "" }, { class: "card-small" }),
-  );
+  const laid = [...(entry.laid || [])];
+  const slots = (entry.needs || []).map((need) => {
+    const i = laid.findIndex((l) => l.as === need);
+    const info = ctx.card(need);
+    if (i >= 0) {
+      const [l] = laid.splice(i, 1);
+      const card = ctx.card(l.card);
+      const joker = l.card !== l.as;
+      return h(
+        "li",
+        { class: "cb-need filled", "data-card": l.card, title: joker ? `${card.name} as ${info.name}: ${card.text}` : info.text, style: { "--hue": String(info.hue ?? 30) } },
+        h("span", { class: "cb-tick", "aria-hidden": "true" }, "✔"),
+        joker ? `${card.name} as ${info.name}` : info.name,
+      );
+    }
+    return h("li", { class: "cb-need", title: info.text, style: { "--hue": String(info.hue ?? 30) } }, h("span", { class: "cb-box", "aria-hidden": "true" }), info.name);
+  });
+  const ready = (entry.missing || []).length === 0;
   return h(
     "div",
-    { class: "order", "data-target": `order:${slot}` },
-    cardFace(ctx.card(entry.order)),
-    h("div", { class: "order-laid" }, laid),
-    (entry.missing || []).length
-      ? h("div", { class: "chips order-missing" }, h("small", {}, "missing"), entry.missing.map((m) => h("span", { class: "chip", title: ctx.card(m).text || null }, ctx.card(m).name)))
-      : h("div", { class: "chip order-ready" }, "complete!"),
+    { class: "cb-order", "data-target": `order:${slot}`, "data-place": `order:${slot}` },
+    cardFace(ctx.card(entry.order), { class: "card-mid" }),
+    // The recipe: each ingredient ticked off by the card laid for it (a card just laid glows).
+    h("ul", { class: "cb-recipe", "data-place": `laid:${slot}`, "aria-label": `${ctx.card(entry.order).name}: recipe` }, slots, ready ? h("li", { class: "cb-need ready" }, "complete!") : null),
+  );
+}
+
+function usedPile(ctx) {
+  const used = ctx.view.used_pile || [];
+  const top = used.at(-1);
+  return h(
+    "figure",
+    { class: "heap-stack cb-used", "data-place": "used" },
+    top ? h("div", { class: `pile${used.length > 1 ? " many" : ""}` }, ingredientCard(ctx, top, "card-xs")) : h("div", { class: "card-slot card-xs" }),
+    h("figcaption", {}, h("b", {}, used.length), " used", used.length ? " · top card shown" : ""),
+  );
+}
+
+function centre(ctx) {
+  const { view } = ctx;
+  return h(
+    "section",
+    { class: "centre cb-centre", "aria-label": "the centre of the table" },
+    stack("orders left", view.order_pile_size ?? 0, { attrs: { class: "stack cb-pile" } }),
+    h("div", { class: "cb-orders" }, (view.orders || []).map((entry, slot) => order(ctx, entry, slot))),
+    h("div", { class: "cb-piles" }, stack("ingredients left", view.ingredient_pile_size ?? 0, { attrs: { class: "stack cb-pile" } }), usedPile(ctx)),
+  );
+}
+
+function served(ctx, seat, size) {
+  const taken = (ctx.view.taken || [])[seat] || [];
+  return h(
+    "div",
+    { class: "zone cb-served", "data-place": `served:${seat}` },
+    h("div", { class: "zone-label" }, `Orders served · ${taken.length}`),
+    taken.length ? h("div", { class: "card-row" }, taken.map((id) => cardFace(ctx.card(id), { class: size }))) : h("p", { class: "empty" }, "none yet"),
+  );
+}
+
+function opponent(ctx, seat) {
+  const size = (ctx.view.hand_sizes || [])[seat] ?? 0;
+  return seatPanel(
+    ctx,
+    seat,
+    { points: ctx.view.scores?.[seat], target: `player:${seat}` },
+    h(
+      "div",
+      { class: "cb-seat-row" },
+      h(
+        "div",
+        { class: "zone cb-their-hand" },
+        h("div", { class: "zone-label" }, `Hand · ${size} card${size === 1 ? "" : "s"}`),
+        h("div", { class: "fan" }, Array.from({ length: size }, () => cardBack("a card in hand", { class: "card-back-xs" }))),
+      ),
+      served(ctx, seat, "card-tiny"),
+    ),
   );
 }
 
 export function render(board, ctx) {
   const { view } = ctx;
-  const orders = h(
-    "div",
-    { class: "orders" },
-    stack("orders left", view.order_pile_size ?? 0),
-    (view.orders || []).map((entry, slot) => order(ctx, entry, slot)),
-    stack("ingredients left", view.ingredient_pile_size ?? 0),
+  syncTurn(ctx);
+  const { others, me } = othersThenMe(ctx);
+  board.classList.add("board-cb", `seats-${view.players}`);
+  board.classList.toggle("mode-exchange", turn.mode === "exchange" && ctx.legal.length > 0);
+  if (turn.queue.length) board.dataset.busy = "1";
+  else delete board.dataset.busy;
+  board.append(
+    lastMoveLine(ctx) || h("p", { class: "last-move muted" }, view.target ? `First to ${view.target} points wins.` : "The game begins."),
+    h("div", { class: `opponents count-${others.length}` }, others.map((seat) => opponent(ctx, seat))),
+    centre(ctx),
+    me !== null
+      ? seatPanel(
+          ctx,
+          me,
+          { points: view.scores?.[me], target: `player:${me}`, badges: view.target ? [h("span", { class: "chip" }, `first to ${view.target} wins`)] : [] },
+          h("div", { class: "cb-my-row" }, myHand(ctx), controls(ctx), served(ctx, me, "card-tiny")),
+        )
+      : null,
   );
-  generic.render(board, ctx, {
-    skip: ["orders", "order_pile_size", "ingredient_pile_size", "taken", "target", "picked_count"],
-    centreExtra: zone(view.target ? `Orders · first to ${view.target} points wins` : "Orders", orders),
-    panelExtra: (seat) => {
-      const taken = (view.taken || [])[seat] || [];
-      return taken.length
-        ? [zone("Orders served", h("div", { class: "card-row" }, taken.map((id) => cardFace(ctx.card(id), { class: "card-small" }))))]
-        : [];
-    },
-  });
+  markArrivals(board, ctx);
+  sendQueued(ctx);
 }
 
 export function actionTarget(action, ctx) {
-  if (action.type === "lay" || action.type === "lay-joker") return `order:${action.slot}`;
-  if (action.type === "pick-for-exchange") {
-    const index = (ctx.view.hand || []).indexOf(action.card);
-    return index >= 0 ? `hand:${index}` : null;
+  switch (action.type) {
+    case "lay":
+    case "lay-joker":
+      return turn.mode === "lay" && !turn.queue.length ? `order:${action.slot}` : null;
+    case "finish-laying":
+      return "finish";
+    case "exchange":
+      return turn.queue.length ? null : "exchange";
+    case "pass":
+      return "pass";
+    case "pick-for-exchange":
+      // Only once an exchange is under way on the server; before that, picks are staged here.
+      return types(ctx).has("exchange") && !turn.queue.length ? `hand-card:${action.card}` : null;
+    default:
+      return null;
   }
-  return null;
 }
 
-// Where the player is in a turn, from the moves open to them (phases are names, not ids).
 export function step(ctx) {
-  const types = new Set(ctx.legal.map((a) => a.type));
-  const lay = types.has("lay") || types.has("lay-joker");
-  if (lay && types.has("pick-for-exchange")) return "Click an order to lay a card under it, or click cards in your hand to exchange them.";
-  if (lay) return "Lay more cards under the orders, or finish laying.";
-  if (types.has("pick-for-exchange")) return "Click more cards to exchange, then exchange them.";
+  const t = types(ctx);
+  if (t.has("finish-laying")) return "Lay more cards under the orders, or finish laying.";
+  if (t.has("exchange")) return "Pick more cards to exchange, or exchange them.";
+  if (canLay(ctx) && canStage(ctx)) return "Choose: lay cards under the orders, or exchange cards of your hand.";
+  if (canStage(ctx)) return "No card fits an order: pick cards of your hand to exchange.";
   return "";
 }
 

@@ -57,7 +57,7 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
       won ? h("span", { class: "badge badge-won" }, "winner") : null,
       ...badges,
       points !== undefined && points !== null
-        ? h("span", { class: "player-points", title: "points" }, h("b", {}, points), " pts")
+        ? h("span", { class: "player-points", title: "points" }, h("b", {}, points), points === 1 ? " pt" : " pts")
         : null,
     ),
     ...content,
@@ -70,4 +70,83 @@ export function zone(label, ...content) {
 
 export function row(...content) {
   return h("div", { class: "card-row" }, ...content);
+}
+
+// -- the last move, and cards that just moved ---------------------------------------------
+
+// The last thing a player did (the log's last event with an actor), or null.
+export function lastMove(ctx) {
+  const log = ctx.log || [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const event = log[i];
+    if (event && event.actor !== null && event.actor !== undefined && event.text) return event;
+  }
+  return null;
+}
+
+// A line at the top of the table saying what was just played, by whom: the bots' moves are
+// seen on the table, not only in the log. A move told in several events (a card taken, then
+// its power) reads as one line.
+export function lastMoveLine(ctx) {
+  const event = lastMove(ctx);
+  if (!event) return null;
+  const log = ctx.log || [];
+  const texts = [];
+  for (let i = log.length - 1; i >= 0 && texts.length < 3; i--) {
+    const e = log[i];
+    if (!e || e.actor === null || e.actor === undefined) continue;
+    if (e.actor !== event.actor) break;
+    texts.unshift(e.text);
+  }
+  return h(
+    "p",
+    { class: "last-move", style: { "--seat-hue": String(seatHue(event.actor)) }, "data-actor": event.actor },
+    avatar(ctx, event.actor),
+    h("span", { class: "last-move-text", title: texts.join(" ") }, h("b", {}, "Last move · "), texts.join(" ")),
+  );
+}
+
+// Which cards are new in their place since the last drawing, to highlight them and let them
+// slide in (CSS skips the motion under prefers-reduced-motion). A place is the nearest
+// ancestor with data-place; a card is its data-card and which copy of it in that place.
+let drawnBefore = null; // {table, keys}
+
+function placeKeys(board) {
+  const keys = new Map();
+  const counts = new Map();
+  for (const el of board.querySelectorAll(".card[data-card], .card-back[data-key], .md-tile[data-card], .cb-need[data-card]")) {
+    const place = el.closest("[data-place]");
+    if (!place) continue;
+    const base = `${place.dataset.place}|${el.dataset.card || el.dataset.key}`;
+    const n = (counts.get(base) || 0) + 1;
+    counts.set(base, n);
+    keys.set(`${base}|${n}`, el);
+  }
+  return keys;
+}
+
+export function markArrivals(board, ctx) {
+  const table = `${ctx.view.game}|${ctx.seat}`;
+  const keys = placeKeys(board);
+  const before = drawnBefore && drawnBefore.table === table ? drawnBefore.keys : null;
+  if (before) {
+    for (const [key, el] of keys) if (!before.has(key)) el.classList.add("arrived");
+  }
+  drawnBefore = { table, keys: new Set(keys.keys()) };
+  const mover = lastMove(ctx);
+  if (mover) board.querySelector(`.player[data-seat="${mover.actor}"]`)?.classList.add("last-mover");
+}
+
+// A player's panel, compact: for opponents around the table.
+export function seatPanel(ctx, seat, opts, ...content) {
+  const panel = playerPanel(ctx, seat, opts, ...content);
+  panel.classList.add(ctx.seat === seat ? "seat-mine" : "seat-other");
+  return panel;
+}
+
+// Opponents first (clockwise from me), then me: my area is drawn at the bottom of the table.
+export function othersThenMe(ctx) {
+  const order = seatOrder(ctx);
+  if (ctx.seat === null || ctx.seat === undefined) return { others: order, me: null };
+  return { others: order.slice(1), me: order[0] };
 }

@@ -2,9 +2,9 @@
 // (up to three cards this move) and diner (the cards that score). View keys come from
 // src/cardcafe/games/monster_diner/state.py `_view`.
 
-import { cardFace, pile, stack } from "../cards.js";
+import { cardFace, icon, pile, stack } from "../cards.js";
 import { h } from "../dom.js";
-import { playerName, playerPanel, seatOrder, zone } from "./kit.js";
+import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone } from "./kit.js";
 
 // Card ids of the rulebook that this drawing needs to find on the table (never their names:
 // names, effects, colours and pictures come from the catalogue, `ctx.card`).
@@ -18,8 +18,8 @@ function sortKey(ctx, id) {
   return i >= 0 ? i : order.length;
 }
 
-function card(ctx, id, target) {
-  return cardFace(ctx.card(id), { attrs: target ? { "data-target": target } : {} });
+function card(ctx, id, target, size = "") {
+  return cardFace(ctx.card(id), { class: size, attrs: target ? { "data-target": target } : {} });
 }
 
 function guests(ctx, n) {
@@ -72,15 +72,22 @@ function matZone(ctx, seat) {
   const mat = view.mats[seat];
   const slots = [];
   for (let i = 0; i < Math.max(MOVE_ENDS_AT, mat.length); i++) {
-    slots.push(mat[i] ? card(ctx, mat[i]) : h("div", { class: "card-slot", "aria-hidden": "true" }));
+    // An empty place on a mat is a small dashed outline: the cards are what needs the room.
+    if (seat !== ctx.seat) {
+      // Across the table a mat is a short list, like the diner beside it.
+      if (mat[i]) slots.push(tile(ctx, mat[i], 1));
+      continue;
+    }
+    slots.push(mat[i] ? card(ctx, mat[i], null, "card-xs") : h("div", { class: `card-slot ${mat.length ? "card-xs" : "card-back-xs"}`, "aria-hidden": "true" }));
   }
   const mine = seat === view.current_player && view.held !== null;
-  const label = mine ? `Mat · ${mat.length} of ${MOVE_ENDS_AT} (the move ends at ${MOVE_ENDS_AT})` : `Mat · ${mat.length}`;
+  // The banner's step line says when the move ends; the label keeps to the count.
+  const label = mine ? `Mat · ${mat.length} of ${MOVE_ENDS_AT}` : `Mat · ${mat.length}`;
   return h(
     "div",
-    { class: "zone mat", "data-target": `mat:${seat}`, "aria-label": `${playerName(ctx, seat)}'s mat` },
+    { class: "zone mat", "data-target": `mat:${seat}`, "data-place": `mat:${seat}`, "aria-label": `${playerName(ctx, seat)}'s mat` },
     h("div", { class: "zone-label" }, label),
-    h("div", { class: "card-row" }, slots),
+    slots.length ? h("div", { class: seat === ctx.seat ? "card-row" : "md-tiles" }, slots) : h("p", { class: "empty empty-line" }, "empty"),
   );
 }
 
@@ -90,34 +97,58 @@ function dinerZone(ctx, seat) {
   const ids = Object.keys(diner).sort((a, b) => sortKey(ctx, a) - sortKey(ctx, b) || a.localeCompare(b));
   const taking = view.guest_target === seat && !view.is_over;
   const total = ids.reduce((n, id) => n + diner[id], 0);
-  return zone(
+  const diner_ = zone(
     `Diner · ${total} card${total === 1 ? "" : "s"}`,
     ids.length
       ? h(
           "div",
           { class: "card-row diner" },
-          ids.map((id) => pile(card(ctx, id, taking ? `take:${id}` : null), diner[id])),
+          ids.map((id) =>
+            seat === ctx.seat ? pile(card(ctx, id, taking ? `take:${id}` : null, "card-xs"), diner[id]) : tile(ctx, id, diner[id], taking ? `take:${id}` : null),
+          ),
         )
       : h("p", { class: "empty" }, "No guests served yet."),
+  );
+  diner_.dataset.place = `diner:${seat}`;
+  diner_.classList.add("diner-zone");
+  return diner_;
+}
+
+// Across the table a diner is a tidy tally: each card's picture, name and count on one line
+// (its rule on hover or tap, like any card).
+function tile(ctx, id, count, target) {
+  const info = ctx.card(id);
+  return h(
+    "div",
+    {
+      class: "md-tile card-face",
+      style: { "--hue": String(info.hue ?? 30) },
+      "data-card": id,
+      "data-target": target,
+      title: info.text || info.name,
+      tabindex: "0",
+      "aria-label": info.name,
+      "aria-description": `${count} in this place. ${info.text || ""}`.trim(),
+    },
+    icon(info.icon, info.name),
+    h("span", { class: "md-tile-name card-name" }, info.name),
+    count > 1 || !target ? h("b", { class: "md-tile-count" }, `×${count}`) : null,
   );
 }
 
 export function render(board, ctx) {
   const { view } = ctx;
-  board.append(centre(ctx));
-  const players = h("div", { class: "players" });
-  for (const seat of seatOrder(ctx)) {
-    players.append(
-      playerPanel(
-        ctx,
-        seat,
-        { points: view.scores[seat], target: `player:${seat}` },
-        matZone(ctx, seat),
-        dinerZone(ctx, seat),
-      ),
-    );
-  }
-  board.append(players);
+  const { others, me } = othersThenMe(ctx);
+  const panel = (seat) =>
+    seatPanel(ctx, seat, { points: view.scores[seat], target: `player:${seat}` }, h("div", { class: "md-row" }, matZone(ctx, seat), dinerZone(ctx, seat)));
+  board.classList.add("board-md", `seats-${view.players}`);
+  board.append(
+    lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins."),
+    h("div", { class: `opponents count-${Math.min(others.length, 3)}` }, others.map(panel)),
+    centre(ctx),
+    me !== null ? panel(me) : null,
+  );
+  markArrivals(board, ctx);
 }
 
 // Which part of the table each action is played by clicking.

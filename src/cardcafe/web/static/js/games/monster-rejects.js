@@ -1,33 +1,168 @@
-// Monster Rejects's table: the pile being played on, my hand (only I see it), everyone's hand
-// size, the graveyard and the Chaos cards in force. Drawn by the generic renderer with the
-// catalogue's realm colours, pictures and Chaos texts; actions that name a card are played by
-// clicking it, a player target by clicking their panel. View keys from src/cardcafe/games/monster_rejects/state.py `_view`.
+// Monster Rejects's table: the play pile in the middle (its top card, the realm and value to
+// beat, how many cards lie under it), the deck to draw from, the graveyard as a stack, and the
+// Chaos cards in force with their text; the opponents' hands face down across the table, my
+// hand at the bottom. Cards are played by clicking them in my hand; the deck draws; a player is
+// targeted by clicking their panel; the other choices are buttons on the table.
+// View keys from src/cardcafe/games/monster_rejects/state.py `_view`.
 
-import generic from "./generic.js";
+import { cardBack, cardFace, stack } from "../cards.js";
+import { h } from "../dom.js";
+import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from "./kit.js";
 
-// The draw for the first player is told in the log; the board need not keep it.
+// Moves made with a card of my hand.
+const HAND_MOVES = new Set(["play-chaos", "play-realm", "play-item", "hide", "give-back"]);
+// Moves without a card: a button on the table, worded by the move's own label.
+const BUTTON_MOVES = ["end-play", "pass", "accept", "call"];
+
+function face(ctx, id, size, attrs = {}) {
+  return cardFace(ctx.card(id), { class: size, attrs });
+}
+
+function pileTop(ctx) {
+  const { view } = ctx;
+  const pile = view.pile || [];
+  const top = pile.at(-1);
+  let card;
+  if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
+  else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
+  else card = face(ctx, top.card, "card-big-rj", { "data-target": "declared" });
+  const info = top ? ctx.card(top.card) : null;
+  const beat = top
+    ? h(
+        "p",
+        { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
+        top.face_down ? `Declared: ${info.name}` : "To beat: ",
+        top.face_down ? "" : h("b", {}, `${top.value ?? info.value} of ${info.realm_name || info.name}`),
+      )
+    : h("p", { class: "rj-beat" }, "A new pile: any Realm card starts it.");
+  const pileTerm = ctx.term("Play pile");
+  return h(
+    "div",
+    { class: "zone rj-pile", "data-place": "pile" },
+    h("div", { class: "zone-label" }, `${pileTerm ? pileTerm.name : "Play pile"} · ${pile.length} card${pile.length === 1 ? "" : "s"}`),
+    h("div", { class: "rj-pile-row" }, h("div", { class: `pile${pile.length > 1 ? " many" : ""}` }, card), beat),
+  );
+}
+
+// The Chaos cards in force (and those lying beside the pile), each with its text.
+function chaos(ctx) {
+  const { view } = ctx;
+  const ids = [...new Set([...(view.in_force || []), ...(view.beside || [])])];
+  const items = ids.map((id) => {
+    const info = ctx.card(id);
+    return h("li", { class: "rj-chaos", style: { "--hue": String(info.hue ?? 48) } }, face(ctx, id, "card-tiny"), h("div", {}, h("b", {}, info.name), h("p", {}, info.text)));
+  });
+  if (view.item) {
+    const info = ctx.card(view.item);
+    items.push(h("li", { class: "rj-chaos" }, face(ctx, view.item, "card-tiny"), h("div", {}, h("b", {}, info.name), h("p", {}, info.text))));
+  }
+  const smuggled = (view.smuggled || []).map((s) =>
+    h("li", { class: "rj-chaos" }, s.card ? face(ctx, s.card, "card-tiny") : cardBack("a smuggled card", { class: "card-tiny" }), h("div", {}, h("b", {}, "Smuggled"), h("p", {}, `by ${playerName(ctx, s.owner)}`))),
+  );
+  return h(
+    "div",
+    { class: "zone rj-in-force", "data-place": "in-force" },
+    h("div", { class: "zone-label" }, "Chaos in force"),
+    items.length || smuggled.length ? h("ul", { class: "rj-chaos-list" }, items, smuggled) : h("p", { class: "empty" }, "None: the usual rules."),
+  );
+}
+
+function graveyard(ctx) {
+  const ids = ctx.view.graveyard || [];
+  const top = ids.at(-1);
+  const term = ctx.term("Graveyard");
+  return h(
+    "figure",
+    { class: "heap-stack rj-graveyard", "data-place": "graveyard", title: term?.text || null },
+    top ? h("div", { class: `pile${ids.length > 1 ? " many" : ""}` }, face(ctx, top, "card-xs")) : h("div", { class: "card-slot card-xs" }),
+    h("figcaption", {}, h("b", {}, ids.length), ` in the ${term ? term.name.toLowerCase() : "graveyard"}`),
+  );
+}
+
+function buttons(ctx) {
+  const seen = new Set();
+  const out = [];
+  for (const action of ctx.legal) {
+    if (!BUTTON_MOVES.includes(action.type) || seen.has(action.type)) continue;
+    seen.add(action.type);
+    out.push(h("button", { class: "btn btn-small board-move", type: "button", "data-target": `button:${action.type}` }, action.label || action.type));
+  }
+  return out.length ? h("div", { class: "board-actions rj-buttons" }, out) : null;
+}
+
+function centre(ctx) {
+  const { view } = ctx;
+  const notes = [];
+  if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, view.current_player)} takes a card from ${playerName(ctx, view.cosby_target)}.`);
+  if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${playerName(ctx, view.illusionist)} played a card face down.`);
+  return h(
+    "section",
+    { class: "centre rj-centre", "aria-label": "the centre of the table" },
+    h("div", { class: "rj-deck", "data-target": "deck" }, stack("in the deck", view.deck_size ?? 0)),
+    pileTop(ctx),
+    graveyard(ctx),
+    chaos(ctx),
+    notes.length || buttons(ctx) ? h("div", { class: "rj-notes" }, notes.map((n) => h("p", {}, n)), buttons(ctx)) : null,
+  );
+}
+
+function opponent(ctx, seat) {
+  const n = (ctx.view.hand_sizes || [])[seat] ?? 0;
+  return seatPanel(
+    ctx,
+    seat,
+    { target: `player:${seat}`, badges: [h("span", { class: "chip" }, `${n} card${n === 1 ? "" : "s"} left`)] },
+    h("div", { class: "zone", "data-place": `hand:${seat}` }, h("div", { class: "fan" }, Array.from({ length: Math.min(n, 14) }, () => cardBack("a card in hand", { class: "card-back-xs" })))),
+  );
+}
+
+function mine(ctx, seat) {
+  const hand = ctx.view.hand || [];
+  const n = hand.length;
+  return seatPanel(
+    ctx,
+    seat,
+    { target: `player:${seat}`, badges: [h("span", { class: "chip" }, `${n} card${n === 1 ? "" : "s"} left`)] },
+    h(
+      "div",
+      { class: "zone rj-hand", "data-place": `hand:${seat}` },
+      h("div", { class: "zone-label" }, "Your hand (only you see it)"),
+      h("div", { class: "card-row" }, hand.map((id) => face(ctx, id, "card-mid", { "data-targets": `hand-card:${id}` }))),
+    ),
+  );
+}
+
 export function render(board, ctx) {
-  generic.render(board, ctx, { skip: ["first_draws"] });
+  const { others, me } = othersThenMe(ctx);
+  board.classList.add("board-rj", `seats-${ctx.view.players}`);
+  board.append(
+    lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins: the first to empty their hand wins."),
+    h("div", { class: `opponents count-${Math.min(others.length, 3)}` }, others.map((seat) => opponent(ctx, seat))),
+    centre(ctx),
+    me !== null ? mine(ctx, me) : null,
+  );
+  // My hand is private: marked so, and only the cards a move uses are clickable.
+  for (const el of board.querySelectorAll(".rj-hand .card")) el.classList.add("private");
+  markArrivals(board, ctx);
 }
 
 export function actionTarget(action) {
+  if (HAND_MOVES.has(action.type)) return `hand-card:${action.card}`;
+  if (action.type === "draw") return "deck";
   if (action.type === "target") return `player:${action.seat}`;
-  if (typeof action.card === "string") return `hand-card:${action.card}`;
+  if (action.type === "declare") return "declared";
+  if (BUTTON_MOVES.includes(action.type)) return `button:${action.type}`;
   return null;
 }
 
-// Only cards in my hand are played by clicking; mark them so actionTarget can find them.
-function tagHand(board) {
-  for (const el of board.querySelectorAll("[data-targets*=' hand:']")) {
-    const id = el.dataset.card;
-    if (id) el.dataset.target = `hand-card:${id}`;
-  }
+export function step(ctx) {
+  const t = new Set(ctx.legal.map((a) => a.type));
+  if (t.has("declare")) return "Click the face-down card to say what it is.";
+  if (t.has("target")) return "Click the player you take from.";
+  if (t.has("accept") || t.has("call")) return "Accept the face-down card, or call the bluff.";
+  if (t.has("draw")) return "Click a card of your hand to play it, or click the deck to draw.";
+  if (t.has("play-realm") || t.has("play-chaos")) return "Click a card of your hand to play it.";
+  return "";
 }
 
-export default {
-  render(board, ctx) {
-    render(board, ctx);
-    tagHand(board);
-  },
-  actionTarget,
-};
+export default { render, actionTarget, step };
