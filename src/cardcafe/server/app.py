@@ -9,12 +9,14 @@ import asyncio
 import contextlib
 import json
 import logging
+import sqlite3
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError
 
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError
@@ -35,6 +37,7 @@ from .messages import (
     parse_client_message,
 )
 from .options import online_options, with_server_defaults
+from .outage import UNAVAILABLE, is_unavailable
 from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
@@ -98,6 +101,16 @@ def create_app(
     @app.exception_handler(NotFound)
     async def _not_found(_request: Request, exc: NotFound) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    async def _database_error(_request: Request, exc: Exception) -> JSONResponse:
+        if is_unavailable(exc):
+            log.warning("database unavailable: %s", exc)
+            return JSONResponse({"detail": UNAVAILABLE}, status_code=503)
+        log.error("database error", exc_info=exc)
+        return JSONResponse({"detail": "internal error: the server could not do that"}, 500)
+
+    app.add_exception_handler(DBAPIError, _database_error)
+    app.add_exception_handler(sqlite3.Error, _database_error)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -261,6 +274,12 @@ def create_app(
         except NotFound as exc:
             await websocket.send_json({"type": "error", "message": str(exc), "version": None})
             await websocket.close(code=4404)
+            return
+        except Exception as exc:
+            if not is_unavailable(exc):
+                raise
+            await websocket.send_json({"type": "error", "message": UNAVAILABLE, "version": None})
+            await websocket.close(code=1013)  # "try again later"
             return
         seat = None
         if token:
