@@ -46,6 +46,9 @@ class Hub:
         self.bot_delay = bot_delay
         self.allow_seed = allow_seed
         self.bot_limits = bot_limits or seatbots.BotLimits()
+        # Seconds a bot's move may take, waiting for a thread included, before the game's
+        # quick stand-in moves instead (a hint is refused instead).
+        self.move_deadline = 2 * self.bot_limits.seconds + 2.0
         self.finished_ttl = finished_ttl  # seconds a finished, unwatched table stays in memory
         # Seconds an open table may wait with no claim or leave before it expires; a table
         # in play whose players have all been gone that long leaves the lobby's list.
