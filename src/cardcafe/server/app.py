@@ -25,6 +25,7 @@ from cardcafe.web import STATIC_DIR
 from . import pages
 from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
+from .limits import BodyLimit, ServerLimits, TooMany
 from .messages import (
     BadMessage,
     ChatMessage,
@@ -54,6 +55,7 @@ def create_app(
     bot_limits: BotLimits | None = None,
     open_ttl: float = 24 * 3600.0,
     absent_seconds: float = 120.0,
+    limits: ServerLimits | None = None,
 ) -> FastAPI:
     """The server over the database at `db_url` (default: SQLite in the user data directory).
 
@@ -62,7 +64,7 @@ def create_app(
     work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given);
     `open_ttl` is how long (seconds) an open table waits with nobody sitting down before it
     expires, `absent_seconds` how long a player is offline before the others may let a bot
-    play for them.
+    play for them; `limits` bounds what a client and the server hold (`limits.ServerLimits`).
     """
     store = Store(db_url or default_db_url())
     hub = Hub(
@@ -73,7 +75,9 @@ def create_app(
         bot_limits=bot_limits,
         open_ttl=open_ttl,
         absent_seconds=absent_seconds,
+        limits=limits,
     )
+    limits = hub.limits
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI):
@@ -85,6 +89,7 @@ def create_app(
 
     app = FastAPI(title="cardcafe", lifespan=lifespan)
     app.state.hub = hub
+    app.add_middleware(BodyLimit, limit=limits.body_bytes)
     if STATIC_DIR.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.include_router(guide_router)
@@ -101,6 +106,10 @@ def create_app(
     @app.exception_handler(NotFound)
     async def _not_found(_request: Request, exc: NotFound) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(TooMany)
+    async def _too_many(_request: Request, exc: TooMany) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=429)
 
     async def _database_error(_request: Request, exc: Exception) -> JSONResponse:
         if is_unavailable(exc):
@@ -194,8 +203,8 @@ def create_app(
         return await hub.history(game or None, (player or "").strip() or None, limit, offset)
 
     @app.post("/api/tables")
-    async def api_create(body: CreateTable) -> dict[str, Any]:
-        table = await hub.create(body)
+    async def api_create(body: CreateTable, request: Request) -> dict[str, Any]:
+        table = await hub.create(body, _address(request))
         return {
             "id": table.id,
             "seats": [
@@ -294,6 +303,21 @@ def create_app(
                 )
                 await websocket.close(code=4403)
                 return
+        address = _address(websocket)
+        crowded = _crowded(hub, table, address)
+        if crowded:
+            await websocket.send_json({"type": "error", "message": crowded, "version": None})
+            await websocket.close(code=4429)
+            return
+        hub.sockets_by_client[address] = hub.sockets_by_client.get(address, 0) + 1
+        try:
+            await _play_on(websocket, hub, table, seat)
+        finally:
+            left = hub.sockets_by_client.pop(address, 1) - 1
+            if left:
+                hub.sockets_by_client[address] = left
+
+    async def _play_on(websocket: WebSocket, hub: Hub, table, seat: int | None) -> None:
         if seat is not None:
             await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
         conn = Connection(seat, websocket.send_text)
@@ -345,6 +369,25 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
                 conn.put(await table.hint(conn.seat, msg.version))
             except Refused as exc:
                 conn.put({"type": "error", "message": str(exc), "version": table.version})
+
+
+def _address(connection: Request | WebSocket) -> str:
+    """The client's address (behind a proxy: the proxy's, unless uvicorn is told to trust
+    its forwarded headers)."""
+    return connection.client.host if connection.client else "unknown"
+
+
+def _crowded(hub: Hub, table, address: str) -> str | None:
+    """Why one more socket at `table` from `address` is refused, or None."""
+    limits = hub.limits
+    if len(table.connections) >= limits.sockets_per_table:
+        return f"this table is full: at most {limits.sockets_per_table} people connected"
+    if hub.sockets_by_client.get(address, 0) >= limits.sockets_per_client:
+        return (
+            f"too many connections from your address (at most {limits.sockets_per_client}): "
+            "close some tabs first"
+        )
+    return None
 
 
 def _options_json(text: str | None) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from cardcafe.engine import BadInput, GameError, Record
 from cardcafe.engine.options import options_to_json
 
 from . import seatbots
+from .limits import ServerLimits, TooMany
 from .messages import CreateTable
 from .names import friendly_name
 from .options import check_online_options, with_server_defaults
@@ -40,8 +41,14 @@ class Hub:
         bot_limits: seatbots.BotLimits | None = None,
         open_ttl: float = 24 * 3600.0,
         absent_seconds: float = 120.0,
+        limits: ServerLimits | None = None,
     ):
         self.store = store
+        self.limits = limits or ServerLimits()
+        # Who created each table still in memory (its client address), for the per-client
+        # limit; a restart forgets it, which only ever lets a client create more.
+        self.creators: dict[str, str] = {}
+        self.sockets_by_client: dict[str, int] = {}
         self.writer = MoveWriter(store)
         self.bot_delay = bot_delay
         self.allow_seed = allow_seed
@@ -123,7 +130,24 @@ class Hub:
         await asyncio.to_thread(self.store.close)
 
     # -- lobby ----------------------------------------------------------------------------
-    async def create(self, body: CreateTable) -> Table:
+    def _check_room(self, client: str | None) -> None:
+        """TooMany if the server, or this client, already has as many unfinished tables as
+        it may (an open table waits for players; a table in play of bots only is work)."""
+        unfinished = [t for t in self.tables.values() if t.status in (OPEN, PLAYING)]
+        if len(unfinished) >= self.limits.open_tables:
+            raise TooMany(
+                f"this server has {len(unfinished)} tables going, its limit: try again later"
+            )
+        mine = sum(1 for t in unfinished if client and self.creators.get(t.id) == client)
+        if mine >= self.limits.open_tables_per_client:
+            raise TooMany(
+                f"you already have {mine} unfinished tables here, the most one address may "
+                "have: finish or leave some first"
+            )
+
+    async def create(self, body: CreateTable, client: str | None = None) -> Table:
+        """A new table from `body` for the client at address `client`."""
+        self._check_room(client)
         game = games.get(body.game)
         if len(body.seats) != body.players:
             raise BadInput(
@@ -171,6 +195,8 @@ class Hub:
         )
         table = await self._open(rec)
         table.invites = invites  # shown once, in the answer to the create request
+        if client:
+            self.creators[table.id] = client
         return table
 
     async def _open(self, rec: TableRecord) -> Table:

@@ -401,6 +401,7 @@ class Table:
             if not self.connections:
                 if self.hub.tables.get(self.id) is self:
                     del self.hub.tables[self.id]
+                    self.hub.creators.pop(self.id, None)
                 return
 
     # -- time -----------------------------------------------------------------------------
