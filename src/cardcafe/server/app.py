@@ -37,6 +37,7 @@ from .messages import (
     SeatRequest,
     parse_client_message,
 )
+from .openapi_errors import declare_errors
 from .options import online_options, with_server_defaults
 from .outage import UNAVAILABLE, is_unavailable
 from .seatbots import BotLimits
@@ -273,6 +274,8 @@ def create_app(
     @app.get("/api/tables/{table_id}/replay")
     async def api_replay(table_id: str, token: str | None = None) -> dict[str, Any]:
         return await hub.replay(table_id, token)
+
+    declare_errors(app)
 
     # -- play -------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")

@@ -141,8 +141,8 @@ class Hub:
         mine = sum(1 for t in unfinished if client and self.creators.get(t.id) == client)
         if mine >= self.limits.open_tables_per_client:
             raise TooMany(
-                f"you already have {mine} unfinished tables here, the most one address may "
-                "have: finish or leave some first"
+                f"you already have {mine} unfinished table{'s' if mine != 1 else ''} here, the "
+                "most one address may have: finish or leave some first"
             )
 
     async def create(self, body: CreateTable, client: str | None = None) -> Table:
@@ -207,8 +207,8 @@ class Hub:
         return table
 
     def listing(self, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
-        """The tables the lobby lists: open ones first (the newest first), then games in play
-        with a player there or a move within `open_ttl`; one page of them."""
+        """The tables the lobby lists: open ones first, then games in play with a player there
+        or a move within `open_ttl` (each group the newest first); one page of them."""
         now = datetime.now(UTC)
 
         def listed(t: Table) -> bool:
@@ -217,10 +217,10 @@ class Hub:
             recent = (now - t.active_at).total_seconds() < self.open_ttl
             return t.status == PLAYING and (recent or t.is_watched())
 
-        shown = sorted(
-            (t for t in self.tables.values() if listed(t)),
-            key=lambda t: (t.status != OPEN, -t.active_at.timestamp()),
-        )
+        # Newest first by when the table came to this server (a stable order: ordering by
+        # last move would reshuffle pages while a client turns them).
+        newest_first = reversed([t for t in self.tables.values() if listed(t)])
+        shown = sorted(newest_first, key=lambda t: t.status != OPEN)
         return [t.public_summary() for t in shown[offset : offset + limit]]
 
     async def get(self, table_id: str) -> Table:
