@@ -74,3 +74,28 @@ def test_creating_a_table_while_the_database_is_down_is_a_503_json(db_url, monke
         )
         assert response.status_code == 200
         assert list(hub(client).tables) == [response.json()["id"]]  # the failed one left nothing
+
+
+def test_postgresql_stopped_under_load_loses_no_move(postgres_cluster):
+    with TestClient(create_app(postgres_cluster.url, allow_seed=True, bot_delay=0.01)) as client:
+        ids = [create(client, ["random", "heuristic"], seed=s) for s in range(6)]
+        server = hub(client)
+        wait_until(lambda: all(server.tables[i].version >= 2 for i in ids))
+        postgres_cluster.stop()
+        assert any(server.tables[i].status == "playing" for i in ids)  # stopped mid-game
+        time.sleep(3)
+        response = client.post(
+            "/api/tables", json={"game": "monster-diner", "players": 2, "seats": ["human"] * 2}
+        )
+        assert response.status_code == 503
+        assert "database is unavailable" in response.json()["detail"]
+        postgres_cluster.start()
+        wait_until(lambda: all(server.tables[i].status == "finished" for i in ids), timeout=90)
+        live = {i: server.tables[i].rec.moves[:] for i in ids}
+    store = Store(postgres_cluster.url)
+    try:
+        for table_id, moves in live.items():
+            stored = store.load(table_id)
+            assert stored.status == "finished" and stored.moves == moves
+    finally:
+        store.close()
