@@ -51,8 +51,7 @@ class MoveWriter:
                         except Exception as exc:
                             # A commit whose answer was lost (the connection dropped after
                             # it) comes back as a duplicate: the move is stored, so it stands.
-                            stored = await asyncio.to_thread(self.store.has_move, move)
-                            _settle(future, None if stored else exc)
+                            _settle(future, None if await self._landed(move) else exc)
                         else:
                             _settle(future, None)
                     continue
@@ -60,6 +59,13 @@ class MoveWriter:
                     _settle(future, None)
         finally:
             self._flushing = False
+
+    async def _landed(self, move: MoveWrite) -> bool:
+        """Whether `move` is stored after all (False when even that cannot be known)."""
+        try:
+            return await asyncio.to_thread(self.store.has_move, move)
+        except Exception:
+            return False
 
     async def _store_until_back(self, batch: list[tuple[MoveWrite, asyncio.Future]]) -> None:
         """Store the batch, waiting out an unavailable database (doubling waits, at most
