@@ -98,6 +98,7 @@ class Figures:
         self.games = 0
         self.refused = {"tables": 0, "hints": 0}
         self.calm_from = float("inf")  # when the chaos ended
+        self.pauses: list[tuple[float, float]] = []  # (locked, unlocked) moments
 
 
 async def well_behaved(server: Server, figures: Figures, stop: asyncio.Event, seed: int) -> None:
@@ -207,7 +208,9 @@ async def chaos(server: Server, figures: Figures, minutes: float, rng: random.Ra
         if event == "kill":
             await asyncio.to_thread(server.kill_and_restart)
         elif event == "pause":
+            paused = time.monotonic()
             await asyncio.to_thread(pause_database, server.db, 5.0)
+            figures.pauses.append((paused, time.monotonic()))
         elif event == "hints":
             floods.append(asyncio.create_task(hint_flood(server, figures, 20.0)))
         else:
@@ -245,10 +248,12 @@ def report(server: Server, figures: Figures) -> int:
         if status == "playing" and figures.last_move.get(t, 0) < figures.calm_from
     ]
     waits = [
-        answered - given
+        (answered - given, any(given <= end and answered >= at for at, end in figures.pauses))
         for given, answered in figures.bot_waits
         if not any(given <= back and answered >= killed for killed, back in server.kills)
     ]
+    calm = [wait for wait, in_pause in waits if not in_pause]
+    waits = [wait for wait, _in_pause in waits]
     print(f"games finished: {figures.games}; tables played: {len(figures.seen)}")
     print(
         f"moves seen by clients: {sum(figures.seen.values())}; moves stored: {sum(stored.values())}"
@@ -262,6 +267,8 @@ def report(server: Server, figures: Figures) -> int:
             f"{sorted(waits)[int(0.99 * (len(waits) - 1))] * 1000:.0f} ms, worst "
             f"{max(waits) * 1000:.0f} ms (database pause included, kills left out)"
         )
+    if calm:
+        print(f"worst bot reply outside the database pause: {max(calm) * 1000:.0f} ms")
     print(
         f"refused: {figures.refused['tables']} flood tables (429), {figures.refused['hints']} hints"
     )
