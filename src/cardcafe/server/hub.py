@@ -109,6 +109,7 @@ class Hub:
                 table.broadcast()
                 table.stop()
             self.tables.pop(table.id, None)
+            self.creators.pop(table.id, None)
             gone.append(table.id)
         return gone
 
