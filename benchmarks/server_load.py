@@ -155,7 +155,22 @@ def main() -> None:
     cardcafe = shutil.which("cardcafe", path=str(Path(sys.executable).parent)) or "cardcafe"
     env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
     server = subprocess.Popen(
-        [cardcafe, "serve", "--host", HOST, "--port", str(port), "--db", db, "--bot-delay", "0"],
+        [
+            cardcafe,
+            "serve",
+            "--host",
+            HOST,
+            "--port",
+            str(port),
+            "--db",
+            db,
+            "--bot-delay",
+            "0",
+            "--max-tables-per-client",
+            str(MAX_TABLES),
+            "--max-sockets-per-client",
+            str(MAX_TABLES),
+        ],
         stdout=subprocess.DEVNULL,
         stderr=open(folder / "server.log", "wb"),  # noqa: SIM115 - lives as long as the server
         env=env,

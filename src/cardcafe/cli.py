@@ -468,6 +468,24 @@ def serve(
             help="Seconds a player is offline before the others may let a bot play their seat."
         ),
     ] = 120.0,
+    max_tables: Annotated[
+        int, typer.Option(help="Most unfinished tables (open or in play) on the server.")
+    ] = 2000,
+    max_tables_per_client: Annotated[
+        int, typer.Option(help="Most unfinished tables one client address may create.")
+    ] = 100,
+    max_sockets_per_table: Annotated[
+        int, typer.Option(help="Most sockets (players and watchers) connected to one table.")
+    ] = 64,
+    max_sockets_per_client: Annotated[
+        int, typer.Option(help="Most sockets one client address may keep open.")
+    ] = 64,
+    max_body_bytes: Annotated[
+        int, typer.Option(help="Largest HTTP request body, in bytes (more: 413).")
+    ] = 64 * 1024,
+    max_message_bytes: Annotated[
+        int, typer.Option(help="Largest WebSocket message the server reads, in bytes.")
+    ] = 64 * 1024,
 ) -> None:
     """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
     import math
@@ -475,6 +493,7 @@ def serve(
     import uvicorn
 
     from cardcafe.server import create_app
+    from cardcafe.server.limits import ServerLimits
     from cardcafe.server.seatbots import BotLimits
     from cardcafe.server.store import default_db_url
 
@@ -483,6 +502,24 @@ def serve(
     if not all(math.isfinite(x) and x >= 0 for x in (open_ttl, absent_seconds)):
         raise fail("--open-ttl and --absent-seconds must be finite numbers of seconds, 0 or more")
     limits = BotLimits(iterations=bot_max_iterations, seconds=bot_max_seconds)
+    counts = (
+        max_tables,
+        max_tables_per_client,
+        max_sockets_per_table,
+        max_sockets_per_client,
+        max_body_bytes,
+        max_message_bytes,
+    )
+    if min(counts) < 1:
+        raise fail("the --max-... limits must be 1 or more")
+    server_limits = ServerLimits(
+        open_tables_per_client=max_tables_per_client,
+        open_tables=max_tables,
+        sockets_per_table=max_sockets_per_table,
+        sockets_per_client=max_sockets_per_client,
+        body_bytes=max_body_bytes,
+        message_bytes=max_message_bytes,
+    )
 
     url = db or default_db_url()
     check_database(url)
@@ -497,5 +534,7 @@ def serve(
         bot_limits=limits,
         open_ttl=open_ttl,
         absent_seconds=absent_seconds,
+        limits=server_limits,
     )
-    uvicorn.run(app_, host=host, port=port, log_level="warning")
+    # A larger frame is refused by the WebSocket layer itself, before it is buffered whole.
+    uvicorn.run(app_, host=host, port=port, log_level="warning", ws_max_size=max_message_bytes)

@@ -85,45 +85,60 @@ def require_postgres() -> Path:
     return bindir
 
 
+class PgCluster:
+    """A private PostgreSQL cluster on a free port, which a test may stop and start again."""
+
+    def __init__(self, bindir: Path):
+        self.bindir = bindir
+        self.root = Path(tempfile.mkdtemp(prefix="cardcafe-pg-"))
+        self.data, self.port = self.root / "data", free_port()
+        self.as_user: list[str] = []
+        if os.geteuid() == 0:  # PostgreSQL refuses to run as root: run it as the postgres user
+            user = "postgres" if shutil.which("runuser") and _has_user("postgres") else "nobody"
+            shutil.chown(self.root, user=user)
+            self.root.chmod(0o700)
+            self.as_user = ["runuser", "-u", user, "--"]
+        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "cardcafe", "--no-sync")
+        self.url = f"postgresql+psycopg://cardcafe@127.0.0.1:{self.port}/postgres"
+
+    def _run(self, program: str, *args: str, check: bool = True) -> None:
+        command = [*self.as_user, str(self.bindir / program), *args]
+        subprocess.run(command, check=check, capture_output=True, timeout=60)
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off"
+        log = str(self.root / "log")
+        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", log, "-w", "start")
+
+    def stop(self) -> None:
+        self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "stop", check=False)
+
+    def remove(self) -> None:
+        self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """Start a private PostgreSQL cluster on a free port; skip (or fail when CI=true) if the
     Debian packages are missing."""
-    bindir = require_postgres()
-    root = Path(tempfile.mkdtemp(prefix="cardcafe-pg-"))
-    data, port = root / "data", free_port()
-    as_user: list[str] = []
-    if os.geteuid() == 0:  # PostgreSQL refuses to run as root: run it as the postgres user
-        user = "postgres" if shutil.which("runuser") and _has_user("postgres") else "nobody"
-        shutil.chown(root, user=user)
-        root.chmod(0o700)
-        as_user = ["runuser", "-u", user, "--"]
-
-    def run(*args: str) -> None:
-        subprocess.run([*as_user, *args], check=True, capture_output=True, timeout=60)
-
-    run(str(bindir / "initdb"), "-D", str(data), "-A", "trust", "-U", "cardcafe", "--no-sync")
-    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off"
-    run(
-        str(bindir / "pg_ctl"),
-        "-D",
-        str(data),
-        "-o",
-        options,
-        "-l",
-        str(root / "log"),
-        "-w",
-        "start",
-    )
+    cluster = PgCluster(require_postgres())
+    cluster.start()
     try:
-        yield f"postgresql+psycopg://cardcafe@127.0.0.1:{port}/postgres"
+        yield cluster.url
     finally:
-        subprocess.run(
-            [*as_user, str(bindir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
-            capture_output=True,
-            timeout=60,
-        )
-        shutil.rmtree(root, ignore_errors=True)
+        cluster.remove()
+
+
+@pytest.fixture
+def postgres_cluster() -> Iterator[PgCluster]:
+    """A cluster of the test's own, running (the test may stop and start it)."""
+    cluster = PgCluster(require_postgres())
+    cluster.start()
+    try:
+        yield cluster
+    finally:
+        cluster.remove()
 
 
 def _has_user(name: str) -> bool:

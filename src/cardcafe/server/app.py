@@ -9,12 +9,14 @@ import asyncio
 import contextlib
 import json
 import logging
+import sqlite3
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError
 
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError
@@ -23,6 +25,7 @@ from cardcafe.web import STATIC_DIR
 from . import pages
 from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
+from .limits import BodyLimit, ServerLimits, TooMany
 from .messages import (
     BadMessage,
     ChatMessage,
@@ -34,7 +37,9 @@ from .messages import (
     SeatRequest,
     parse_client_message,
 )
+from .openapi_errors import declare_errors
 from .options import online_options, with_server_defaults
+from .outage import UNAVAILABLE, is_unavailable
 from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
@@ -51,6 +56,7 @@ def create_app(
     bot_limits: BotLimits | None = None,
     open_ttl: float = 24 * 3600.0,
     absent_seconds: float = 120.0,
+    limits: ServerLimits | None = None,
 ) -> FastAPI:
     """The server over the database at `db_url` (default: SQLite in the user data directory).
 
@@ -59,7 +65,7 @@ def create_app(
     work a seat's bot may ask for (`seatbots.BotLimits`: its defaults unless given);
     `open_ttl` is how long (seconds) an open table waits with nobody sitting down before it
     expires, `absent_seconds` how long a player is offline before the others may let a bot
-    play for them.
+    play for them; `limits` bounds what a client and the server hold (`limits.ServerLimits`).
     """
     store = Store(db_url or default_db_url())
     hub = Hub(
@@ -70,7 +76,9 @@ def create_app(
         bot_limits=bot_limits,
         open_ttl=open_ttl,
         absent_seconds=absent_seconds,
+        limits=limits,
     )
+    limits = hub.limits
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI):
@@ -82,6 +90,7 @@ def create_app(
 
     app = FastAPI(title="cardcafe", lifespan=lifespan)
     app.state.hub = hub
+    app.add_middleware(BodyLimit, limit=limits.body_bytes)
     if STATIC_DIR.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.include_router(guide_router)
@@ -98,6 +107,20 @@ def create_app(
     @app.exception_handler(NotFound)
     async def _not_found(_request: Request, exc: NotFound) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(TooMany)
+    async def _too_many(_request: Request, exc: TooMany) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=429)
+
+    async def _database_error(_request: Request, exc: Exception) -> JSONResponse:
+        if is_unavailable(exc):
+            log.warning("database unavailable: %s", exc)
+            return JSONResponse({"detail": UNAVAILABLE}, status_code=503)
+        log.error("database error", exc_info=exc)
+        return JSONResponse({"detail": "internal error: the server could not do that"}, 500)
+
+    app.add_exception_handler(DBAPIError, _database_error)
+    app.add_exception_handler(sqlite3.Error, _database_error)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -181,8 +204,8 @@ def create_app(
         return await hub.history(game or None, (player or "").strip() or None, limit, offset)
 
     @app.post("/api/tables")
-    async def api_create(body: CreateTable) -> dict[str, Any]:
-        table = await hub.create(body)
+    async def api_create(body: CreateTable, request: Request) -> dict[str, Any]:
+        table = await hub.create(body, _address(request))
         return {
             "id": table.id,
             "seats": [
@@ -252,6 +275,8 @@ def create_app(
     async def api_replay(table_id: str, token: str | None = None) -> dict[str, Any]:
         return await hub.replay(table_id, token)
 
+    declare_errors(app)
+
     # -- play -------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
     async def play(websocket: WebSocket, table_id: str, token: str | None = None):
@@ -261,6 +286,12 @@ def create_app(
         except NotFound as exc:
             await websocket.send_json({"type": "error", "message": str(exc), "version": None})
             await websocket.close(code=4404)
+            return
+        except Exception as exc:
+            if not is_unavailable(exc):
+                raise
+            await websocket.send_json({"type": "error", "message": UNAVAILABLE, "version": None})
+            await websocket.close(code=1013)  # "try again later"
             return
         seat = None
         if token:
@@ -275,6 +306,21 @@ def create_app(
                 )
                 await websocket.close(code=4403)
                 return
+        address = _address(websocket)
+        crowded = _crowded(hub, table, address)
+        if crowded:
+            await websocket.send_json({"type": "error", "message": crowded, "version": None})
+            await websocket.close(code=4429)
+            return
+        hub.sockets_by_client[address] = hub.sockets_by_client.get(address, 0) + 1
+        try:
+            await _play_on(websocket, hub, table, seat)
+        finally:
+            left = hub.sockets_by_client.pop(address, 1) - 1
+            if left:
+                hub.sockets_by_client[address] = left
+
+    async def _play_on(websocket: WebSocket, hub: Hub, table, seat: int | None) -> None:
         if seat is not None:
             await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
         conn = Connection(seat, websocket.send_text)
@@ -326,6 +372,25 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
                 conn.put(await table.hint(conn.seat, msg.version))
             except Refused as exc:
                 conn.put({"type": "error", "message": str(exc), "version": table.version})
+
+
+def _address(connection: Request | WebSocket) -> str:
+    """The client's address (behind a proxy: the proxy's, unless uvicorn is told to trust
+    its forwarded headers)."""
+    return connection.client.host if connection.client else "unknown"
+
+
+def _crowded(hub: Hub, table, address: str) -> str | None:
+    """Why one more socket at `table` from `address` is refused, or None."""
+    limits = hub.limits
+    if len(table.connections) >= limits.sockets_per_table:
+        return f"this table is full: at most {limits.sockets_per_table} people connected"
+    if hub.sockets_by_client.get(address, 0) >= limits.sockets_per_client:
+        return (
+            f"too many connections from your address (at most {limits.sockets_per_client}): "
+            "close some tabs first"
+        )
+    return None
 
 
 def _options_json(text: str | None) -> dict[str, Any]:

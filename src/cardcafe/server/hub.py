@@ -15,6 +15,7 @@ from cardcafe.engine import BadInput, GameError, Record
 from cardcafe.engine.options import options_to_json
 
 from . import seatbots
+from .limits import ServerLimits, TooMany
 from .messages import CreateTable
 from .names import friendly_name
 from .options import check_online_options, with_server_defaults
@@ -40,12 +41,21 @@ class Hub:
         bot_limits: seatbots.BotLimits | None = None,
         open_ttl: float = 24 * 3600.0,
         absent_seconds: float = 120.0,
+        limits: ServerLimits | None = None,
     ):
         self.store = store
+        self.limits = limits or ServerLimits()
+        # Who created each table still in memory (its client address), for the per-client
+        # limit; a restart forgets it, which only ever lets a client create more.
+        self.creators: dict[str, str] = {}
+        self.sockets_by_client: dict[str, int] = {}
         self.writer = MoveWriter(store)
         self.bot_delay = bot_delay
         self.allow_seed = allow_seed
         self.bot_limits = bot_limits or seatbots.BotLimits()
+        # Seconds a bot's move may take, waiting for a thread included, before the game's
+        # quick stand-in moves instead (a hint is refused instead).
+        self.move_deadline = 2 * self.bot_limits.seconds + 2.0
         self.finished_ttl = finished_ttl  # seconds a finished, unwatched table stays in memory
         # Seconds an open table may wait with no claim or leave before it expires; a table
         # in play whose players have all been gone that long leaves the lobby's list.
@@ -99,6 +109,7 @@ class Hub:
                 table.broadcast()
                 table.stop()
             self.tables.pop(table.id, None)
+            self.creators.pop(table.id, None)
             gone.append(table.id)
         return gone
 
@@ -120,7 +131,24 @@ class Hub:
         await asyncio.to_thread(self.store.close)
 
     # -- lobby ----------------------------------------------------------------------------
-    async def create(self, body: CreateTable) -> Table:
+    def _check_room(self, client: str | None) -> None:
+        """TooMany if the server, or this client, already has as many unfinished tables as
+        it may (an open table waits for players; a table in play of bots only is work)."""
+        unfinished = [t for t in self.tables.values() if t.status in (OPEN, PLAYING)]
+        if len(unfinished) >= self.limits.open_tables:
+            raise TooMany(
+                f"this server has {len(unfinished)} tables going, its limit: try again later"
+            )
+        mine = sum(1 for t in unfinished if client and self.creators.get(t.id) == client)
+        if mine >= self.limits.open_tables_per_client:
+            raise TooMany(
+                f"you already have {mine} unfinished table{'s' if mine != 1 else ''} here, the "
+                "most one address may have: finish or leave some first"
+            )
+
+    async def create(self, body: CreateTable, client: str | None = None) -> Table:
+        """A new table from `body` for the client at address `client`."""
+        self._check_room(client)
         game = games.get(body.game)
         if len(body.seats) != body.players:
             raise BadInput(
@@ -168,6 +196,8 @@ class Hub:
         )
         table = await self._open(rec)
         table.invites = invites  # shown once, in the answer to the create request
+        if client:
+            self.creators[table.id] = client
         return table
 
     async def _open(self, rec: TableRecord) -> Table:
@@ -178,8 +208,8 @@ class Hub:
         return table
 
     def listing(self, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
-        """The tables the lobby lists: open ones first (the newest first), then games in play
-        with a player there or a move within `open_ttl`; one page of them."""
+        """The tables the lobby lists: open ones first, then games in play with a player there
+        or a move within `open_ttl` (each group the newest first); one page of them."""
         now = datetime.now(UTC)
 
         def listed(t: Table) -> bool:
@@ -188,10 +218,10 @@ class Hub:
             recent = (now - t.active_at).total_seconds() < self.open_ttl
             return t.status == PLAYING and (recent or t.is_watched())
 
-        shown = sorted(
-            (t for t in self.tables.values() if listed(t)),
-            key=lambda t: (t.status != OPEN, -t.active_at.timestamp()),
-        )
+        # Newest first by when the table came to this server (a stable order: ordering by
+        # last move would reshuffle pages while a client turns them).
+        newest_first = reversed([t for t in self.tables.values() if listed(t)])
+        shown = sorted(newest_first, key=lambda t: t.status != OPEN)
         return [t.public_summary() for t in shown[offset : offset + limit]]
 
     async def get(self, table_id: str) -> Table:

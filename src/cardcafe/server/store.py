@@ -207,6 +207,20 @@ class Store:
         self.append_moves([move])
 
     # -- reads --------------------------------------------------------------------------
+    def has_move(self, move: MoveWrite) -> bool:
+        """Whether exactly this move is stored already (a retried commit that had landed)."""
+        with Session(self.engine) as session:
+            row = session.scalar(
+                select(MoveRow).where(
+                    MoveRow.table_id == move.table_id, MoveRow.number == move.number
+                )
+            )
+            return (
+                row is not None
+                and row.seat == move.seat
+                and json.loads(row.action_json) == move.action
+            )
+
     def load(self, table_id: str) -> TableRecord | None:
         with Session(self.engine) as session:
             row = session.get(TableRow, table_id)

@@ -46,6 +46,7 @@ def hash_token(token: str) -> str:
 MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
 CHAT_KEPT = 50  # chat lines a newcomer to the table is sent
 CHAT_EVERY = 1.0  # seconds between two chat lines of one seat
+HINT_EVERY = 2.0  # seconds between two hints of one seat, however many sockets it opens
 
 
 class Connection:
@@ -115,6 +116,10 @@ class Table:
         # The table's chat: the last lines, in memory only (a restart forgets them).
         self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self._last_chat: dict[int, float] = {}
+        self._last_hint: dict[int, float] = {}
+        # Fair share of the bot threads: one job (a bot's move or a hint) of this table at a
+        # time, so a table asking for much waits for itself, not the other tables.
+        self._thinking = asyncio.Semaphore(1)
 
     # -- seats ----------------------------------------------------------------------------
     @property
@@ -396,6 +401,7 @@ class Table:
             if not self.connections:
                 if self.hub.tables.get(self.id) is self:
                     del self.hub.tables[self.id]
+                    self.hub.creators.pop(self.id, None)
                 return
 
     # -- time -----------------------------------------------------------------------------
@@ -447,10 +453,8 @@ class Table:
             return
         state = self.state.clone()  # no await since the check: this is the state at `version`
         rng = random.Random(self._rng.getrandbits(64))
-        bot = seatbots.SeatBot(spec)
-        loop = asyncio.get_running_loop()
         try:
-            action = await loop.run_in_executor(self.hub.bot_pool, bot.choose, state, seat, rng)
+            action = await self._bot_choice(spec, state, seat, rng)
             await self.submit(seat, version, action.to_json(), by_bot=True)
         except Refused:
             pass  # the table moved on meanwhile (the human moved in time, or left)
@@ -470,10 +474,8 @@ class Table:
         ):
             state = self.state.clone()
             rng = random.Random(self._rng.getrandbits(64))
-            bot = seatbots.SeatBot(spec)
-            loop = asyncio.get_running_loop()
             try:
-                action = await loop.run_in_executor(self.hub.bot_pool, bot.choose, state, seat, rng)
+                action = await self._bot_choice(spec, state, seat, rng)
                 await self.submit(seat, version, action.to_json(), True, timed_out)
             except Refused:
                 return  # the player moved in time after all, or left
@@ -482,17 +484,48 @@ class Table:
                 return
             version += 1
 
+    async def think(self, deadline: float, work: Callable[..., Any], *args: Any) -> Any:
+        """`work(*args)` on the bot threads within this table's fair share (one job at a
+        time); TimeoutError after `deadline` seconds, queueing included. The share is held
+        until the thread is really done, so a table cannot pile up abandoned work."""
+        await self._thinking.acquire()
+        loop = asyncio.get_running_loop()
+        try:
+            future = loop.run_in_executor(self.hub.bot_pool, work, *args)
+        except BaseException:
+            self._thinking.release()
+            raise
+        future.add_done_callback(lambda _done: self._thinking.release())
+        return await asyncio.wait_for(asyncio.shield(future), deadline)
+
+    async def _bot_choice(self, spec: str, state: State, seat: int, rng: random.Random) -> Action:
+        """The move of the bot `spec`; past the server's deadline per move (a pool kept busy,
+        a search slower than its budget) the game's quick stand-in chooses instead."""
+        try:
+            return await self.think(
+                self.hub.move_deadline, seatbots.SeatBot(spec).choose, state, seat, rng
+            )
+        except TimeoutError:
+            log.warning("table %s: bot %r over its deadline; the stand-in moves", self.id, spec)
+            return seatbots.SeatBot(seatbots.stand_in(self.game)).choose(state, seat, rng)
+
     async def hint(self, seat: int | None, version: Any) -> dict[str, Any]:
         if seat is None or self.status != PLAYING or self.state.current_player != seat:
             raise Refused("a hint is only for the player whose turn it is")
         if version != self.version:
             raise Refused(f"stale hint request: the table is at version {self.version}")
+        now = time.monotonic()
+        if now - self._last_hint.get(seat, -HINT_EVERY) < HINT_EVERY:
+            raise Refused(f"slow down: one hint every {HINT_EVERY:g} seconds")
+        self._last_hint[seat] = now
         state = self.state.clone()
         rng = random.Random(self._rng.getrandbits(64))
-        loop = asyncio.get_running_loop()
-        action, confidence = await loop.run_in_executor(
-            self.hub.bot_pool, seatbots.hint, state, seat, rng
-        )
+        try:
+            action, confidence = await self.think(
+                self.hub.move_deadline, seatbots.hint, state, seat, rng
+            )
+        except TimeoutError:
+            raise Refused("the server is busy: no hint this time, try again shortly") from None
         return {
             "type": "hint",
             "version": version,
