@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rich.align import Align
-from rich.console import Group, RenderableType
+from rich.console import Group
 from rich.panel import Panel
 from rich.text import Text
 
@@ -81,7 +81,7 @@ def card_panel(
 ) -> Panel:
     """A card: its name on top, its value or symbol below, `×count` when several."""
     bg, fg = colours or colour_for(name)
-    lines: list[RenderableType] = [Align.center(Text(name, style="bold", justify="center"))]
+    lines: list[Text] = [Align.center(Text(name, style="bold", justify="center"))]
     if value:
         lines.append(Align.center(Text(value)))
     return Panel(
