@@ -140,7 +140,9 @@ def test_the_summary_names_the_tie_rule_that_decided():
     shared = outcome({"scores": [30, 30, 12], "winners": [0, 1]}, names, DINER)
     assert shared[0] == "Winners: Ann, Bo" and "a shared victory" in shared[1]
     clear = outcome({"scores": [10, 30, 12], "winners": [1]}, names, DINER)
-    assert clear[1] == "No tie on points."
+    assert clear == ["Winner: Bo"]  # a clear win: no word on ties, no tie rule
+    one = outcome({"scores": [1, 1, 0], "winners": [0, 1]}, names, DINER)
+    assert one[1].startswith("Tied on 1 point: Ann, Bo")
     # Found on any game's rules page: the passage on a tie for the win, not another tie.
     assert "a tie is a shared win" in tie_rule(games.get("coffee-break"))
 

@@ -68,7 +68,6 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         taken = Text(", ").join(Text(card_name(o, catalogue)) for o in view["taken"][seat])
         return [Text(f"{count} card{'s' if count != 1 else ''}"), field("taken", taken or NONE)]
 
-    lines += players(view, names, parts)
     if view.get("hand") is not None:
         picked = Counter(view.get("picked") or [])
         hand = Text("Your hand: ", style="bold")
@@ -80,6 +79,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
             cards.append(shown)
         hand.append_text(Text(" ").join(cards) or NONE)
         lines.append(hand)
+    lines += players(view, names, parts)
     if view.get("end_reason"):
         lines.append(Text(f"The game ended: {view['end_reason']}", style="bold"))
     return Group(*flow(*lines))

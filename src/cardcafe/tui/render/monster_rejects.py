@@ -61,11 +61,11 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         count = view["hand_sizes"][seat]
         return [Text(f"{count} card{'s' if count != 1 else ''} in hand")]
 
-    lines += players(view, names, parts, scored=False)
     if view.get("hand") is not None:
         lines.append(
             Text.assemble(("Your hand: ", "bold"), chips(view["hand"], catalogue, group=False))
         )
+    lines += players(view, names, parts, scored=False)
     if view.get("end_reason"):
         lines.append(Text(f"The game ended: {view['end_reason']}", style="bold"))
     return Group(*flow(*lines))

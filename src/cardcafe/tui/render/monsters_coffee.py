@@ -55,8 +55,6 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     families = ", ".join(card_name(f, catalogue) for f in view.get("families", []))
     supply = view.get("supply") or {}
     lines: list[Text] = [centre]
-    if families:
-        lines.append(field("Families in play:", Text(families)))
     asker, target = view.get("asker"), view.get("ask_target")
     if asker is not None and target is not None and view.get("ask_family"):
         lines.append(
@@ -93,10 +91,12 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
             out.append(Text(f"said no {no} in the {rear_name}", style="dim"))
         return out
 
-    lines += players(view, names, parts)
     own = view["hands"][view["seat"]] if view.get("seat") is not None else None
     if isinstance(own, list):
         lines.append(Text.assemble(("Your hand: ", "bold"), chips(own, catalogue)))
+    lines += players(view, names, parts)
+    if families:
+        lines.append(field("Families in play:", Text(families)))
     if view.get("drawn_mummy"):
         drawn = Text(" ").join(token(t, catalogue) for t in view["drawn_mummy"])
         lines.append(field("Mummy tokens drawn:", drawn))
