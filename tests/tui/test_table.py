@@ -133,7 +133,11 @@ async def test_save_then_load_round_trips_the_record(tmp_path):
         picker = app.screen
         assert path in picker.found  # the saved games of the save folder are listed
         picker.dismiss(str(path))
-        await wait_for(pilot, lambda: human_to_move(app), "the loaded game")
+        await wait_for(
+            pilot,
+            lambda: len(table.session.state.history) == len(saved_record.actions),
+            "the loaded game",
+        )
         assert table.session.record() == saved_record
         assert table.session.state == saved_record.replay()
 

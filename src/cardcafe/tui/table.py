@@ -55,13 +55,13 @@ class TableScreen(Screen[None]):
     TableScreen #side { width: 48; height: 1fr; }
     TableScreen #prompt { height: auto; padding: 0 1; color: $cardcafe-prompt; text-style: bold; }
     TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0; }
+    TableScreen #actions.-scrolls { border-bottom: heavy $primary; }
     TableScreen #details { height: auto; max-height: 4; padding: 0 1; color: $foreground;
                            background: $panel; }
     TableScreen #log { height: 1fr; border-top: solid $primary; scrollbar-gutter: stable; }
     TableScreen.-compact #main { layout: vertical; }
     TableScreen.-compact #side { width: 100%; height: auto; max-height: 70%; }
     TableScreen.-compact #log { display: none; }
-    TableScreen.-compact #actions { max-height: 14; }
     TableScreen.-compact #details { max-height: 2; }
     """
     BINDINGS: ClassVar = [
@@ -144,21 +144,54 @@ class TableScreen(Screen[None]):
         else:
             longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
             side.styles.width = max(36, min(longest + 4, width * 45 // 100))
-        self.call_after_refresh(self.mark_scroll)
+        self.call_after_refresh(self.share_rows)
 
     @property
     def compact(self) -> bool:
         return self.has_class("-compact")
 
+    def board_lines(self, width: int) -> int:
+        """How many rows the board takes at `width` columns."""
+        if not self.shown:
+            return 0
+        view, names = self.shown
+        console = self.app.console
+        options = console.options.update(width=max(10, width), height=None)
+        return len(console.render_lines(render(view, names, self.session.catalogue), options))
+
+    def share_rows(self) -> None:
+        """Compact: the board gets the rows it needs (its centre, the players, your hand come
+        first), the moves the rest (at least a few); what does not fit scrolls, and says so."""
+        box = self.query_one("#board-box", VerticalScroll)
+        actions = self.query_one("#actions", OptionList)
+        if self.compact:
+            height = self.app.size.height
+            fixed = sum(
+                self.query_one(wid).outer_size.height for wid in ("#status", "#prompt", "#details")
+            )
+            moves = min(len(self.choices), 6)
+            room = max(3, height - 1 - fixed - moves - 1)
+            need = self.board_lines(box.size.width or self.app.size.width - 2)
+            spare = height - 1 - fixed - len(self.choices)  # rows the moves leave over
+            rows = max(3, min(max(need, spare), room))
+            box.styles.height = rows
+            actions.styles.max_height = max(3, height - 1 - fixed - rows)
+        else:
+            box.styles.height = "1fr"
+            actions.styles.max_height = "60%"
+        self.call_after_refresh(self.mark_scroll)
+
     def mark_scroll(self) -> None:
-        """Say so when the board is taller than its room (it scrolls with the mouse wheel or
-        Page Up/Down once clicked)."""
+        """Say so when the board or the moves are more than their room (they scroll with the
+        mouse wheel; the moves with the arrow keys too)."""
         box = self.query_one("#board-box", VerticalScroll)
         scrolls = box.max_scroll_y > 0
         box.set_class(scrolls, "-scrolls")
-        box.border_subtitle = (
-            "more below: scroll the board (wheel, or click and ↓)" if scrolls else ""
-        )
+        box.border_subtitle = "more below: scroll the board (mouse wheel)" if scrolls else ""
+        actions = self.query_one("#actions", OptionList)
+        more = actions.max_scroll_y > 0
+        actions.set_class(more, "-scrolls")
+        actions.border_subtitle = "more moves: ↓ or the mouse wheel" if more else ""
 
     # -- the turn loop -------------------------------------------------------------------
     def advance(self) -> None:

@@ -50,10 +50,11 @@ def order_line(slot: int, order: dict[str, Any] | None, catalogue: dict[str, Any
 def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
     used = view["used_pile"]
     centre = Text.assemble(
+        "Piles: ",
         (f"{view['order_pile_size']} orders", "bold"),
-        " and ",
+        ", ",
         (f"{view['ingredient_pile_size']} ingredients", "bold"),
-        " in the piles · used pile: ",
+        " · used: ",
     )
     centre.append_text(card_chip(used[-1], catalogue) if used else NONE)
     if len(used) > 1:

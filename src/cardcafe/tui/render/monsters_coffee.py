@@ -78,7 +78,11 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
             out.append(Text(f"{view['whipped_cream'][seat]} Whipped Cream"))
         front = Text(" ").join(front_card(s, catalogue) for s in view["front"][seat])
         out.append(field(front_name, front or NONE))
-        rear = Text(" ").join(rear_card(s, catalogue) for s in view["rear"][seat])
+        line = view["rear"][seat]
+        unseen = sum(1 for s in line if s.get("card") is None)
+        rear = Text(" ").join(rear_card(s, catalogue) for s in line if s.get("card") is not None)
+        if unseen:
+            rear = Text(" ").join(p for p in (rear, hidden_chip(f"{unseen} face down")) if p)
         if any(s.get("card") and not s.get("revealed") for s in view["rear"][seat]):
             rear.append(" (face down: only you see them)", style="dim italic")
         out.append(field(rear_name, rear or NONE))

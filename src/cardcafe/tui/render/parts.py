@@ -50,7 +50,7 @@ def chips(cards: Iterable[str], catalogue: Mapping[str, Any], group: bool = True
 
 def field(label: str, value: Text | str) -> Text:
     """`label: value`, the label dim so the values stand out."""
-    return Text.assemble((f"{label} ", "dim"), value)
+    return Text.assemble((label.replace(" ", "\u00a0") + " ", "dim"), value)
 
 
 def player_line(
