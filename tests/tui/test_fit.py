@@ -36,7 +36,8 @@ async def test_the_table_fits_with_every_name_the_prompt_and_the_moves(game, siz
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=SIZES[size]) as pilot:
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        await pilot.pause()
+        for _ in range(5):  # the rows are shared out after the first refresh
+            await pilot.pause()
         table = app.screen
         text = screen_text(app)
         for name in table.names():
@@ -44,7 +45,7 @@ async def test_the_table_fits_with_every_name_the_prompt_and_the_moves(game, siz
         prompt = session.view(0)["prompt"]
         assert prompt.split(":")[0][:30] in text.replace("\n", " ")
         moves = moves_on_screen(table)
-        shown = [line for line in moves if line[:60] in text]
+        shown = [line for line in moves if line[:32] in text]  # (a wide column may wrap)
         assert shown == moves[: len(shown)] and len(shown) >= min(len(moves), 5)
         if len(shown) < len(moves):  # a long list says that it scrolls
             assert "more moves" in text

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
+STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 6  # in the compact layout
 
 
 def pace_name(pace: float) -> str:
@@ -60,9 +61,11 @@ class TableScreen(Screen[None]):
                            background: $panel; }
     TableScreen #log { height: 1fr; border-top: solid $primary; scrollbar-gutter: stable; }
     TableScreen.-compact #main { layout: vertical; }
-    TableScreen.-compact #side { width: 100%; height: auto; max-height: 70%; }
+    TableScreen.-compact #side { width: 100%; height: auto; }
     TableScreen.-compact #log { display: none; }
-    TableScreen.-compact #details { max-height: 2; }
+    TableScreen.-compact #status { height: 2; }
+    TableScreen.-compact #board-box { scrollbar-size-vertical: 0; }
+    TableScreen.-compact #details { height: 2; }
     """
     BINDINGS: ClassVar = [
         Binding("u,backspace", "undo", "Undo"),
@@ -159,26 +162,41 @@ class TableScreen(Screen[None]):
         options = console.options.update(width=max(10, width), height=None)
         return len(console.render_lines(render(view, names, self.session.catalogue), options))
 
+    def text_rows(self, text: str | None, width: int) -> int:
+        if not text:
+            return 0
+        console = self.app.console
+        return len(console.render_lines(Text(text), console.options.update(width=max(10, width))))
+
     def share_rows(self) -> None:
-        """Compact: the board gets the rows it needs (its centre, the players, your hand come
-        first), the moves the rest (at least a few); what does not fit scrolls, and says so."""
+        """Compact: the board gets the rows it needs (its centre, your hand and the players
+        come first), the moves the rest (at least six); what does not fit scrolls, and says so.
+        Worked out from the texts, not from sizes on screen, so one refresh settles it."""
         box = self.query_one("#board-box", VerticalScroll)
         actions = self.query_one("#actions", OptionList)
-        if self.compact:
-            height = self.app.size.height
-            fixed = sum(
-                self.query_one(wid).outer_size.height for wid in ("#status", "#prompt", "#details")
-            )
-            moves = min(len(self.choices), 6)
-            room = max(3, height - 1 - fixed - moves - 1)
-            need = self.board_lines(box.size.width or self.app.size.width - 2)
-            spare = height - 1 - fixed - len(self.choices)  # rows the moves leave over
-            rows = max(3, min(max(need, spare), room))
-            box.styles.height = rows
-            actions.styles.max_height = max(3, height - 1 - fixed - rows)
-        else:
+        if not self.compact:
             box.styles.height = "1fr"
             actions.styles.max_height = "60%"
+            self.call_after_refresh(self.mark_scroll)
+            return
+        width, height = self.app.size
+        prompt = self.shown[0].get("prompt") if self.shown and self.choices else None
+        fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
+        fixed += DETAILS_ROWS if self.choices else 0
+        available = height - fixed
+        moves = len(self.choices)
+        need = self.board_lines(width - 2)
+        if need + moves <= available:
+            board = available - moves  # everything fits: the board takes the spare rows
+        else:
+            shown = min(moves, max(MIN_MOVES, available - need - 1))
+            board = available - shown - (1 if shown < moves else 0)  # (the moves' cue row)
+        board = max(3, board)
+        # Their cue rows are put back by `mark_scroll` if they still scroll.
+        box.remove_class("-scrolls")
+        actions.remove_class("-scrolls")
+        box.styles.height = board
+        actions.styles.max_height = max(3, available - board)
         self.call_after_refresh(self.mark_scroll)
 
     def mark_scroll(self) -> None:
@@ -611,7 +629,7 @@ class TableScreen(Screen[None]):
         parts = [session.game.title, f"move {len(state.history) + 1}", turn]
         if view_phase:
             parts.append(str(view_phase))
-        line = Text(" · ".join(parts), style="bold")
+        line = Text(" · ".join(parts), style="bold", no_wrap=self.compact, overflow="ellipsis")
         if self.hint_text:
             line.append(f"\nHint: {self.hint_text}")
         elif self.compact:
