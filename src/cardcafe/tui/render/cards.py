@@ -42,7 +42,7 @@ def colour_for(key: str) -> tuple[str, str]:
 def hue_colours(hue: float) -> tuple[str, str]:
     """A card colour from the catalogue's hue (0-360): a deep shade with white text, so every
     hue reads alike on dark and light terminals."""
-    r, g, b = colorsys.hls_to_rgb((hue % 360) / 360, 0.33, 0.62)
+    r, g, b = colorsys.hls_to_rgb((hue % 360) / 360, 0.29, 0.62)
     return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}", "#ffffff"
 
 
