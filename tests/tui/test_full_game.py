@@ -21,7 +21,7 @@ pytestmark = pytest.mark.asyncio
 @pytest.mark.parametrize("game", games.all(), ids=lambda g: g.id)
 async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
     players = game.players.start
-    app = CardcafeApp(pace=0)
+    app = CardcafeApp(pace=0, forced_beat=None)  # every human move is pressed here
     async with app.run_test(size=(110, 30)) as pilot:
         start = app.screen
         assert isinstance(start, StartScreen)
