@@ -12,7 +12,8 @@ from textual.widgets import Button, Select
 from cardcafe import games
 from cardcafe.tui import keys
 from cardcafe.tui.app import CardcafeApp
-from cardcafe.tui.screens_small import NO_GUIDE, ConfirmScreen, CoverScreen, GuideScreen
+from cardcafe.tui.guide import NO_GUIDE, GuideScreen
+from cardcafe.tui.screens_small import ConfirmScreen, CoverScreen
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.start import StartScreen
 from cardcafe.tui.summary import SummaryScreen

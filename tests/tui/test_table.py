@@ -8,7 +8,9 @@ from textual.widgets import Input, Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
-from cardcafe.tui.screens_small import CoverScreen, GuideScreen, LoadScreen, PathPrompt
+from cardcafe.tui.files import LoadScreen
+from cardcafe.tui.guide import GuideScreen
+from cardcafe.tui.screens_small import CoverScreen, PathPrompt
 from cardcafe.tui.session import Session, Setup, read_record
 from cardcafe.tui.summary import SummaryScreen
 from cardcafe.tui.table import TableScreen

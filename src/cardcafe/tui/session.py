@@ -224,6 +224,17 @@ class Session:
         return Session(Setup(setup.game, setup.players, list(setup.seats), dict(setup.options)))
 
 
+def describe_record(path: Path) -> str | None:
+    """One line about a saved game ("Monster Diner, 3 players, 14 moves"), None if the file
+    is not a game record."""
+    try:
+        obj = json.loads(path.read_text(encoding="utf-8"))
+        game = games.get(obj["game"])
+        return f"{game.title}, {obj['players']} players, {len(obj['actions'])} moves"
+    except (OSError, ValueError, KeyError, TypeError, LookupError, GameError):
+        return None
+
+
 SEATS_KEY = "seats"
 
 

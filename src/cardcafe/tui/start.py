@@ -19,9 +19,8 @@ from cardcafe import games
 from cardcafe.engine import Game, GameError
 
 from . import seatbots
-from .screens_small import GuideScreen, LoadScreen, describe_record
 from .seatbots import default_bot
-from .session import Session, Setup, default_seats
+from .session import Session, Setup, default_seats, describe_record
 
 SEAT_CHOICES = (seatbots.HUMAN, *seatbots.BOT_CHOICES)
 
@@ -264,9 +263,13 @@ class StartScreen(Screen[None]):
         self.loaded(str(self.app.autosave_path))  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:
+        from .guide import GuideScreen  # (imported when first needed: launch time counts)
+
         self.app.push_screen(GuideScreen(self.game))
 
     def action_load(self) -> None:
+        from .files import LoadScreen
+
         self.app.push_screen(LoadScreen(self.app.record_dirs()), self.loaded)  # type: ignore[attr-defined]
 
     def loaded(self, path: str | None) -> None:

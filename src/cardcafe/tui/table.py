@@ -32,7 +32,7 @@ from cardcafe.engine import Action, GameError
 from . import keys, seatbots
 from .details import BreakdownScreen, CardsScreen, cards_named
 from .render import render
-from .screens_small import ConfirmScreen, CoverScreen, GuideScreen, LoadScreen, PathPrompt
+from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
 
 if TYPE_CHECKING:
@@ -448,16 +448,20 @@ class TableScreen(Screen[None]):
         try:
             found = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget)
             text = found.describe(world.describe(found.action, self.session.words_names()))
+            action = found.action
         except Exception as exc:
-            text = f"no hint this time ({exc})"
-        self.app.call_from_thread(self.hint_found, asked, text)
+            text, action = f"no hint this time ({exc})", None
+        self.app.call_from_thread(self.hint_found, asked, text, action)
 
-    def hint_found(self, asked: tuple[int, int], text: str) -> None:
+    def hint_found(self, asked: tuple[int, int], text: str, action: Action | None = None) -> None:
         generation, moves = asked
         if not self.current(generation) or len(self.session.state.history) != moves:
             return  # the decision it was for is gone
         if self.app.screen is not self or not self.choices:
             return  # a cover or a pause is up: the hint is for nobody else's eyes
+        if action in self.choices:
+            key = self.move_keys[self.choices.index(action)]
+            text = f"{key}. {text}" if key else text
         self.hint_text = text
         self.notify(f"Hint: {text}", timeout=8)
         self.show_status()
@@ -478,6 +482,8 @@ class TableScreen(Screen[None]):
         self.notify(f"Saved to {written}")
 
     def action_load(self) -> None:
+        from .files import LoadScreen  # (imported when first needed: launch time counts)
+
         self.app.push_screen(LoadScreen(self.cardcafe.record_dirs()), self.loaded)
 
     def loaded(self, path: str | None) -> None:
@@ -521,6 +527,8 @@ class TableScreen(Screen[None]):
         self.app.push_screen(CardsScreen(title, view, self.session.catalogue))
 
     def action_guide(self) -> None:
+        from .guide import GuideScreen
+
         self.app.push_screen(GuideScreen(self.session.game, self.session.catalogue))
 
     def action_quit(self) -> None:
