@@ -63,6 +63,7 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen { align: center middle; }
     ConfirmScreen > Vertical { width: 60; max-width: 100%; height: auto; border: heavy $primary;
                                padding: 1 2; background: $surface; }
+    ConfirmScreen Label { width: 100%; }
     ConfirmScreen Horizontal { height: auto; margin-top: 1; }
     ConfirmScreen Button { margin-right: 2; }
     """

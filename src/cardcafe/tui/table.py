@@ -102,7 +102,9 @@ class TableScreen(Screen[None]):
         self.viewer: int | None = None
         self.choices: list[Action] = []
         self.move_keys: list[str | None] = []
-        self.remembered_keys: dict[str, str] = {}  # label -> key at the last decision
+        # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
+        # players each keep theirs; a new phase starts again from 1).
+        self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
         self.logged: tuple[int | None, int] = (None, -1)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
@@ -591,10 +593,13 @@ class TableScreen(Screen[None]):
         self.query_one("#prompt").display = bool(prompt)
         labels = [self.session.label(action) for action in self.choices]
         if self.choices:
-            self.move_keys = keys.assign(labels, self.remembered_keys)
-            self.remembered_keys = {
-                label: key for label, key in zip(labels, self.move_keys, strict=True) if key
-            }
+            phase = str(view.get("phase"))
+            last_phase, before = self.remembered_keys.get(self.viewer, (phase, {}))
+            self.move_keys = keys.assign(labels, before if last_phase == phase else {})
+            self.remembered_keys[self.viewer] = (
+                phase,
+                {label: key for label, key in zip(labels, self.move_keys, strict=True) if key},
+            )
         else:
             self.move_keys = []
         actions = self.query_one("#actions", OptionList)
