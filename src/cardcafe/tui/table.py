@@ -78,12 +78,13 @@ class TableScreen(Screen[None]):
         Binding("space", "toggle_replay", "Pause/play"),
         Binding("right", "step", "Step"),
         Binding("escape,b", "leave_replay", "Back to the summary"),
+        Binding("m", "menu", "New setup"),
         Binding("e", "summary", "Summary"),
         Binding("q", "quit", "Quit"),
     ]
     # What each screen mode offers: the footer shows only what works here.
     PLAY_ONLY = frozenset({"undo", "hint", "save", "load"})
-    REPLAY_ONLY = frozenset({"toggle_replay", "step", "leave_replay"})
+    REPLAY_ONLY = frozenset({"toggle_replay", "step", "leave_replay", "menu"})
 
     def __init__(
         self,
@@ -383,6 +384,9 @@ class TableScreen(Screen[None]):
 
     def action_leave_replay(self) -> None:
         self.cardcafe.leave_replay(self)
+
+    def action_menu(self) -> None:
+        self.cardcafe.start_session_menu()
 
     # -- the human's moves ---------------------------------------------------------------
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
