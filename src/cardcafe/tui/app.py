@@ -86,9 +86,12 @@ class CardcafeApp(App[None]):
         return True
 
     def on_mount(self) -> None:
-        self.push_screen(StartScreen(**self.start_defaults))
+        # Straight to the table when the command line chose the game: the start screen is
+        # only built when asked for (it is the slowest screen to style, and launch time counts).
         if self.first_session is not None:
             self.start_session(self.first_session)
+        else:
+            self.push_screen(StartScreen(**self.start_defaults))
 
     def start_session(self, session: Session, replay: list | None = None, origin=None) -> None:
         """Open a table for `session` above the start screen (replacing any other table)."""
@@ -141,9 +144,12 @@ class CardcafeApp(App[None]):
             self.start_session(replay.origin.session)
 
     def start_session_menu(self) -> None:
-        while not isinstance(self.screen, StartScreen):
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
-        self.screen.refresh_continue()  # type: ignore[attr-defined]
+        if isinstance(self.screen, StartScreen):
+            self.screen.refresh_continue()
+        else:
+            self.push_screen(StartScreen(**self.start_defaults))
 
     # -- files ---------------------------------------------------------------------------
     def default_save_path(self, session: Session) -> str:
