@@ -177,6 +177,7 @@ def test_move_keys_stay_with_their_moves():
     many = keys.assign([f"move {n}" for n in range(30)], {})
     assert many[:11] == [*"1234567890", "a"]
     assert not set(many) & set(keys.COMMAND_LETTERS)
+    assert keys.assign(["Draw a card"], {"Draw a card": "2"}) == ["1"]  # alone: always 1
 
 
 async def test_the_guide_is_one_key_away_and_the_reference_one_more():

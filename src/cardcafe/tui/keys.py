@@ -22,6 +22,8 @@ def assign(labels: Sequence[str], before: Mapping[str, str]) -> list[str | None]
     """A key per label (None once the keys run out): the key `before` gave the same label if
     it is still free, else the first free key. Duplicate labels are told apart by order."""
     keys: list[str | None] = [None] * len(labels)
+    if len(labels) == 1:
+        return [MOVE_KEYS[0]]  # a lone move is always 1: there is nothing to keep apart
     used: set[str] = set()
     for index, label in enumerate(labels):
         key = before.get(label)
