@@ -33,12 +33,12 @@ def order_value(order: str, catalogue: dict[str, Any]) -> str:
 def order_line(slot: int, order: dict[str, Any] | None, catalogue: dict[str, Any]) -> Text:
     line = Text(f"{slot + 1}. ", style="bold")
     if order is None:
-        line.append("no order", style="dim")
+        line.append("no order", style="italic")
         return line
     line.append(card_name(order["order"], catalogue), style="bold")
     value = order_value(order["order"], catalogue)
     if value:
-        line.append(f" ({value})", style="dim")
+        line.append(f" ({value})", style="italic")
     laid = Text(" ").join(laid_chip(item, catalogue) for item in order["laid"]) or NONE
     line.append("  ")
     line.append_text(field("laid", laid))
@@ -58,7 +58,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     )
     centre.append_text(card_chip(used[-1], catalogue) if used else NONE)
     if len(used) > 1:
-        centre.append(f" on {len(used) - 1} more", style="dim")
+        centre.append(f" on {len(used) - 1} more", style="italic")
     if view.get("target"):
         centre.append(f" · first to {points(view['target'])} wins", style="bold")
     lines: list[Text] = [centre]

@@ -23,7 +23,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         centre.append_text(card_chip(held, catalogue))
         short = card_short(held, catalogue)
         if short:
-            centre.append(f" {short}", style="dim")
+            centre.append(f" {short}", style="italic")
 
     def parts(seat: int) -> list[Text]:
         diner = [card for card, n in view["diners"][seat].items() for _ in range(n)]

@@ -17,7 +17,7 @@ def pile_card(item: Mapping[str, Any] | None, catalogue: Mapping[str, Any]) -> T
         return hidden_chip("face down")
     shown = card_chip(item["card"], catalogue)
     if item.get("face_down"):
-        shown.append(" (face down)", style="dim")
+        shown.append(" (face down)", style="italic")
     return shown
 
 
@@ -27,14 +27,14 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     centre = Text.assemble((f"{view['deck_size']} in the deck", "bold"), " · ")
     centre.append(f"{len(graveyard)} in the Graveyard")
     if view.get("turn_limit"):
-        centre.append(f" · turn {view.get('turns', 0) + 1} of {view['turn_limit']}", style="dim")
+        centre.append(f" · turn {view.get('turns', 0) + 1} of {view['turn_limit']}", style="italic")
     top = Text("Play pile: ", style="bold")
     if pile:
         top.append_text(Text(" ").join(pile_card(item, catalogue) for item in pile[-3:]))
         if len(pile) > 3:
-            top.append(f"  (top 3 of {len(pile)})", style="dim")
+            top.append(f"  (top 3 of {len(pile)})", style="italic")
     else:
-        top.append("empty: the next play starts a new pile", style="dim")
+        top.append("empty: the next play starts a new pile", style="italic")
     lines: list[Text] = [centre, top]
     if view.get("last_player") is not None and pile:
         lines.append(field("Last to play on it:", Text(names[view["last_player"]])))

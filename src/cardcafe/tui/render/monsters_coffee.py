@@ -84,7 +84,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         if unseen:
             rear = Text(" ").join(p for p in (rear, hidden_chip(f"{unseen} face down")) if p)
         if any(s.get("card") and not s.get("revealed") for s in view["rear"][seat]):
-            rear.append(" (face down: only you see them)", style="dim italic")
+            rear.append(" (face down: only you see them)", style="italic")
         out.append(field(rear_name, rear or NONE))
         tokens = view["mummy_tokens"][seat]
         if tokens:
@@ -92,7 +92,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         lacks = view["not_in_rear"][seat]
         if lacks:
             no = ", ".join(card_name(f, catalogue) for f in lacks)
-            out.append(Text(f"said no {no} in the {rear_name}", style="dim"))
+            out.append(Text(f"said no {no} in the {rear_name}", style="italic"))
         return out
 
     own = view["hands"][view["seat"]] if view.get("seat") is not None else None
@@ -109,5 +109,5 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
             f"{word(catalogue, key, key.replace('_', ' ').capitalize())}s {n}"
             for key, n in supply.items()
         )
-        lines.append(field("Left in the supply:", Text(stock, style="dim")))
+        lines.append(field("Left in the supply:", Text(stock, style="italic")))
     return Group(*flow(*lines))

@@ -22,7 +22,7 @@ from .cards import card_colours, card_name, chip
 
 HIDDEN = ("#34495e", "#ffffff")
 MOVER = "▶ "
-NONE = Text("—", style="dim")
+NONE = Text("—", style="italic")
 
 
 def card_chip(card: str, catalogue: Mapping[str, Any], count: int = 1) -> Text:
@@ -49,8 +49,8 @@ def chips(cards: Iterable[str], catalogue: Mapping[str, Any], group: bool = True
 
 
 def field(label: str, value: Text | str) -> Text:
-    """`label: value`, the label dim so the values stand out."""
-    return Text.assemble((label.replace(" ", "\u00a0") + " ", "dim"), value)
+    """`label: value`, the label in italics (not dim: faint text fails AA contrast)."""
+    return Text.assemble((label.replace(" ", "\u00a0") + " ", "italic"), value)
 
 
 def player_line(
@@ -67,7 +67,7 @@ def player_line(
         line.append(f"  {points(view['scores'][seat])}")
     for part in parts:
         if part.plain:
-            line.append(" · ", style="dim")
+            line.append(" · ", style="italic")
             line.append_text(part)
     return line
 
