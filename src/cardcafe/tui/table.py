@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
-STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 6  # in the compact layout
+STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
 
 
 def pace_name(pace: float) -> str:
@@ -173,7 +173,7 @@ class TableScreen(Screen[None]):
 
     def share_rows(self) -> None:
         """Compact: the board gets the rows it needs (its centre, your hand and the players
-        come first), the moves the rest (at least six); what does not fit scrolls, and says so.
+        come first), the moves the rest (at least five); what does not fit scrolls, and says so.
         Worked out from the texts, not from sizes on screen, so one refresh settles it."""
         box = self.query_one("#board-box", VerticalScroll)
         actions = self.query_one("#actions", OptionList)

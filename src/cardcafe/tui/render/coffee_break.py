@@ -39,9 +39,10 @@ def order_line(slot: int, order: dict[str, Any] | None, catalogue: dict[str, Any
     value = order_value(order["order"], catalogue)
     if value:
         line.append(f" ({value})", style="italic")
-    laid = Text(" ").join(laid_chip(item, catalogue) for item in order["laid"]) or NONE
-    line.append("  ")
-    line.append_text(field("laid", laid))
+    if order["laid"]:  # (nothing laid yet: said by the missing list alone, to save a row)
+        laid = Text(" ").join(laid_chip(item, catalogue) for item in order["laid"])
+        line.append("  ")
+        line.append_text(field("laid", laid))
     line.append("  ")
     line.append_text(field("missing", chips(order["missing"], catalogue)))
     return line
