@@ -27,12 +27,13 @@ def moves_on_screen(table) -> list[str]:
     return [table.option_text(i) for i in table.order]
 
 
+@pytest.mark.parametrize("seed", [3, 7])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", games.all(), ids=lambda g: g.id)
-async def test_the_table_fits_with_every_name_the_prompt_and_the_moves(game, size):
+async def test_the_table_fits_with_every_name_the_prompt_and_the_moves(game, size, seed):
     players = players_for(game, size)
     seats = ["human"] + ["random"] * (players - 1)
-    session = Session(Setup(game, players, seats, seed=7))
+    session = Session(Setup(game, players, seats, seed=seed))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=SIZES[size]) as pilot:
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
