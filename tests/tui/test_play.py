@@ -1,6 +1,6 @@
 """What a player meets around the moves: the hot-seat cover hides hints too, quitting asks
 first, the autosave comes back as Continue with the same seats, a replay pauses, steps and is
-left, a forced move plays itself, move keys stay put, the guide is one key away."""
+left, a forced move plays itself, the guide is one key away."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 from textual.widgets import Button, Select
 
 from cardcafe import games
-from cardcafe.tui import keys
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.guide import NO_GUIDE, GuideScreen
 from cardcafe.tui.screens_small import ConfirmScreen, CoverScreen
@@ -164,20 +163,6 @@ async def test_a_single_legal_move_plays_itself_unless_just_taken_back():
             for _ in range(10):
                 await pilot.pause()
             assert len(session.state.history) == moves and table.choices == [forced]
-
-
-def test_move_keys_stay_with_their_moves():
-    first = keys.assign(["Lay A", "Lay B", "Lay C"], {})
-    assert first == ["1", "2", "3"]
-    before = dict(zip(["Lay A", "Lay B", "Lay C"], first, strict=True))
-    # B is gone, D is new: A and C keep their keys, D takes the free one.
-    after = keys.assign(["Lay A", "Lay C", "Lay D"], before)
-    assert after == ["1", "3", "2"]
-    assert keys.order(after) == [0, 2, 1]  # shown in key order
-    many = keys.assign([f"move {n}" for n in range(30)], {})
-    assert many[:11] == [*"1234567890", "a"]
-    assert not set(many) & set(keys.COMMAND_LETTERS)
-    assert keys.assign(["Draw a card"], {"Draw a card": "2"}) == ["1"]  # alone: always 1
 
 
 async def test_the_guide_is_one_key_away_and_the_reference_one_more():

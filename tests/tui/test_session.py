@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from cardcafe import games
 from cardcafe.cli import app
 from cardcafe.engine import BadInput, GameError, State
-from cardcafe.tui import seatbots
+from cardcafe.tui import keys, seatbots
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.details import breakdown, cards_in_view, cards_text
 from cardcafe.tui.render import render
@@ -316,3 +316,17 @@ def test_a_breakdown_shows_every_seats_parts_and_total():
     text = plain(breakdown(view, ["Ann", "Bo"]))
     for shown in ("Ann", "Bo", "Ruby 3", "Cookie bonus", "Jade 3", "Total", "7", "winner"):
         assert shown in text
+
+
+def test_move_keys_stay_with_their_moves():
+    first = keys.assign(["Lay A", "Lay B", "Lay C"], {})
+    assert first == ["1", "2", "3"]
+    before = dict(zip(["Lay A", "Lay B", "Lay C"], first, strict=True))
+    # B is gone, D is new: A and C keep their keys, D takes the free one.
+    after = keys.assign(["Lay A", "Lay C", "Lay D"], before)
+    assert after == ["1", "3", "2"]
+    assert keys.order(after) == [0, 2, 1]  # shown in key order
+    many = keys.assign([f"move {n}" for n in range(30)], {})
+    assert many[:11] == [*"1234567890", "a"]
+    assert not set(many) & set(keys.COMMAND_LETTERS)
+    assert keys.assign(["Draw a card"], {"Draw a card": "2"}) == ["1"]  # alone: always 1
