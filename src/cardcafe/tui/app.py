@@ -121,8 +121,11 @@ class CardcafeApp(App[None]):
         if self.games_played < 1:
             return []
         games = f"{self.games_played} game{'s' if self.games_played != 1 else ''}"
-        wins = ", ".join(f"{name} {n}" for name, n in self.tally.most_common())
-        return [f"This session, {games}: wins {wins or 'none yet'}"]
+        wins = ", ".join(
+            f"{name} won {n}" if self.games_played > 1 else f"{name} won"
+            for name, n in self.tally.most_common()
+        )
+        return [f"This session ({games}): {wins or 'no winner yet'}"]
 
     def after(self, table: TableScreen, choice: str | None) -> None:
         session = table.session

@@ -102,7 +102,7 @@ class SummaryScreen(Screen[str]):
 
     DEFAULT_CSS = """
     SummaryScreen #summary { padding: 1 2; height: auto; }
-    SummaryScreen Horizontal { height: auto; padding: 0 2; }
+    SummaryScreen Horizontal { height: auto; padding: 0 2; dock: bottom; }
     SummaryScreen Button { margin-right: 2; }
     """
     BINDINGS: ClassVar = [
@@ -141,17 +141,18 @@ class SummaryScreen(Screen[str]):
         if self.view.get("breakdown"):
             title = self.view.get("breakdown_title") or "How the points were made"
             parts += [Text(str(title), style="bold"), breakdown(self.view, self.names), Text("")]
+        # Who won first (a short terminal shows the top), then the scores and how they were
+        # made; the buttons stay in sight below whatever scrolls.
+        lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
+        lines += [Text(line, style="bold") for line in self.tally]
         with VerticalScroll():
-            lines = [Text(line) for line in self.lines]
-            if self.tally:
-                lines += [Text(""), *(Text(line, style="bold") for line in self.tally)]
-            yield Static(Group(*parts, *lines), id="summary")
-            with Horizontal():
-                yield Button("Replay (r)", id="replay")
-                yield Button("Play again (n)", id="again", variant="primary")
-                yield Button("New setup (m)", id="menu")
-                yield Button("See the board (b)", id="board")
-                yield Button("Quit (q)", id="quit")
+            yield Static(Group(*lines, Text(""), *parts), id="summary")
+        with Horizontal():
+            yield Button("Replay (r)", id="replay")
+            yield Button("Play again (n)", id="again", variant="primary")
+            yield Button("New setup (m)", id="menu")
+            yield Button("See the board (b)", id="board")
+            yield Button("Quit (q)", id="quit")
         yield Footer()
 
     def on_mount(self) -> None:
