@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cardcafe.tui.table import TableScreen
 
 
@@ -17,3 +19,17 @@ async def wait_for(pilot, condition, what: str, steps: int = 20000) -> None:
 def human_to_move(app) -> bool:
     screen = app.screen
     return isinstance(screen, TableScreen) and bool(screen.choices)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """Every test keeps its autosave in its own folder, never in the user's."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("CARDCAFE_DATA_DIR", str(folder))
+    return folder
+
+
+def screen_text(app) -> str:
+    """What the terminal shows right now, as plain text (one line per row)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text.replace("\u00a0", " ") for strip in strips)

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.asyncio
 @pytest.mark.parametrize("game", games.all(), ids=lambda g: g.id)
 async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
     players = game.players.start
-    app = CardcafeApp(pace=0)
+    app = CardcafeApp(pace=0, forced_beat=None)  # every human move is pressed here
     async with app.run_test(size=(110, 30)) as pilot:
         start = app.screen
         assert isinstance(start, StartScreen)
@@ -57,7 +57,7 @@ async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
             # What the human is shown is their own view, and only legal moves are offered.
             assert table.viewer == 0
             assert table.choices == table.session.legal_actions()
-            await pilot.press("1")
+            await pilot.press(table.move_keys[table.order[0]])  # the first move listed
             presses += 1
         summary = app.screen
         assert isinstance(summary, SummaryScreen)

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from cardcafe import games
 from cardcafe.cli import app
 from cardcafe.engine import BadInput, GameError, State
-from cardcafe.tui import seatbots
+from cardcafe.tui import keys, seatbots
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.details import breakdown, cards_in_view, cards_text
 from cardcafe.tui.render import render
@@ -140,7 +140,9 @@ def test_the_summary_names_the_tie_rule_that_decided():
     shared = outcome({"scores": [30, 30, 12], "winners": [0, 1]}, names, DINER)
     assert shared[0] == "Winners: Ann, Bo" and "a shared victory" in shared[1]
     clear = outcome({"scores": [10, 30, 12], "winners": [1]}, names, DINER)
-    assert clear[1] == "No tie on points."
+    assert clear == ["Winner: Bo"]  # a clear win: no word on ties, no tie rule
+    one = outcome({"scores": [1, 1, 0], "winners": [0, 1]}, names, DINER)
+    assert one[1].startswith("Tied on 1 point: Ann, Bo")
     # Found on any game's rules page: the passage on a tie for the win, not another tie.
     assert "a tie is a shared win" in tie_rule(games.get("coffee-break"))
 
@@ -314,3 +316,17 @@ def test_a_breakdown_shows_every_seats_parts_and_total():
     text = plain(breakdown(view, ["Ann", "Bo"]))
     for shown in ("Ann", "Bo", "Ruby 3", "Cookie bonus", "Jade 3", "Total", "7", "winner"):
         assert shown in text
+
+
+def test_move_keys_stay_with_their_moves():
+    first = keys.assign(["Lay A", "Lay B", "Lay C"], {})
+    assert first == ["1", "2", "3"]
+    before = dict(zip(["Lay A", "Lay B", "Lay C"], first, strict=True))
+    # B is gone, D is new: A and C keep their keys, D takes the free one.
+    after = keys.assign(["Lay A", "Lay C", "Lay D"], before)
+    assert after == ["1", "3", "2"]
+    assert keys.order(after) == [0, 2, 1]  # shown in key order
+    many = keys.assign([f"move {n}" for n in range(30)], {})
+    assert many[:11] == [*"1234567890", "a"]
+    assert not set(many) & set(keys.COMMAND_LETTERS)
+    assert keys.assign(["Draw a card"], {"Draw a card": "2"}) == ["1"]  # alone: always 1

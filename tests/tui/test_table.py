@@ -7,10 +7,11 @@ import pytest
 from textual.widgets import Input, Select
 
 from cardcafe import games
-from cardcafe.engine import Record
 from cardcafe.tui.app import CardcafeApp
-from cardcafe.tui.screens_small import CoverScreen, PathPrompt, RulesScreen
-from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.files import LoadScreen
+from cardcafe.tui.guide import GuideScreen
+from cardcafe.tui.screens_small import CoverScreen, PathPrompt
+from cardcafe.tui.session import Session, Setup, read_record
 from cardcafe.tui.summary import SummaryScreen
 from cardcafe.tui.table import TableScreen
 
@@ -62,18 +63,23 @@ async def test_hot_seat_cover_hides_the_previous_hand():
         assert not any(shown(table, hidden_1))
 
 
-async def test_hot_seat_needs_no_cover_when_nothing_is_secret():
-    # Everything in Monster Diner is public: the next player can simply take the keyboard.
+async def test_hot_seat_covers_even_a_game_with_nothing_secret():
+    # Everything in Monster Diner is public, but the cover is the cue that the turn passed.
     session = Session(Setup(DINER, 2, ["human", "human"], seed=3))
-    app = CardcafeApp(session, pace=0)
+    app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(160, 50)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "the first cover")
+        assert "Player 1, it is your turn" in app.screen.text
+        await pilot.press("enter")
         await wait_for(pilot, lambda: human_to_move(app), "player 1's turn")
         table = app.screen
         while session.state.current_player == 0:
             await pilot.press("1")
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "player 2's cover")
+        assert "Player 2, it is your turn" in app.screen.text
+        await pilot.press("enter")
         await wait_for(pilot, lambda: human_to_move(app), "player 2's turn")
         assert table.viewer == 1
-        assert not any(isinstance(s, CoverScreen) for s in app.screen_stack)
 
 
 async def test_undo_takes_back_a_choice_but_not_a_revealed_card():
@@ -102,7 +108,7 @@ async def test_undo_takes_back_a_choice_but_not_a_revealed_card():
 
 async def test_save_then_load_round_trips_the_record(tmp_path):
     session = Session(Setup(DINER, 2, ["human", "random"], seed=11))
-    app = CardcafeApp(session, pace=0, save_dir=tmp_path)
+    app = CardcafeApp(session, pace=0, save_dir=tmp_path, forced_beat=None)
     async with app.run_test(size=(160, 50)) as pilot:
         for _ in range(4):
             await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
@@ -117,7 +123,7 @@ async def test_save_then_load_round_trips_the_record(tmp_path):
         app.screen.query_one(Input).value = str(path)
         await pilot.press("enter")
         await wait_for(pilot, lambda: path.exists(), "the saved file")
-        assert Record.from_json(path.read_text()) == saved_record
+        assert read_record(path.read_text()) == (saved_record, ["human", "random"])
 
         # Play on, then load the saved game: back to where it was saved.
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
@@ -125,10 +131,15 @@ async def test_save_then_load_round_trips_the_record(tmp_path):
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
         assert len(table.session.state.history) > len(saved_record.actions)
         await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), "the load prompt")
-        app.screen.query_one(Input).value = str(path)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: human_to_move(app), "the loaded game")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen), "the file picker")
+        picker = app.screen
+        assert path in picker.found  # the saved games of the save folder are listed
+        picker.dismiss(str(path))
+        await wait_for(
+            pilot,
+            lambda: len(table.session.state.history) == len(saved_record.actions),
+            "the loaded game",
+        )
         assert table.session.record() == saved_record
         assert table.session.state == saved_record.replay()
 
@@ -136,9 +147,9 @@ async def test_save_then_load_round_trips_the_record(tmp_path):
         bad = tmp_path / "bad.json"
         bad.write_text("{not json")
         await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), "the load prompt")
-        app.screen.query_one(Input).value = str(bad)
-        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen), "the file picker")
+        assert bad not in app.screen.found  # not a game record: not offered
+        app.screen.dismiss(str(bad))
         await pilot.pause()
         assert table.session.record() == saved_record
 
@@ -154,7 +165,7 @@ async def test_hint_rules_and_pace():
         assert any(session.label(action) in table.hint_text for action in table.choices)
 
         await pilot.press("question_mark")
-        assert isinstance(app.screen, RulesScreen)
+        assert isinstance(app.screen, GuideScreen)
         await pilot.press("escape")
         assert app.screen is table
 
@@ -184,8 +195,8 @@ async def test_a_move_can_be_chosen_with_the_mouse():
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
         table = app.screen
         third = table.choices[2]
-        # The list has a one-line border: the third option is on its fourth line.
-        assert await pilot.click("#actions", offset=(5, 3))
+        # The list has no border: the third option is on its third line.
+        assert await pilot.click("#actions", offset=(5, 2))
         await pilot.pause()
         assert session.state.history == [third]
 
@@ -225,6 +236,6 @@ async def test_the_theme_switches_between_light_and_dark():
     app = CardcafeApp(pace=0)
     async with app.run_test(size=(140, 50)) as pilot:
         await pilot.press("t")
-        assert app.theme == "textual-light"
+        assert app.theme == "cardcafe-light"
         await pilot.press("t")
-        assert app.theme == "textual-dark"
+        assert app.theme == "cardcafe-dark"

@@ -106,7 +106,11 @@ async def test_the_summary_shows_each_seats_breakdown():
     session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
     app = CardcafeApp(session, pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await wait_for(
+            pilot,
+            lambda: isinstance(app.screen, SummaryScreen) and app.screen.query("#summary"),
+            "the summary",
+        )
         text = app.plain_text(app.screen.query_one("#summary", Static).content)
         state = session.state
         assert "Final scores" in text and "Total" in text

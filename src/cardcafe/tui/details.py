@@ -7,6 +7,7 @@ text (key `c` at the table). `breakdown` lays out a view's score breakdown per s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -177,3 +178,23 @@ class BreakdownScreen(ModalScreen[None]):
     def on_click(self, event: Click) -> None:
         event.stop()
         self.dismiss(None)
+
+
+def cards_named(label: str, catalogue: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The cards a move's label names, as (name, what it does), longest names first so
+    "Ice Cream Man" is not also read as "Ice"; each card once, in the label's order."""
+    entries = catalogue.get("cards", {})
+    by_name: dict[str, str] = {}
+    for entry in entries.values():
+        name, text = str(entry.get("name") or ""), str(entry.get("text") or "")
+        if name and text:
+            by_name.setdefault(name, text)
+    found: list[tuple[int, str]] = []
+    taken = [False] * len(label)
+    for name in sorted(by_name, key=len, reverse=True):
+        for match in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", label):
+            if not any(taken[match.start() : match.end()]):
+                taken[match.start() : match.end()] = [True] * len(name)
+                found.append((match.start(), name))
+                break
+    return [(name, by_name[name]) for _, name in sorted(found)]

@@ -6,6 +6,7 @@ apply moves), but it hands the screens only `view(seat)` and `log(seat)`.
 
 from __future__ import annotations
 
+import json
 import random
 import secrets
 from dataclasses import dataclass, field
@@ -162,25 +163,39 @@ class Session:
     def record(self) -> Record:
         return self.state.record()
 
+    def record_json(self) -> str:
+        """The game record, plus who sat where (`seats`: "human" or each bot's spec), so a
+        saved game resumes with the same bots. The engine's record has no such field yet: the
+        table adds it, and takes it off again when loading (see `read_record`)."""
+        obj = json.loads(self.record().to_json())
+        obj[SEATS_KEY] = list(self.setup.seats)
+        return json.dumps(obj)
+
     def save(self, path: str | Path) -> Path:
         path = Path(path).expanduser()
         try:
-            path.write_text(self.record().to_json() + "\n", encoding="utf-8")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(self.record_json() + "\n", encoding="utf-8")
         except OSError as exc:
             raise BadInput(f"cannot write {path}: {exc.strerror}") from exc
         return path
 
     @classmethod
     def load(cls, path: str | Path, seats: list[str] | None = None) -> Session:
-        """A session from a record file; `seats` (else one human and heuristic bots)."""
+        """A session from a record file; `seats` if given, else the seats the record kept,
+        else one human and heuristic bots."""
         path = Path(path).expanduser()
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise BadInput(f"cannot read {path}: {exc.strerror}") from exc
-        record = Record.from_json(text)
+        except UnicodeDecodeError as exc:
+            raise BadInput(f"{path} is not a game record (not text)") from exc
+        record, kept = read_record(text)
         game = games.get(record.game)
         if seats is None or len(seats) != record.players:
+            seats = kept if kept and len(kept) == record.players else None
+        if seats is None:
             seats = default_seats(record.players, game)
         setup = Setup(
             game, record.players, list(seats), dict(record.options), record.seed, record.position
@@ -207,6 +222,35 @@ class Session:
         """A new game with the same table and a new seed."""
         setup = self.setup
         return Session(Setup(setup.game, setup.players, list(setup.seats), dict(setup.options)))
+
+
+def describe_record(path: Path) -> str | None:
+    """One line about a saved game ("Monster Diner, 3 players, 14 moves"), None if the file
+    is not a game record."""
+    try:
+        obj = json.loads(path.read_text(encoding="utf-8"))
+        game = games.get(obj["game"])
+        return f"{game.title}, {obj['players']} players, {len(obj['actions'])} moves"
+    except (OSError, ValueError, KeyError, TypeError, LookupError, GameError):
+        return None
+
+
+SEATS_KEY = "seats"
+
+
+def read_record(text: str) -> tuple[Record, list[str] | None]:
+    """A record file's record and the seats it kept (None if it kept none)."""
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError:
+        obj = None
+    seats = None
+    if isinstance(obj, dict) and SEATS_KEY in obj:
+        kept = obj.pop(SEATS_KEY)
+        if isinstance(kept, list) and all(isinstance(s, str) and s.strip() for s in kept):
+            seats = [s.strip() for s in kept]
+        text = json.dumps(obj)
+    return Record.from_json(text), seats
 
 
 BOT_NAMES = {"ismcts": "Search", "mcts": "Search"}

@@ -19,24 +19,41 @@ from cardcafe import games
 from cardcafe.engine import Game, GameError
 
 from . import seatbots
-from .screens_small import PathPrompt, RulesScreen
 from .seatbots import default_bot
-from .session import Session, Setup, default_seats
+from .session import Session, Setup, default_seats, describe_record
 
 SEAT_CHOICES = (seatbots.HUMAN, *seatbots.BOT_CHOICES)
 
 
-def option_widget(field: dataclasses.Field, hint: Any, value: Any) -> Widget:
+def choice_text(value: Any, words: dict[str, Any]) -> str:
+    """A choice as the game words it ("choices", keyed by the value's JSON), else the value
+    in words."""
+    meaning = (words.get("choices") or {}).get(json.dumps(value))
+    if meaning:
+        return str(meaning)
+    return str(value).replace("_", " ").replace("-", " ") if value is not None else "usual rule"
+
+
+def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[str, Any]) -> Widget:
     """A widget for one option: a choice for Literal, a checkbox for bool, else a text field
-    (JSON values accepted: numbers, lists; empty means the default)."""
+    (JSON values accepted: numbers, lists; empty means the usual rule)."""
     wid = f"opt-{field.name}"
+    label = str(words.get("label") or field.name)
     if typing.get_origin(hint) is Literal:
         choices = typing.get_args(hint)
-        return Select([(str(c), c) for c in choices], value=value, allow_blank=False, id=wid)
+        return Select(
+            [(choice_text(c, words), c) for c in choices], value=value, allow_blank=False, id=wid
+        )
     if hint is bool:
-        return Checkbox(field.name, value=bool(value), id=wid)
+        return Checkbox(label, value=bool(value), id=wid)
     shown = "" if value is None else json.dumps(value) if not isinstance(value, str) else value
-    return Input(value=shown, placeholder=f"default: {field.default!r}", id=wid)
+    usual = field.default
+    placeholder = (
+        "empty: the usual rule"
+        if usual is None or usual is dataclasses.MISSING
+        else f"empty: {choice_text(usual, words)}"
+    )
+    return Input(value=shown, placeholder=placeholder, id=wid)
 
 
 def option_value(widget: Widget, hint: Any) -> Any:
@@ -61,12 +78,14 @@ class StartScreen(Screen[None]):
     StartScreen .row { height: auto; }
     StartScreen .row Label { width: 24; padding: 1 1 0 0; }
     StartScreen .row Select, StartScreen .row Input { width: 40; }
+    StartScreen Label.help { padding: 0 0 0 24; }
+    StartScreen #continue { margin-top: 1; }
     StartScreen #buttons { height: auto; margin-top: 1; }
     StartScreen Button { margin-right: 2; }
     """
     BINDINGS: ClassVar = [
         Binding("ctrl+s", "start", "Start"),
-        Binding("question_mark", "rules", "Rules"),
+        Binding("question_mark", "rules", "How to play"),
         Binding("ctrl+l", "load", "Load a record"),
         Binding("ctrl+q", "quit", "Quit"),
     ]
@@ -93,6 +112,8 @@ class StartScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll():
+            yield Button("Continue", id="continue", variant="success")
+            yield Label("", id="continue-what")
             yield Label("Game", classes="head")
             yield Select(
                 [(f"{g.title} ({g.id})", g.id) for g in games.all()],
@@ -114,7 +135,7 @@ class StartScreen(Screen[None]):
             yield Vertical(*self.option_rows(), id="options")
             with Horizontal(id="buttons"):
                 yield Button("Start (ctrl+s)", id="start", variant="primary")
-                yield Button("Rules (?)", id="rules")
+                yield Button("How to play (?)", id="rules")
                 yield Button("Load a record (ctrl+l)", id="load")
                 yield Button("Quit", id="quit")
         yield Footer()
@@ -122,7 +143,22 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = "cardcafe"
         self.sub_title = "new game"
-        self.query_one("#game", Select).focus()
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        """Offer to continue the autosaved game, if there is one that still loads."""
+        path = self.app.autosave_path  # type: ignore[attr-defined]
+        what = describe_record(path) if path.is_file() else None
+        button = self.query_one("#continue", Button)
+        button.display = bool(what)
+        self.query_one("#continue-what", Label).update(
+            f"the game in progress: {what}" if what else ""
+        )
+        self.query_one("#continue-what").display = bool(what)
+        if what:
+            button.focus()
+        else:
+            self.query_one("#game", Select).focus()
 
     # -- the form ------------------------------------------------------------------------
     def player_choices(self) -> list[tuple[str, int]]:
@@ -142,11 +178,16 @@ class StartScreen(Screen[None]):
     def option_rows(self) -> list[Widget]:
         cls = self.game.Options
         hints = typing.get_type_hints(cls)
-        rows = []
+        texts = self.game.option_texts()
+        rows: list[Widget] = []
         for field in dataclasses.fields(cls):
             value = self.options.get(field.name, field.default)
-            widget = option_widget(field, hints[field.name], value)
-            rows.append(Horizontal(Label(field.name), widget, classes="row"))
+            words = texts.get(field.name) or {}
+            widget = option_widget(field, hints[field.name], value, words)
+            label = str(words.get("label") or field.name.replace("_", " ").capitalize())
+            rows.append(Horizontal(Label(label), widget, classes="row"))
+            if words.get("help"):
+                rows.append(Label(str(words["help"]), classes="help"))
         if not rows:
             rows.append(Label("This game has no options."))
         return rows
@@ -168,6 +209,7 @@ class StartScreen(Screen[None]):
     async def game_changed(self, event: Select.Changed) -> None:
         if event.value == self.game_id or event.value is Select.NULL:
             return
+        self.seats = self.read_seats()  # who sits where stays when the game changes
         self.game_id = str(event.value)
         self.options = {}
         game = self.game
@@ -189,7 +231,10 @@ class StartScreen(Screen[None]):
         await self.rebuild()
 
     async def rebuild(self) -> None:
-        self.seats = (self.seats + [default_bot(self.game)] * self.players)[: self.players]
+        bot = default_bot(self.game)
+        # A heuristic seat in a game without a heuristic policy becomes that game's default bot.
+        kept = [s if s != "heuristic" or bot == "heuristic" else bot for s in self.seats]
+        self.seats = (kept + [bot] * self.players)[: self.players]
         for box, rows in (("#seats", self.seat_rows()), ("#options", self.option_rows())):
             container = self.query_one(box)
             await container.remove_children()
@@ -199,6 +244,7 @@ class StartScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         {
             "start": self.action_start,
+            "continue": self.action_continue,
             "rules": self.action_rules,
             "load": self.action_load,
             "quit": self.app.exit,
@@ -213,11 +259,18 @@ class StartScreen(Screen[None]):
             return
         self.app.start_session(session)  # type: ignore[attr-defined]
 
+    def action_continue(self) -> None:
+        self.loaded(str(self.app.autosave_path))  # type: ignore[attr-defined]
+
     def action_rules(self) -> None:
-        self.app.push_screen(RulesScreen(self.game))
+        from .guide import GuideScreen  # (imported when first needed: launch time counts)
+
+        self.app.push_screen(GuideScreen(self.game))
 
     def action_load(self) -> None:
-        self.app.push_screen(PathPrompt("Load a game record from:", ""), self.loaded)
+        from .files import LoadScreen
+
+        self.app.push_screen(LoadScreen(self.app.record_dirs()), self.loaded)  # type: ignore[attr-defined]
 
     def loaded(self, path: str | None) -> None:
         if not path:

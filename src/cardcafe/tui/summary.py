@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from cardcafe.engine import Game
+from cardcafe.engine.words import points
 
 from .details import breakdown
 
@@ -76,7 +77,8 @@ def tie_rule(game: Game) -> str:
 
 
 def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
-    """Who won, and if the points were tied at the top, how the tie was settled."""
+    """Who won, and only if the points were tied at the top, how the tie was settled (the
+    rulebook's tie rule): a clear win needs no word on ties."""
     scores, winners = view["scores"], view["winners"]
     best = max(scores)
     leaders = [seat for seat, s in enumerate(scores) if s == best]
@@ -90,10 +92,8 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
             how = "the tie was broken"
         else:
             how = "the winner is not decided by points alone"
-        lines.append(f"Tied on {best:g} points: {tied}; {how}.")
-    else:
-        lines.append("No tie on points.")
-    lines.append(f"Tie rule: {tie_rule(game)}")
+        lines.append(f"Tied on {points(best)}: {tied}; {how}.")
+        lines.append(f"Tie rule: {tie_rule(game)}")
     return lines
 
 
@@ -102,7 +102,7 @@ class SummaryScreen(Screen[str]):
 
     DEFAULT_CSS = """
     SummaryScreen #summary { padding: 1 2; height: auto; }
-    SummaryScreen Horizontal { height: auto; padding: 0 2; }
+    SummaryScreen Horizontal { height: auto; padding: 0 2; dock: bottom; }
     SummaryScreen Button { margin-right: 2; }
     """
     BINDINGS: ClassVar = [
@@ -113,8 +113,11 @@ class SummaryScreen(Screen[str]):
         Binding("q", "choose('quit')", "Quit"),
     ]
 
-    def __init__(self, game: Game, view: dict[str, Any], names: list[str]):
+    def __init__(
+        self, game: Game, view: dict[str, Any], names: list[str], tally: list[str] | None = None
+    ):
         super().__init__()
+        self.tally = list(tally or [])
         self.game = game
         self.view = view
         self.names = names
@@ -138,14 +141,18 @@ class SummaryScreen(Screen[str]):
         if self.view.get("breakdown"):
             title = self.view.get("breakdown_title") or "How the points were made"
             parts += [Text(str(title), style="bold"), breakdown(self.view, self.names), Text("")]
+        # Who won first (a short terminal shows the top), then the scores and how they were
+        # made; the buttons stay in sight below whatever scrolls.
+        lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
+        lines += [Text(line, style="bold") for line in self.tally]
         with VerticalScroll():
-            yield Static(Group(*parts, *(Text(line) for line in self.lines)), id="summary")
-            with Horizontal():
-                yield Button("Replay (r)", id="replay")
-                yield Button("Play again (n)", id="again", variant="primary")
-                yield Button("New setup (m)", id="menu")
-                yield Button("See the board (b)", id="board")
-                yield Button("Quit (q)", id="quit")
+            yield Static(Group(*lines, Text(""), *parts), id="summary")
+        with Horizontal():
+            yield Button("Replay (r)", id="replay")
+            yield Button("Play again (n)", id="again", variant="primary")
+            yield Button("New setup (m)", id="menu")
+            yield Button("See the board (b)", id="board")
+            yield Button("Quit (q)", id="quit")
         yield Footer()
 
     def on_mount(self) -> None:

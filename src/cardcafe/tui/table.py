@@ -1,4 +1,4 @@
-"""The game table: the board as the seated human may see it, their choices, the log.
+"""The game table: the board as the seated human may see it, their moves, the log.
 
 Everything drawn here comes from `view(viewer)` and `log(viewer)`, worded by the game's
 presentation layer (its catalogue, move labels and log lines, with the table's seat names); the
@@ -6,6 +6,10 @@ true state is only touched to apply moves. Bots think in worker threads on priva
 their moves are shown one at a time at `pace` seconds each (0: instant). At a round end the
 table pauses on the breakdown until a key is pressed (the engine does not wait: the table
 simply starts no bot meanwhile).
+
+The layout fits the terminal: below 110 columns or 32 rows the board sits above the moves
+(compact: no log, the last event on the status line); above, the moves and the log sit beside
+the board in a column as wide as the longest move. A board taller than its room says so.
 """
 
 from __future__ import annotations
@@ -15,25 +19,28 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
 
-from . import seatbots
-from .details import BreakdownScreen, CardsScreen
+from . import keys, seatbots
+from .details import BreakdownScreen, CardsScreen, cards_named
 from .render import render
-from .screens_small import CoverScreen, PathPrompt, RulesScreen
+from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
 
 if TYPE_CHECKING:
     from .app import CardcafeApp
 
 PACES = (0.0, 0.3, 0.7, 1.5)
+COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
+STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
 
 
 def pace_name(pace: float) -> str:
@@ -42,40 +49,68 @@ def pace_name(pace: float) -> str:
 
 class TableScreen(Screen[None]):
     DEFAULT_CSS = """
+    TableScreen #status { height: auto; padding: 0 1; background: $panel; color: $foreground; }
     TableScreen #main { height: 1fr; }
-    TableScreen #board-box { width: 1fr; }
-    TableScreen #side { width: 40%; min-width: 34; max-width: 56; }
-    TableScreen #status { height: auto; padding: 0 1; background: $boost; }
-    TableScreen #scores { height: auto; padding: 0 1; }
-    TableScreen #prompt { height: auto; padding: 0 1; color: $warning; text-style: bold; }
-    TableScreen #actions { height: auto; max-height: 14; }
+    TableScreen #board-box { width: 1fr; height: 1fr; padding: 0 1; }
+    TableScreen #board-box.-scrolls { border-bottom: heavy $primary; }
+    TableScreen #side { width: 48; height: 1fr; }
+    TableScreen #prompt { height: auto; padding: 0 1; color: $cardcafe-prompt; text-style: bold; }
+    TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0; }
+    TableScreen #actions.-scrolls { border-bottom: heavy $primary; }
+    TableScreen #details { height: auto; max-height: 4; padding: 0 1; color: $foreground;
+                           background: $panel; }
     TableScreen #log { height: 1fr; border-top: solid $primary; scrollbar-gutter: stable; }
+    TableScreen.-compact #main { layout: vertical; }
+    TableScreen.-compact #side { width: 100%; height: auto; }
+    TableScreen.-compact #log { display: none; }
+    TableScreen.-compact #status { height: 2; }
+    TableScreen.-compact #board-box { scrollbar-size-vertical: 0; }
+    TableScreen.-compact #details { height: 2; }
     """
     BINDINGS: ClassVar = [
         Binding("u,backspace", "undo", "Undo"),
         Binding("h", "hint", "Hint"),
-        Binding("s", "save", "Save"),
-        Binding("l", "load", "Load"),
-        Binding("p", "pace", "Pace"),
         Binding("c", "cards", "Cards"),
-        Binding("question_mark", "rules", "Rules"),
+        Binding("question_mark", "guide", "How to play"),
+        Binding("s", "save", "Save"),
+        Binding("l", "load", "Load", show=False),
+        Binding("p", "pace", "Bot pace", show=False),
+        Binding("space", "toggle_replay", "Pause/play"),
+        Binding("right", "step", "Step"),
+        Binding("escape,b", "leave_replay", "Back to the summary"),
+        Binding("m", "menu", "New setup"),
         Binding("e", "summary", "Summary"),
         Binding("q", "quit", "Quit"),
-        *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)),
     ]
+    # What each screen mode offers: the footer shows only what works here.
+    PLAY_ONLY = frozenset({"undo", "hint", "save", "load"})
+    REPLAY_ONLY = frozenset({"toggle_replay", "step", "leave_replay", "menu"})
 
-    def __init__(self, session: Session, pace: float, replay: list[Action] | None = None):
+    def __init__(
+        self,
+        session: Session,
+        pace: float,
+        replay: list[Action] | None = None,
+        origin: TableScreen | None = None,
+    ):
         super().__init__()
         self.session = session
         self.pace = pace
         self.replay = replay  # watching a finished game: every move comes from this list
+        self.origin = origin  # the finished table a replay shows again
+        self.replay_paused = False
         self.generation = 0  # bumped when the game is replaced or rewound: stale bot moves drop
         self.viewer: int | None = None
         self.choices: list[Action] = []
+        self.move_keys: list[str | None] = []
+        # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
+        # players each keep theirs; a new phase starts again from 1).
+        self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
         self.logged: tuple[int | None, int] = (None, -1)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.thinking = False
+        self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
 
     @property
@@ -83,25 +118,101 @@ class TableScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield Static(id="status")
         with Horizontal(id="main"):
             with VerticalScroll(id="board-box"):
                 yield Static(id="board")
             with Vertical(id="side"):
-                yield Static(id="status")
-                yield Static(id="scores")
                 yield Static(id="prompt")
                 yield OptionList(id="actions")
+                yield Static(id="details")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = self.session.game.title
-        self.sub_title = "replay" if self.replay is not None else ""
         humans = self.session.humans
         watching = self.replay is not None and humans
         self.viewer = humans[0] if len(humans) == 1 or watching else None
+        self.fit(self.app.size.width, self.app.size.height)
         self.advance()
+
+    # -- fitting the terminal ------------------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size.width, event.size.height)
+
+    def fit(self, width: int, height: int) -> None:
+        compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
+        self.set_class(compact, "-compact")
+        side = self.query_one("#side")
+        if compact:
+            side.styles.width = "100%"
+        else:
+            longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
+            side.styles.width = max(36, min(longest + 4, width * 45 // 100))
+        self.call_after_refresh(self.share_rows)
+
+    @property
+    def compact(self) -> bool:
+        return self.has_class("-compact")
+
+    def board_lines(self, width: int) -> int:
+        """How many rows the board takes at `width` columns."""
+        if not self.shown:
+            return 0
+        view, names = self.shown
+        console = self.app.console
+        options = console.options.update(width=max(10, width), height=None)
+        return len(console.render_lines(render(view, names, self.session.catalogue), options))
+
+    def text_rows(self, text: str | None, width: int) -> int:
+        if not text:
+            return 0
+        console = self.app.console
+        return len(console.render_lines(Text(text), console.options.update(width=max(10, width))))
+
+    def share_rows(self) -> None:
+        """Compact: the board gets the rows it needs (its centre, your hand and the players
+        come first), the moves the rest (at least five); what does not fit scrolls, and says so.
+        Worked out from the texts, not from sizes on screen, so one refresh settles it."""
+        box = self.query_one("#board-box", VerticalScroll)
+        actions = self.query_one("#actions", OptionList)
+        if not self.compact:
+            box.styles.height = "1fr"
+            actions.styles.max_height = "60%"
+            self.call_after_refresh(self.mark_scroll)
+            return
+        width, height = self.app.size
+        prompt = self.shown[0].get("prompt") if self.shown and self.choices else None
+        fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
+        fixed += DETAILS_ROWS if self.choices else 0
+        available = height - fixed
+        moves = len(self.choices)
+        need = self.board_lines(width - 2)
+        if need + moves <= available:
+            board = available - moves  # everything fits: the board takes the spare rows
+        else:
+            shown = min(moves, max(MIN_MOVES, available - need - 1))
+            board = available - shown - (1 if shown < moves else 0)  # (the moves' cue row)
+        board = max(3, board)
+        # Their cue rows are put back by `mark_scroll` if they still scroll.
+        box.remove_class("-scrolls")
+        actions.remove_class("-scrolls")
+        box.styles.height = board
+        actions.styles.max_height = max(3, available - board)
+        self.call_after_refresh(self.mark_scroll)
+
+    def mark_scroll(self) -> None:
+        """Say so when the board or the moves are more than their room (they scroll with the
+        mouse wheel; the moves with the arrow keys too)."""
+        box = self.query_one("#board-box", VerticalScroll)
+        scrolls = box.max_scroll_y > 0
+        box.set_class(scrolls, "-scrolls")
+        box.border_subtitle = "more below: scroll the board (mouse wheel)" if scrolls else ""
+        actions = self.query_one("#actions", OptionList)
+        more = actions.max_scroll_y > 0
+        actions.set_class(more, "-scrolls")
+        actions.border_subtitle = "more moves: ↓ or the mouse wheel" if more else ""
 
     # -- the turn loop -------------------------------------------------------------------
     def advance(self) -> None:
@@ -112,36 +223,57 @@ class TableScreen(Screen[None]):
         self.hint_text = ""
         if state.is_over:
             self.show()
+            if self.replay is None:
+                self.cardcafe.forget_autosave()
             self.cardcafe.game_over(self)
             return
         if self.pause_for_breakdown():
             return
         seat = state.current_player
         if self.replay is not None:
-            self.show() if self.pace else self.show_status()
-            self.later(partial(self.replay_step, self.generation))
+            self.show()
+            if not self.replay_paused:
+                self.later(partial(self.replay_step, self.generation), self.pace)
             return
         if session.is_human(seat):
-            if self.viewer != seat:
-                if len(session.humans) > 1 and self.has_secrets(seat):
-                    # Hot-seat: nobody's secrets on screen until the next player is ready.
-                    self.viewer = None
-                    self.show()
-                    name = session.words_names()[seat]
-                    self.app.push_screen(CoverScreen(name), partial(self.uncover, seat))
-                    return
-                self.viewer = seat
+            if self.viewer != seat and len(session.humans) > 1:
+                # Hot-seat: nobody's secrets on screen (nor their hints) until the next
+                # player is ready; the cover also tells them the turn has passed.
+                self.viewer = None
+                self.show()
+                self.app.clear_notifications()
+                name = session.words_names()[seat]
+                self.app.push_screen(
+                    CoverScreen(name, session.game.title), partial(self.uncover, seat)
+                )
+                return
+            self.viewer = seat
             self.choices = session.legal_actions()
             self.show()
             self.query_one("#actions", OptionList).focus()
+            self.maybe_play_forced()
             return
         if len(session.humans) > 1:
             self.viewer = None
-        if self.pace:
-            self.show()
-        else:
-            self.show_status()
-        self.later(partial(self.start_bot, self.generation))
+        self.show()
+        self.later(partial(self.start_bot, self.generation), self.pace)
+
+    def maybe_play_forced(self) -> None:
+        """A single legal move plays itself after a short beat (the app's `forced_beat`
+        setting, None to always wait), unless the player just took a move back."""
+        beat = self.cardcafe.forced_beat
+        if len(self.choices) != 1 or beat is None or self.no_auto:
+            return
+        self.hint_text = "only one move: playing it…"
+        self.show_status()
+        generation, moves = self.generation, len(self.session.state.history)
+
+        def play() -> None:
+            still = self.current(generation) and len(self.session.state.history) == moves
+            if still and self.app.screen is self and self.choices:
+                self.action_pick(0)
+
+        self.later(play, beat)
 
     def pause_for_breakdown(self) -> bool:
         """At a round end (the view has a breakdown, the game goes on), show it on a modal
@@ -154,8 +286,9 @@ class TableScreen(Screen[None]):
         if "breakdown" not in session.view(None):  # the same in every seat's view
             return False
         self.paused.add(moves)
-        if len(session.humans) > 1 and self.viewer is not None and self.has_secrets(self.viewer):
+        if len(session.humans) > 1 and self.viewer is not None and self.replay is None:
             self.viewer = None  # hot-seat: the pause shows nobody's secrets
+            self.app.clear_notifications()
         view = session.view(self.viewer)
         self.show()
         generation = self.generation
@@ -166,14 +299,9 @@ class TableScreen(Screen[None]):
         if self.current(generation):
             self.advance()
 
-    def has_secrets(self, seat: int) -> bool:
-        """Whether `seat` sees more than a spectator: then others must look away first."""
-        mine, public = self.session.view(seat), self.session.view(None)
-        return any(mine[k] != public.get(k) for k in mine if k not in ("seat", "prompt"))
-
-    def later(self, callback) -> None:
-        if self.pace:
-            self.set_timer(self.pace, callback)
+    def later(self, callback, delay: float) -> None:
+        if delay:
+            self.set_timer(delay, callback)
         else:
             self.call_later(callback)
 
@@ -216,39 +344,82 @@ class TableScreen(Screen[None]):
         self.thinking = False
         legal = self.session.legal_actions()
         if action not in legal:
-            why = error or f"{action} is not legal"
+            why = error or "it chose a move that is not allowed"
             name = self.session.words_names()[seat]
             self.notify(f"{name} failed ({why}); it plays at random.")
             action = random.Random(len(self.session.state.history)).choice(legal)
+        self.play(action)
+
+    def play(self, action: Action) -> None:
+        """Apply a move at the table, keep the autosave up to date, and go on."""
         self.session.play(action)
+        if self.replay is None:
+            self.cardcafe.autosave(self.session)
         self.advance()
 
+    # -- replays -------------------------------------------------------------------------
     def replay_step(self, generation: int) -> None:
-        if not self.current(generation) or self.session.state.is_over:
+        if not self.current(generation) or self.session.state.is_over or self.replay_paused:
             return
-        self.session.play(self.replay[len(self.session.state.history)])
+        self.replay_next()
+
+    def replay_next(self) -> None:
+        self.generation += 1  # one step at a time: a pending timer is now stale
+        self.session.play(self.replay[len(self.session.state.history)])  # type: ignore[index]
         self.advance()
+
+    def action_toggle_replay(self) -> None:
+        self.replay_paused = not self.replay_paused
+        self.notify("Replay paused: → steps, Space plays on" if self.replay_paused else "Playing")
+        if not self.replay_paused:
+            self.replay_next()
+        else:
+            self.show_status()
+
+    def action_step(self) -> None:
+        if not self.replay_paused:
+            self.replay_paused = True
+        if not self.session.state.is_over:
+            self.replay_next()
+
+    def action_leave_replay(self) -> None:
+        self.cardcafe.leave_replay(self)
+
+    def action_menu(self) -> None:
+        self.cardcafe.start_session_menu()
 
     # -- the human's moves ---------------------------------------------------------------
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_pick(event.option_index)
+        self.action_pick(self.order[event.option_index])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.choices and 0 <= event.option_index < len(self.order):
+            self.show_details(self.choices[self.order[event.option_index]])
+
+    def on_key(self, event: events.Key) -> None:
+        """A move's key plays it (the keys are on the list beside each move)."""
+        if not self.choices or event.character is None or self.replay is not None:
+            return
+        if event.character in self.move_keys:
+            event.stop()
+            self.action_pick(self.move_keys.index(event.character))
 
     def action_pick(self, index: int) -> None:
         if not self.choices or not 0 <= index < len(self.choices):
             self.app.bell()
             return
         action = self.choices[index]
+        self.no_auto = False
         try:
-            self.session.play(action)
+            self.play(action)
         except GameError as exc:
             self.notify(str(exc), severity="error")
-            return
-        self.advance()
 
     def action_undo(self) -> None:
         session = self.session
-        if self.replay is not None or not session.undo_steps() or session.actors[-1] != self.viewer:
+        if not session.undo_steps() or session.actors[-1] != self.viewer:
             self.notify(
                 "Nothing to take back: the last move showed something new (a card, a random "
                 "event) or was another player's.",
@@ -258,7 +429,9 @@ class TableScreen(Screen[None]):
         self.generation += 1
         self.workers.cancel_group(self, "bots")
         self.thinking = False
+        self.no_auto = True
         session.undo()
+        self.cardcafe.autosave(session)
         self.advance()
 
     def action_hint(self) -> None:
@@ -281,19 +454,25 @@ class TableScreen(Screen[None]):
         try:
             found = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget)
             text = found.describe(world.describe(found.action, self.session.words_names()))
+            action = found.action
         except Exception as exc:
-            text = f"no hint: {exc}"
-        self.app.call_from_thread(self.hint_found, asked, text)
+            text, action = f"no hint this time ({exc})", None
+        self.app.call_from_thread(self.hint_found, asked, text, action)
 
-    def hint_found(self, asked: tuple[int, int], text: str) -> None:
+    def hint_found(self, asked: tuple[int, int], text: str, action: Action | None = None) -> None:
         generation, moves = asked
         if not self.current(generation) or len(self.session.state.history) != moves:
             return  # the decision it was for is gone
+        if self.app.screen is not self or not self.choices:
+            return  # a cover or a pause is up: the hint is for nobody else's eyes
+        if action in self.choices:
+            key = self.move_keys[self.choices.index(action)]
+            text = f"{key}. {text}" if key else text
         self.hint_text = text
         self.notify(f"Hint: {text}", timeout=8)
         self.show_status()
 
-    # -- files, pace, rules --------------------------------------------------------------
+    # -- files, pace, guide --------------------------------------------------------------
     def action_save(self) -> None:
         default = self.cardcafe.default_save_path(self.session)
         self.app.push_screen(PathPrompt("Save the game record to:", default), self.saved)
@@ -309,19 +488,20 @@ class TableScreen(Screen[None]):
         self.notify(f"Saved to {written}")
 
     def action_load(self) -> None:
-        default = self.cardcafe.default_save_path(self.session)
-        self.app.push_screen(PathPrompt("Load a game record from:", default), self.loaded)
+        from .files import LoadScreen  # (imported when first needed: launch time counts)
+
+        self.app.push_screen(LoadScreen(self.cardcafe.record_dirs()), self.loaded)
 
     def loaded(self, path: str | None) -> None:
         if not path:
             return
         try:
-            session = Session.load(path, seats=list(self.session.setup.seats))
+            session = Session.load(path)
         except GameError as exc:
             self.notify(str(exc), severity="error")
             return
         self.replace_session(session)
-        self.notify(f"Loaded {path}: move {len(session.state.history)}")
+        self.notify(f"Loaded: move {len(session.state.history)} of {session.game.title}")
 
     def replace_session(self, session: Session) -> None:
         self.generation += 1
@@ -333,6 +513,7 @@ class TableScreen(Screen[None]):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.logged = (None, -1)
         self.paused = set()
+        self.cardcafe.autosave(session)
         self.advance()
 
     def action_pace(self) -> None:
@@ -351,11 +532,36 @@ class TableScreen(Screen[None]):
         title = f"{self.session.game.title}: the cards"
         self.app.push_screen(CardsScreen(title, view, self.session.catalogue))
 
-    def action_rules(self) -> None:
-        self.app.push_screen(RulesScreen(self.session.game))
+    def action_guide(self) -> None:
+        from .guide import GuideScreen
+
+        self.app.push_screen(GuideScreen(self.session.game, self.session.catalogue))
 
     def action_quit(self) -> None:
-        self.app.exit()
+        if self.replay is not None or self.session.state.is_over:
+            question = "Quit cardcafe?"
+            detail = ""
+        else:
+            question = "Leave this game and quit?"
+            detail = "It is saved: choose Continue on the start screen to play on."
+        self.app.push_screen(ConfirmScreen(question, detail), self.quit_confirmed)
+
+    def quit_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self.app.exit()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only what works here is offered (and shown in the footer)."""
+        replaying = self.replay is not None
+        if action in self.PLAY_ONLY:
+            return not replaying and not self.session.state.is_over
+        if action in self.REPLAY_ONLY:
+            return replaying
+        if action == "summary":
+            return self.session.state.is_over and not replaying
+        if action == "pace":
+            return bool(self.session.bots) or replaying
+        return True
 
     # -- drawing -------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -371,36 +577,64 @@ class TableScreen(Screen[None]):
         view, names = self.shown
         return self.cardcafe.plain_text(render(view, names, self.session.catalogue))
 
+    @property
+    def order(self) -> list[int]:
+        """The moves' indices in the order the list shows them (by key)."""
+        return keys.order(self.move_keys)
+
+    def option_text(self, index: int) -> str:
+        key = self.move_keys[index] if index < len(self.move_keys) else None
+        label = self.session.label(self.choices[index])
+        return f"{key}. {label}" if key else f"   {label}"
+
     def show(self) -> None:
         view = self.session.view(self.viewer)
         names = self.names()
         self.shown = (view, names)
         self.query_one("#board", Static).update(render(view, names, self.session.catalogue))
-        title = "Final scores" if view.get("is_over") else "Scores so far"
-        scores = Text(f"{title}\n", style="bold")
-        for seat, (name, score) in enumerate(zip(names, view["scores"], strict=True)):
-            mover = seat == view.get("current_player")
-            scores.append(f"{'▶' if mover else ' '} {name}: {score:g}\n", "bold" if mover else "")
-        scores.rstrip()
-        self.query_one("#scores", Static).update(scores)
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
+        self.query_one("#prompt").display = bool(prompt)
+        labels = [self.session.label(action) for action in self.choices]
+        if self.choices:
+            phase = str(view.get("phase"))
+            last_phase, before = self.remembered_keys.get(self.viewer, (phase, {}))
+            self.move_keys = keys.assign(labels, before if last_phase == phase else {})
+            self.remembered_keys[self.viewer] = (
+                phase,
+                {label: key for label, key in zip(labels, self.move_keys, strict=True) if key},
+            )
+        else:
+            self.move_keys = []
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
-        label = self.session.label
-        actions.add_options(
-            Option(f"{n}. {label(action)}" if n <= 9 else f"   {label(action)}")
-            for n, action in enumerate(self.choices, start=1)
-        )
+        actions.add_options(Option(self.option_text(i)) for i in self.order)
         actions.display = bool(self.choices)
+        if self.choices:
+            actions.highlighted = 0
+        self.query_one("#details").display = bool(self.choices)
+        self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
         self.show_log()
+
+    def show_details(self, action: Action) -> None:
+        """What the cards a move names do: the catalogue's text, under the moves."""
+        label = self.session.label(action)
+        text = Text()
+        for name, effect in cards_named(label, self.session.catalogue):
+            if text:
+                text.append("\n")
+            text.append(f"{name}: ", style="bold")
+            text.append(effect)
+        self.query_one("#details", Static).update(text)
 
     def show_status(self) -> None:
         session = self.session
         state = session.state
         seat = state.current_player
-        if state.is_over:
+        if self.replay is not None:
+            turn = "replay paused (→ steps, Space plays on)" if self.replay_paused else "replay"
+        elif state.is_over:
             turn = "the game is over"
         elif self.choices:
             hot_seat = len(session.humans) > 1
@@ -408,27 +642,31 @@ class TableScreen(Screen[None]):
         else:
             name = session.seat_name(seat, self.viewer)
             turn = f"{name} is thinking…" if self.thinking else f"{name} to move"
-        undo = session.undo_steps() if session.actors and session.actors[-1] == self.viewer else 0
-        phase = "" if state.is_over else self.session.view(self.viewer).get("phase")
-        lines = [
-            f"Move {len(state.history)} · {turn}",
-            *([phase] if phase else []),
-            f"Bots: {pace_name(self.pace)} (p) · undo: {undo or 'none'} (u)",
-        ]
+        view_phase = "" if state.is_over else self.session.view(self.viewer).get("phase")
+        parts = [session.game.title, f"move {len(state.history) + 1}", turn]
+        if view_phase:
+            parts.append(str(view_phase))
+        line = Text(" · ".join(parts), style="bold", no_wrap=self.compact, overflow="ellipsis")
         if self.hint_text:
-            lines.append(f"Hint: {self.hint_text}")
-        self.query_one("#status", Static).update("\n".join(lines))
+            line.append(f"\nHint: {self.hint_text}")
+        elif self.compact:
+            last = self.session.log_text(
+                self.viewer, max(0, len(self.session.log(self.viewer)) - 1)
+            )
+            if last:
+                line.append(f"\n{last[-1]}", style="")
+        self.query_one("#status", Static).update(line)
         self.show_log()
 
     def show_log(self) -> None:
-        events = self.session.log(self.viewer)
+        events_ = self.session.log(self.viewer)
         log = self.query_one("#log", RichLog)
         viewer, count = self.logged
-        if viewer != self.viewer or count > len(events) or count < 0:
+        if viewer != self.viewer or count > len(events_) or count < 0:
             log.clear()
             count = 0
         texts = self.session.log_text(self.viewer, count)
-        for event, text in zip(events[count:], texts, strict=True):
+        for event, text in zip(events_[count:], texts, strict=True):
             mine = event.actor is not None and event.actor == self.viewer
             log.write(Text(text, style="bold" if mine else ""))
-        self.logged = (self.viewer, len(events))
+        self.logged = (self.viewer, len(events_))

@@ -11,13 +11,15 @@ from typing import Any
 
 from rich.console import RenderableType
 
-from . import coffee_break, generic, monster_diner
+from . import coffee_break, generic, monster_diner, monster_rejects, monsters_coffee
 
 Renderer = Callable[[dict[str, Any], list[str], dict[str, Any]], RenderableType]
 
 RENDERERS: dict[str, Renderer] = {
     "coffee-break": coffee_break.render,
     "monster-diner": monster_diner.render,
+    "monster-rejects": monster_rejects.render,
+    "monsters-coffee": monsters_coffee.render,
 }
 
 

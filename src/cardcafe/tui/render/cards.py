@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rich.align import Align
-from rich.console import Group, RenderableType
+from rich.console import Group
 from rich.panel import Panel
 from rich.text import Text
 
@@ -42,7 +42,7 @@ def colour_for(key: str) -> tuple[str, str]:
 def hue_colours(hue: float) -> tuple[str, str]:
     """A card colour from the catalogue's hue (0-360): a deep shade with white text, so every
     hue reads alike on dark and light terminals."""
-    r, g, b = colorsys.hls_to_rgb((hue % 360) / 360, 0.33, 0.62)
+    r, g, b = colorsys.hls_to_rgb((hue % 360) / 360, 0.29, 0.62)
     return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}", "#ffffff"
 
 
@@ -81,7 +81,7 @@ def card_panel(
 ) -> Panel:
     """A card: its name on top, its value or symbol below, `×count` when several."""
     bg, fg = colours or colour_for(name)
-    lines: list[RenderableType] = [Align.center(Text(name, style="bold", justify="center"))]
+    lines: list[Text] = [Align.center(Text(name, style="bold", justify="center"))]
     if value:
         lines.append(Align.center(Text(value)))
     return Panel(

@@ -1,0 +1,71 @@
+"""The Monster Rejects table: the deck, the play pile and the Chaos cards beside it, a line per
+player (cards in hand: the fewest wins) and your hand. Words from the catalogue's glossary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from .parts import NONE, card_chip, chips, field, flow, hidden_chip, players
+
+
+def pile_card(item: Mapping[str, Any] | None, catalogue: Mapping[str, Any]) -> Text:
+    if not item or item.get("card") is None:
+        return hidden_chip("face down")
+    shown = card_chip(item["card"], catalogue)
+    if item.get("face_down"):
+        shown.append(" (face down)", style="italic")
+    return shown
+
+
+def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
+    pile = view.get("pile") or []
+    graveyard = view.get("graveyard") or []
+    centre = Text.assemble((f"{view['deck_size']} in the deck", "bold"), " · ")
+    centre.append(f"{len(graveyard)} in the Graveyard")
+    if view.get("turn_limit"):
+        centre.append(f" · turn {view.get('turns', 0) + 1} of {view['turn_limit']}", style="italic")
+    top = Text("Play pile: ", style="bold")
+    if pile:
+        top.append_text(Text(" ").join(pile_card(item, catalogue) for item in pile[-3:]))
+        if len(pile) > 3:
+            top.append(f"  (top 3 of {len(pile)})", style="italic")
+    else:
+        top.append("empty: the next play starts a new pile", style="italic")
+    lines: list[Text] = [centre, top]
+    if view.get("last_player") is not None and pile:
+        lines.append(field("Last to play on it:", Text(names[view["last_player"]])))
+    beside = view.get("beside") or []
+    if beside:
+        lines.append(field("Beside the pile:", chips(beside, catalogue)))
+    for smuggled in view.get("smuggled") or []:
+        card = smuggled.get("card")
+        shown = card_chip(card, catalogue) if card else hidden_chip("a card, face down")
+        lines.append(field(f"Smuggled by {names[smuggled['owner']]}:", shown))
+    so_far = view.get("play_so_far") or []
+    if so_far or view.get("item"):
+        play = chips(so_far, catalogue, group=False) if so_far else NONE.copy()
+        if view.get("item"):
+            play.append("  with ")
+            play.append_text(card_chip(view["item"], catalogue))
+        lines.append(field("This play so far:", play))
+    if view.get("illusion_card"):
+        lines.append(field("The Illusionist's card:", card_chip(view["illusion_card"], catalogue)))
+    if view.get("cosby_target") is not None:
+        lines.append(Text(f"The Cosby targets {names[view['cosby_target']]}", style="bold"))
+
+    def parts(seat: int) -> list[Text]:
+        count = view["hand_sizes"][seat]
+        return [Text(f"{count} card{'s' if count != 1 else ''} in hand")]
+
+    if view.get("hand") is not None:
+        lines.append(
+            Text.assemble(("Your hand: ", "bold"), chips(view["hand"], catalogue, group=False))
+        )
+    lines += players(view, names, parts, scored=False)
+    if view.get("end_reason"):
+        lines.append(Text(f"The game ended: {view['end_reason']}", style="bold"))
+    return Group(*flow(*lines))

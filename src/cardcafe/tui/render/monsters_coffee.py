@@ -1,0 +1,113 @@
+"""The Monster's Coffee table: the round and the centre, a line per player (Coffee, tokens,
+Front Line, Rear Line) and your hand. Names of tokens and lines are the catalogue's glossary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from .cards import card_name
+from .parts import NONE, card_chip, chips, field, flow, hidden_chip, players
+
+
+def word(catalogue: Mapping[str, Any], key: str, default: str) -> str:
+    entry = (catalogue.get("glossary") or {}).get(key) or {}
+    return str(entry.get("name") or default)
+
+
+def token(value: Any, catalogue: Mapping[str, Any]) -> Text:
+    """A Mummy token: face down, or its Coffee and Bones once its owner (or everyone) saw it."""
+    name = word(catalogue, "mummy", "Mummy token")
+    if isinstance(value, Mapping):
+        return hidden_chip(
+            f"{name}: {value.get('coffee', 0)} Coffee, {value.get('bones', 0)} Bones"
+        )
+    return hidden_chip(f"{name}, face down")
+
+
+def front_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
+    shown = card_chip(slot["card"], catalogue)
+    extras = []
+    if slot.get("droppings"):
+        extras.append(word(catalogue, "droppings", "Droppings"))
+    if slot.get("snout_coffee"):
+        extras.append(word(catalogue, "snout_coffee", "Snout's Coffee"))
+    if slot.get("mummy") is not None:
+        extras.append(token(slot["mummy"], catalogue).plain.strip())
+    if extras:
+        shown.append(f" +{', '.join(extras)}", style="italic")
+    return shown
+
+
+def rear_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
+    if slot.get("card") is None:
+        return hidden_chip("face down")
+    return card_chip(slot["card"], catalogue)
+
+
+def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
+    centre = Text(f"Round {view['round']} of 2", style="bold")
+    centre.append(" · ")
+    centre.append_text(field(word(catalogue, "centre", "Centre"), chips(view["centre"], catalogue)))
+    families = ", ".join(card_name(f, catalogue) for f in view.get("families", []))
+    supply = view.get("supply") or {}
+    lines: list[Text] = [centre]
+    asker, target = view.get("asker"), view.get("ask_target")
+    if asker is not None and target is not None and view.get("ask_family"):
+        lines.append(
+            Text(
+                f"{names[asker]} asks {names[target]} for a "
+                f"{card_name(view['ask_family'], catalogue)}",
+                style="bold",
+            )
+        )
+    front_name = word(catalogue, "front", "Front Line")
+    rear_name = word(catalogue, "rear", "Rear Line")
+
+    def parts(seat: int) -> list[Text]:
+        hand = view["hands"][seat]
+        count = len(hand) if isinstance(hand, list) else int(hand)
+        out = [Text(f"{count} in hand")]
+        if view["cookies"][seat]:
+            n = view["cookies"][seat]
+            out.append(Text(f"{n} Cookie{'s' if n != 1 else ''}"))
+        if view["whipped_cream"][seat]:
+            out.append(Text(f"{view['whipped_cream'][seat]} Whipped Cream"))
+        front = Text(" ").join(front_card(s, catalogue) for s in view["front"][seat])
+        out.append(field(front_name, front or NONE))
+        line = view["rear"][seat]
+        unseen = sum(1 for s in line if s.get("card") is None)
+        rear = Text(" ").join(rear_card(s, catalogue) for s in line if s.get("card") is not None)
+        if unseen:
+            rear = Text(" ").join(p for p in (rear, hidden_chip(f"{unseen} face down")) if p)
+        if any(s.get("card") and not s.get("revealed") for s in view["rear"][seat]):
+            rear.append(" (face down: only you see them)", style="italic")
+        out.append(field(rear_name, rear or NONE))
+        tokens = view["mummy_tokens"][seat]
+        if tokens:
+            out.append(Text(" ").join(token(t, catalogue) for t in tokens))
+        lacks = view["not_in_rear"][seat]
+        if lacks:
+            no = ", ".join(card_name(f, catalogue) for f in lacks)
+            out.append(Text(f"said no {no} in the {rear_name}", style="italic"))
+        return out
+
+    own = view["hands"][view["seat"]] if view.get("seat") is not None else None
+    if isinstance(own, list):
+        lines.append(Text.assemble(("Your hand: ", "bold"), chips(own, catalogue)))
+    lines += players(view, names, parts)
+    if families:
+        lines.append(field("Families in play:", Text(families)))
+    if view.get("drawn_mummy"):
+        drawn = Text(" ").join(token(t, catalogue) for t in view["drawn_mummy"])
+        lines.append(field("Mummy tokens drawn:", drawn))
+    if supply:
+        stock = ", ".join(
+            f"{word(catalogue, key, key.replace('_', ' ').capitalize())}s {n}"
+            for key, n in supply.items()
+        )
+        lines.append(field("Left in the supply:", Text(stock, style="italic")))
+    return Group(*flow(*lines))

@@ -1,0 +1,120 @@
+"""The pieces every compact board is made of: a row of card chips, one line per player.
+
+A compact board reads top to bottom in the order a player looks: the shared centre, one line
+per player (the one to move marked ▶), then the viewer's own hand. Chips never break inside a
+card's name, so a line wraps between cards and the board fits any width.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
+
+from cardcafe.engine.words import points
+
+from .cards import card_colours, card_name, chip
+
+HIDDEN = ("#34495e", "#ffffff")
+MOVER = "▶ "
+NONE = Text("—", style="italic")
+
+
+def card_chip(card: str, catalogue: Mapping[str, Any], count: int = 1) -> Text:
+    """One card (or `count` alike) as a chip with its catalogue name and colour."""
+    name = card_name(card, catalogue)
+    return chip(name if count == 1 else f"{name} ×{count}", card_colours(card, catalogue))
+
+
+def hidden_chip(label: str) -> Text:
+    return chip(label, HIDDEN)
+
+
+def chips(cards: Iterable[str], catalogue: Mapping[str, Any], group: bool = True) -> Text:
+    """Cards as chips, alike ones grouped `×n` (in order of first appearance) unless `group`
+    is off; a dash when there are none."""
+    cards = list(cards)
+    if not cards:
+        return NONE.copy()
+    if group:
+        parts = [card_chip(c, catalogue, n) for c, n in Counter(cards).items()]
+    else:
+        parts = [card_chip(c, catalogue) for c in cards]
+    return Text(" ").join(parts)
+
+
+def field(label: str, value: Text | str) -> Text:
+    """`label: value`, the label in italics (not dim: faint text fails AA contrast)."""
+    return Text.assemble((label.replace(" ", "\u00a0") + " ", "italic"), value)
+
+
+def player_line(
+    view: Mapping[str, Any], seat: int, names: list[str], *parts: Text, scored: bool = True
+) -> Text:
+    """One player on one line (wrapping if it must): ▶ for the seat to move, the name, the
+    points (unless the game's score is not points: `scored` off), then the game's `parts`
+    separated by dots."""
+    here = seat == view.get("current_player")
+    line = Text(MOVER if here else "  ", style="bold")
+    line.append(names[seat], style="bold reverse" if here else "bold")
+    line.append(" " * (max(map(len, names)) - len(names[seat])))  # the points line up
+    if scored:
+        line.append(f"  {points(view['scores'][seat])}")
+    for part in parts:
+        if part.plain:
+            line.append(" · ", style="italic")
+            line.append_text(part)
+    return line
+
+
+def players(view: Mapping[str, Any], names: list[str], parts, scored: bool = True) -> list[Text]:
+    """A line per player: `parts(seat)` gives that seat's pieces."""
+    return [
+        player_line(view, seat, names, *parts(seat), scored=scored)
+        for seat in range(view["players"])
+    ]
+
+
+def heading(text: str) -> Text:
+    return Text(text, style="bold underline")
+
+
+class Flow:
+    """A line of text that wraps only at plain spaces, never inside a chip (whose spaces are
+    non-breaking), continuing under a hanging indent. Rich's own wrapping breaks at any
+    whitespace, which would split "Rex ×5" over two lines."""
+
+    def __init__(self, text: Text, indent: int = 4):
+        self.text = text
+        self.indent = indent
+
+    def atoms(self) -> list[Text]:
+        plain = self.text.plain
+        cuts = [m.end() for m in re.finditer(r" +", plain)]
+        return [a for a in self.text.divide(cuts) if a.plain]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(1, options.max_width)
+        line = Text()
+        for atom in self.atoms():
+            word = atom.plain.rstrip(" ")
+            if line.plain.strip() and line.cell_len + len(word) > width:
+                line.rstrip()
+                yield line
+                line = Text(" " * self.indent)
+            line.append_text(atom)
+        line.rstrip()
+        yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        longest = max((a.cell_len for a in self.atoms()), default=0)
+        return Measurement(min(longest, options.max_width), self.text.cell_len)
+
+
+def flow(*lines: Text) -> list[Flow]:
+    return [Flow(line) for line in lines]

@@ -1,0 +1,200 @@
+"""What a player meets around the moves: the hot-seat cover hides hints too, quitting asks
+first, the autosave comes back as Continue with the same seats, a replay pauses, steps and is
+left, a forced move plays itself, the guide is one key away."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.widgets import Button, Select
+
+from cardcafe import games
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.guide import NO_GUIDE, GuideScreen
+from cardcafe.tui.screens_small import ConfirmScreen, CoverScreen
+from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.start import StartScreen
+from cardcafe.tui.summary import SummaryScreen
+from cardcafe.tui.table import TableScreen
+
+from .conftest import human_to_move, screen_text, wait_for
+from .toy_game import TOY
+
+pytestmark = pytest.mark.asyncio
+BREAK = games.get("coffee-break")
+DINER = games.get("monster-diner")
+REJECTS = games.get("monster-rejects")
+
+
+async def test_the_cover_shows_no_hint_hand_or_secret_of_the_previous_player():
+    # The issue's steps: coffee-break, two humans, seed 4: a hint, then the turn passes.
+    session = Session(Setup(BREAK, 2, ["human", "human"], seed=4))
+    app = CardcafeApp(session, pace=0, hint_budget=0.05, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "the first cover")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: human_to_move(app), "player 1's turn")
+        table = app.screen
+        await pilot.press("h")
+        await wait_for(pilot, lambda: "%" in table.hint_text, "the hint")
+        assert "Hint" in screen_text(app)  # the hint is on player 1's screen
+        hand_1 = list(session.state.hands[0])
+        while session.state.current_player == 0:
+            last = table.move_keys[table.order[-1]]  # the issue pressed End, Enter
+            await pilot.press(last)
+            await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, CoverScreen), "player 2's cover")
+        for _ in range(3):
+            await pilot.pause()
+        text = screen_text(app)
+        assert "Player 2, it is your turn" in text
+        assert "Hint" not in text and "hint" not in text
+        names = session.catalogue["cards"]
+        assert not any(names[card]["name"] in text for card in hand_1)
+        assert not list(app._notifications)  # no toast waits to come back either
+
+
+async def test_quit_asks_first_and_no_keeps_the_game():
+    session = Session(Setup(DINER, 2, ["human", "random"], seed=2))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        await pilot.press("q")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "saved" in screen_text(app)  # it says the game is kept
+        await pilot.press("n")
+        assert app.screen is table and app.is_running
+        await pilot.press("q")
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running
+
+
+async def test_autosave_and_continue_restore_the_same_state_and_seats(data_dir):
+    seats = ["human", "heuristic", "random"]
+    session = Session(Setup(DINER, 3, seats, seed=5))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3):
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            await pilot.press("2")
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        record = session.record()
+        await pilot.press("q")
+        await pilot.press("y")
+    assert (data_dir / "autosave.json").is_file()
+
+    again = CardcafeApp(pace=0, forced_beat=None)
+    async with again.run_test(size=(120, 40)) as pilot:
+        start = again.screen
+        assert isinstance(start, StartScreen)
+        button = start.query_one("#continue", Button)
+        assert button.display and "Monster Diner, 3 players" in screen_text(again)
+        await pilot.press("enter")  # Continue has the focus
+        await wait_for(pilot, lambda: human_to_move(again), "the continued game")
+        resumed = again.screen.session
+        assert resumed.record() == record
+        assert resumed.setup.seats == seats
+        assert resumed.state == record.replay()
+
+
+async def test_a_finished_game_is_not_offered_to_continue(data_dir):
+    session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        assert not (data_dir / "autosave.json").exists()
+        await pilot.press("m")
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen), "the start screen")
+        assert not app.screen.query_one("#continue", Button).display
+
+
+async def test_a_replay_pauses_steps_and_goes_back_to_the_summary():
+    session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
+    app = CardcafeApp(session, pace=0, replay_pace=0.05)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.press("r")
+        await wait_for(
+            pilot,
+            lambda: isinstance(app.screen, TableScreen) and app.screen.replay is not None,
+            "the replay",
+        )
+        replay = app.screen
+        # Only what works in a replay is offered.
+        await wait_for(pilot, lambda: "Pause" in screen_text(app), "the replay's footer")
+        footer = screen_text(app).splitlines()[-1]
+        assert "Pause" in footer and "Undo" not in footer and "Hint" not in footer
+        assert "Save" not in footer
+        await wait_for(pilot, lambda: len(replay.session.state.history) >= 1, "a replayed move")
+        await pilot.press("space")
+        moves = len(replay.session.state.history)
+        for _ in range(30):
+            await pilot.pause(0.02)
+        assert len(replay.session.state.history) == moves  # paused
+        await pilot.press("right")
+        await pilot.pause()
+        assert len(replay.session.state.history) == moves + 1  # one step
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary again")
+        assert replay not in app.screen_stack
+
+
+async def test_a_single_legal_move_plays_itself_unless_just_taken_back():
+    # A Monster Rejects position where the human has one move only (a draw).
+    session = Session(Setup(REJECTS, 2, ["human", "random"], seed=0))
+    rng = random.Random(0)
+    state = session.state
+    while not state.is_over and not (state.current_player == 0 and len(state.legal_actions()) == 1):
+        session.play(rng.choice(state.legal_actions()))
+    assert not state.is_over
+    forced = session.legal_actions()[0]
+    moves = len(session.state.history)
+    app = CardcafeApp(session, pace=0.5, forced_beat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: len(session.state.history) > moves, "the forced move")
+        assert session.state.history[moves] == forced
+        assert session.actors[moves] == 0
+        table = app.screen
+        if session.undo_steps():  # taken back, it waits for its key this time
+            await pilot.press("u")
+            for _ in range(10):
+                await pilot.pause()
+            assert len(session.state.history) == moves and table.choices == [forced]
+
+
+async def test_the_guide_is_one_key_away_and_the_reference_one_more():
+    session = Session(Setup(DINER, 2, ["human", "random"], seed=1))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        await pilot.press("question_mark")
+        guide = app.screen
+        assert isinstance(guide, GuideScreen)
+        if guide.markdown != NO_GUIDE:
+            assert "{card:" not in guide.markdown  # cards by name, never by key
+            assert "Code" not in guide.markdown.split("\n", 1)[0]
+        await pilot.press("r")
+        assert guide.reference
+        await pilot.press("escape")
+        assert app.screen is table
+
+
+async def test_changing_the_game_keeps_the_seats_and_options_read_as_words():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(120, 50)) as pilot:
+        start = app.screen
+        start.query_one("#game", Select).value = "monster-diner"
+        await wait_for(pilot, lambda: start.game_id == "monster-diner", "the game")
+        await pilot.pause()
+        start.query_one("#seat-0", Select).value = "human"
+        start.query_one("#seat-1", Select).value = "human"
+        start.query_one("#game", Select).value = "monsters-coffee"
+        await wait_for(pilot, lambda: start.query("#opt-mummy_peek"), "the new game's options")
+        await pilot.pause()
+        assert start.read_seats()[:2] == ["human", "human"]
+        text = screen_text(app)
+        assert "mummy_peek" not in text and "default: None" not in text
