@@ -6,24 +6,16 @@ recovery link brings its player back in a third browser."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from cardcafe import games
 
+from .boards import play_by_board
 from .harness import DESKTOP, http, running_server
-from .tablepage import dataset, play_until_over, record_page_errors
+from .tablepage import dataset, record_page_errors
 
-
-def play_by_move_list(page, game_id: str, *, timeout: float) -> None:
-    """Play the seat of `page` to the end through the move list."""
-    play_until_over([page], random.Random(game_id), budget_s=timeout, on_board_every=10**9)
-
-
-# After the board players land (tests/web/boards.py), this one line becomes
-# `from .boards import play_by_board as play`.
-play = play_by_move_list
+# The table itself is clicked, never the move list (issue: "by clicking the table").
+play = play_by_board
 
 GAMES = [game.id for game in games.all()]
 

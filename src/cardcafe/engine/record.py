@@ -25,6 +25,9 @@ class Record:
     # Where the game started when it was set up from a position (`Game.from_position`) rather
     # than dealt from `seed`.
     position: dict[str, Any] | None = None
+    # Who sat where, when the program that played kept it: "human" or a bot spec per seat
+    # (the terminal saves it, so a resumed game gets the same bots). Replaying ignores it.
+    seats: tuple[str, ...] | None = None
 
     def to_json(self) -> str:
         out = {
@@ -37,6 +40,8 @@ class Record:
         }
         if self.position is not None:
             out["position"] = self.position
+        if self.seats is not None:
+            out["seats"] = list(self.seats)
         return json.dumps(out)
 
     @classmethod
@@ -47,11 +52,18 @@ class Record:
         if not isinstance(obj, dict):
             raise BadInput("a record must be a JSON object")
         expected = {"format", "game", "players", "seed", "options", "actions"}
-        if not expected <= set(obj) <= expected | {"position"}:
+        if not expected <= set(obj) <= expected | {"position", "seats"}:
             raise BadInput(
-                f"a record has the fields {sorted(expected)} (and maybe position), "
+                f"a record has the fields {sorted(expected)} (and maybe position and seats), "
                 f"got {sorted(obj)}"
             )
+        seats = obj.get("seats")
+        if seats is not None and not (
+            isinstance(seats, list)
+            and len(seats) == obj["players"]
+            and all(isinstance(s, str) and s.strip() for s in seats)
+        ):
+            raise BadInput("record field 'seats' must name who sat in each seat (a list of texts)")
         if obj.get("position") is not None and not isinstance(obj["position"], dict):
             raise BadInput("record field 'position' must be a position (an object)")
         if obj["format"] != FORMAT or isinstance(obj["format"], bool):
@@ -76,6 +88,7 @@ class Record:
             obj["options"],
             tuple(obj["actions"]),
             obj.get("position"),
+            tuple(seats) if seats is not None else None,
         )
 
     def replay(self, upto: int | None = None) -> State:
