@@ -17,6 +17,7 @@ import uvicorn
 
 from cardcafe import games
 from cardcafe.server import create_app
+from cardcafe.server.options import SERVER_DEFAULTS
 from tests.web.harness import DESKTOP, PHONE, browser_missing_reason, in_ci, launch_chromium
 
 GAME_IDS = ["coffee-break", "monster-diner", "monster-rejects", "monsters-coffee"]
@@ -97,7 +98,7 @@ def test_every_card_is_drawn_as_its_picture(browser, site, game_id):
     faces = page.locator(".card-face").evaluate_all(
         "faces => faces.map(f => [f.dataset.card, f.getAttribute('aria-label')])"
     )
-    cards = games.get(game_id).catalogue()["cards"]
+    cards = games.get(game_id).catalogue(**SERVER_DEFAULTS.get(game_id, {}))["cards"]
     assert faces and all(name == cards[key]["name"] for key, name in faces)
     page.close()
 

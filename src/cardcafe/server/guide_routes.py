@@ -67,7 +67,7 @@ def _options(game_id: str, text: str | None) -> dict[str, Any]:
             raise BadInput("the options must be written as a JSON object") from None
         if not isinstance(given, dict):
             raise BadInput("the options must be written as a JSON object")
-    defaults = getattr(online, "SERVER_DEFAULTS", {}).get(game_id, {})
+    defaults = online.SERVER_DEFAULTS.get(game_id, {})
     return {**defaults, **given}
 
 
