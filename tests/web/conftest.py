@@ -1,11 +1,29 @@
-"""Fixtures for the web tests: one real server per test session (the one Chromium is
-tests/conftest.py's, shared with the guide tests)."""
+"""Fixtures for the browser tests: one real server and one Chromium per test session.
+
+Debian's Chromium is required; without it these tests skip with the reason, except with
+CI=true, where a missing browser fails the run (DESIGN.md, "Play surfaces").
+"""
 
 from __future__ import annotations
 
 import pytest
 
-from .harness import running_server
+from .harness import browser_missing_reason, in_ci, launch_chromium, running_server
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    reason = browser_missing_reason()
+    if reason:
+        if in_ci():
+            pytest.fail(f"browser tests must run in CI, but {reason}", pytrace=False)
+        pytest.skip(f"browser tests skipped: {reason}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        yield browser
+        browser.close()
 
 
 @pytest.fixture(scope="session")

@@ -90,11 +90,9 @@ export function softHyphens(text, longer = 8) {
     }
     const candidates = camel.length ? camel : joints.length ? joints : loose;
     if (!candidates.length) return word;
-    // Every joint, not only the middle one: on a narrow card a long name may need two breaks
-    // ("Ca-ko-sau-rus"), and with one the browser cut the rest mid-letter ("sauru s").
-    let out = word;
-    for (const at of [...candidates].sort((x, y) => y - x)) out = `${out.slice(0, at)}\u00ad${out.slice(at)}`;
-    return out;
+    const middle = word.length / 2;
+    const at = candidates.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+    return `${word.slice(0, at)}\u00ad${word.slice(at)}`;
   });
 }
 
