@@ -205,7 +205,7 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
     from cardcafe.engine import data
 
     try:
-        state = Record.from_json(data.read_text(path, "file")).replay()
+        state = games.replay(Record.from_json(data.read_text(path, "file")))
     except GameError as exc:
         raise fail(str(exc)) from exc
     except RecursionError as exc:

@@ -70,7 +70,7 @@ def check_continuation(game, state, rng) -> None:
             assert copy.log(seat) == original.log(seat)[seen[seat] :]
     assert copy.is_over and copy.scores() == original.scores()
     assert copy.winners() == original.winners()
-    replayed = Record.from_json(copy.record().to_json()).replay()
+    replayed = games.replay(Record.from_json(copy.record().to_json()))
     assert replayed.to_position() == copy.to_position()
 
 

@@ -64,7 +64,7 @@ def test_bad_records_are_bad_input(text, fragment):
 def test_a_record_whose_card_file_is_a_device_is_refused_at_once():
     record = Record.from_json(json.dumps(_record(options={"cards": "/dev/zero"})))
     with pytest.raises(BadInput, match="not a regular file"):
-        record.replay()
+        games.replay(record)
 
 
 @pytest.mark.parametrize("where", ["/dev/zero", "/dev/null", "/"])

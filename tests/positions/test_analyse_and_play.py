@@ -79,7 +79,7 @@ def test_play_starts_from_a_position_and_its_record_replays_from_there():
     assert session.state.to_position() == state.to_position()
     assert session.setup.seats == ["human", "heuristic", "random"]
     session.play(session.legal_actions()[0])
-    replayed = Record.from_json(session.record().to_json()).replay()
+    replayed = games.replay(Record.from_json(session.record().to_json()))
     assert replayed.to_position() == session.state.to_position()
     session.rewind(0)  # undo goes back to the position, not to a new deal
     assert session.state.to_position() == state.to_position()

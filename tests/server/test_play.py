@@ -7,6 +7,7 @@ import time
 
 from sqlalchemy import create_engine, text
 
+from cardcafe import games
 from cardcafe.server import seatbots
 
 from .conftest import bare, claim, create, hub, human_table, move, wait_until
@@ -203,7 +204,7 @@ def test_bots_play_a_whole_game_and_the_record_replays_it(client):
     assert "attachment" in record.headers["content-disposition"]
     from cardcafe.engine import Record
 
-    replayed = Record.from_json(record.text).replay()
+    replayed = games.replay(Record.from_json(record.text))
     assert replayed.is_over and replayed.scores() == table.state.scores()
 
 

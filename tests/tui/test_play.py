@@ -97,7 +97,7 @@ async def test_autosave_and_continue_restore_the_same_state_and_seats(data_dir):
         resumed = again.screen.session
         assert resumed.record() == record
         assert resumed.setup.seats == seats
-        assert resumed.state == record.replay()
+        assert resumed.state == games.replay(record)
 
 
 async def test_a_finished_game_is_not_offered_to_continue(data_dir):

@@ -141,7 +141,7 @@ async def test_save_then_load_round_trips_the_record(tmp_path):
             "the loaded game",
         )
         assert table.session.record() == saved_record
-        assert table.session.state == saved_record.replay()
+        assert table.session.state == games.replay(saved_record)
 
         # A bad file is refused with a message and the game stays as it was.
         bad = tmp_path / "bad.json"

@@ -214,6 +214,14 @@ class ToyGame(Game):
             }
         return {"cards": cards, "glossary": {"Keep": "Score the chosen card yourself."}}
 
+    def _option_texts(self) -> dict[str, dict[str, Any]]:
+        return {
+            "round_every": {
+                "label": "Round length",
+                "help": "Score a round after every this many cards played (0: one long game).",
+            }
+        }
+
     @property
     def rules_path(self) -> Path:
         return Path(__file__)

@@ -8,6 +8,7 @@ import random
 import time
 from typing import Any
 
+from cardcafe import games
 from cardcafe.engine import Record
 
 from .harness import http
@@ -116,7 +117,7 @@ def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Reco
     record = Record.from_json(text)
     states = {}
     wanted = {f["version"] for frames in frames_by_seat.values() for f in snapshots(frames)}
-    state = record.replay(0)
+    state = games.replay(record, 0)
     for version in range(len(record.actions) + 1):
         if version:
             state.apply(state.game.action_from_json(record.actions[version - 1]))

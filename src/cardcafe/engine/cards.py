@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
+
+CardT = TypeVar("CardT")  # a card as a game holds it: an id, a tuple
 
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
@@ -12,7 +14,7 @@ def next_seat(seat: int, players: int, step: int = 1) -> int:
     return (seat + step) % players
 
 
-def draw(pile: list, count: int) -> list:
+def draw(pile: list[CardT], count: int) -> list[CardT]:
     """Take up to `count` cards from the top (the end) of `pile`."""
     start = max(0, len(pile) - count)
     taken = pile[start:]
@@ -25,7 +27,9 @@ class Shuffler(Protocol):
     def shuffle(self, x: list[Any]) -> None: ...
 
 
-def draw_reshuffling(pile: list, discard: list, count: int, rng: Shuffler) -> list:
+def draw_reshuffling(
+    pile: list[CardT], discard: list[CardT], count: int, rng: Shuffler
+) -> list[CardT]:
     """Draw `count` cards; when the pile runs out, the discard is shuffled into a new pile.
 
     Returns fewer cards only when both are empty. `rng` is a random generator or a state (whose
@@ -51,13 +55,13 @@ def unique_leader(values: Sequence[float], favoured: int | None = None) -> int |
     return favoured if favoured in leaders else None
 
 
-def best_by(keys: Sequence[tuple]) -> list[int]:
+def best_by(keys: Sequence[tuple[Any, ...]]) -> list[int]:
     """The indices whose key is the highest (several on a full tie)."""
     best = max(keys)
     return [i for i, k in enumerate(keys) if k == best]
 
 
-def canonical_pool(slots: Sequence[list]) -> list:
+def canonical_pool(slots: Sequence[list[CardT]]) -> list[CardT]:
     """The cards of several hidden piles in an order that does not depend on which pile (or
     where in it) each card truly lies. Re-deals shuffle this, never the piles as they are, so
     that two states differing only in hidden cards re-deal identically for the same `rng`: what
@@ -70,7 +74,7 @@ def canonical_pool(slots: Sequence[list]) -> list:
     return pool
 
 
-def resample_into(slots: Sequence[list], rng: random.Random) -> None:
+def resample_into(slots: Sequence[list[Any]], rng: random.Random) -> None:
     """Shuffle the union of several hidden piles and deal it back in the same sizes (from the
     canonical order of `canonical_pool`: the result depends only on the cards and `rng`)."""
     pool = canonical_pool(slots)
@@ -83,7 +87,7 @@ def resample_into(slots: Sequence[list], rng: random.Random) -> None:
 
 
 def resample_into_allowed(
-    slots: Sequence[list], allowed: Sequence[Callable[[Any], bool] | None], rng: random.Random
+    slots: Sequence[list[Any]], allowed: Sequence[Callable[[Any], bool] | None], rng: random.Random
 ) -> None:
     """Like `resample_into`, but pile i may only receive cards `allowed[i]` accepts (None: any).
 
@@ -115,7 +119,7 @@ def resample_into_allowed(
     for seat in range(len(seats)):
         if not place(seat, set()):
             raise ValueError("no deal of the hidden cards satisfies what players were told")
-    dealt: list[list] = [[] for _ in slots]
+    dealt: list[list[Any]] = [[] for _ in slots]
     free = []
     for c, card in enumerate(pool):
         if holder[c] == -1:

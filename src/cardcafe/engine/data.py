@@ -41,13 +41,13 @@ def load_toml(
         key = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, validate)
         known = _unchanged.get(key)
         if known is not None:
-            return known
+            return known  # type: ignore[no-any-return]  # (cached under its own `validate`)
     parsed = _parse(str(path), read_text(path, what, MAX_DATA_BYTES), validate, what)
     if info is not None and stat.S_ISREG(info.st_mode):
         if len(_unchanged) >= 64:
             _unchanged.clear()
         _unchanged[key] = parsed
-    return parsed
+    return parsed  # type: ignore[no-any-return]  # (what `validate` returned)
 
 
 # (path, device, inode, size, mtime, validator) -> what `load_toml` returned for it.

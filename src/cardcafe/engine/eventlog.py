@@ -113,9 +113,8 @@ class EventLog(Sequence[Event]):
             self._extra.append(event)  # kept whole by every log
             return _LIMIT + len(self._extra) - 1
         key = _key(event.kind, event.actor, event.visible_to, event.data, event.hidden_from)
-        code = _codes.get(key) if key is not None else None
-        if code is None:
-            code = self._new_code(key, event)
+        found = _codes.get(key) if key is not None else None
+        code = found if found is not None else self._new_code(key, event)
         if len(_by_identity) >= _LIMIT:
             _by_identity.clear()
         # (This holds `event`, so its id stays its own while it is here.)

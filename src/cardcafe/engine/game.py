@@ -7,30 +7,35 @@ import functools
 import json
 import random
 import secrets
-from collections.abc import Callable, Mapping
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from . import position
 from .actions import Action, ActionSpace
-from .errors import BadInput
+from .errors import BadInput, GameError
 from .events import Event
 from .options import parse_options
+from .record import Record
 from .state import State
 from .view import CommonView
 from .words import Words
 
 EventText = Callable[[Words, Event], str]
+StateT = TypeVar("StateT", bound=State[Any])
+OptionsT = TypeVar("OptionsT")
 
 
-class Game:
-    """Subclasses set the class attributes and implement `_all_actions` and `_setup`."""
+class Game(ABC, Generic[StateT, OptionsT]):
+    """A game: one module-level instance per game, generic over its state class and its options
+    dataclass. Subclasses set the class attributes and implement the abstract methods."""
 
-    id: ClassVar[str]
-    title: ClassVar[str]
-    players: ClassVar[range]
-    Options: ClassVar[type]
-    rules_file: ClassVar[str]  # the name of its page in cardcafe/rules/
+    id: ClassVar[str]  # the game's id in records, commands and addresses ("monster-diner")
+    title: ClassVar[str]  # its name as players know it
+    players: ClassVar[range]  # the player counts the rulebook allows
+    Options: ClassVar[type[Any]]  # the options dataclass (`engine/options.py`): OptionsT
+    rules_file: ClassVar[str]  # the name of its page in cardcafe/rules/, or a path
     # Option sets worth exercising (the conformance suite plays each of them).
     option_presets: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     # Whether the rules hide anything from some player (then determinize must re-sample it).
@@ -42,17 +47,21 @@ class Game:
     # How each kind of event reads: kind -> (words, event) -> one sentence.
     event_texts: ClassVar[Mapping[str, EventText]] = {}
 
+    @abstractmethod
     def max_actions(self, players: int) -> int:
         """A bound on the length of any game: the conformance suite holds games to it."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _all_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """Every action the game can ever offer, once each, in a fixed order (the action space:
+        indices and masks follow it)."""
 
-    def _setup(self, players: int, options: Any, seed: int | None) -> State:
-        raise NotImplementedError
+    @abstractmethod
+    def _setup(self, players: int, options: OptionsT, seed: int | None) -> StateT:
+        """A new game dealt from `seed` (None: any) for `players` (already checked) under parsed
+        `options`."""
 
-    def heuristic_action(self, state: State, rng: random.Random) -> Action:
+    def heuristic_action(self, state: StateT, rng: random.Random) -> Action:
         """How a good player of this game would move for `state.current_player`.
 
         `state` is a determinization for that player (bots never see the truth), so the policy
@@ -67,7 +76,7 @@ class Game:
         parameter wins. None by default."""
         return {}
 
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: StateT) -> list[float]:
         """Each seat's prospects in an unfinished game, in [0, 1] (0.5: level), for search bots
         that stop their rollouts short of the end (`ismcts:depth=N`).
 
@@ -82,7 +91,7 @@ class Game:
             out.append(0.5 + 0.5 * margin)
         return out
 
-    def balance_stats(self, state: State) -> dict[str, Any]:
+    def balance_stats(self, state: StateT) -> dict[str, Any]:
         """Numbers about a finished game that answer its players' balance questions.
 
         The simulator stores them per game (`results.jsonl`, "stats") and its report relates
@@ -97,7 +106,8 @@ class Game:
             "table": {"length": len(state.history)},
         }
 
-    def _catalogue(self, options: Any) -> dict[str, Any]:
+    @abstractmethod
+    def _catalogue(self, options: OptionsT) -> dict[str, Any]:
         """Everything a screen needs to show this game in players' words, under `options`:
         `{"cards": {card_id: {"name", "text", ...}}, "terms": {id: {"name", "text"}}, ...}`.
 
@@ -106,7 +116,6 @@ class Game:
         "terms" every other id a view holds as a string (realms, tokens, families). A card may
         also give "article" ("a"/"an"/""), "plural", "hue" (0-360), "icon", "value", "short".
         Games add other sections freely (glossary, phases, colours)."""
-        raise NotImplementedError
 
     def catalogue(self, **options: Any) -> dict[str, Any]:
         """`_catalogue` under these options (as `new` takes them): JSON-able, cached."""
@@ -120,20 +129,17 @@ class Game:
         catalogue.setdefault("title", self.title)
         return catalogue
 
+    @abstractmethod
     def _option_texts(self) -> dict[str, dict[str, Any]]:
         """How each of `Options`' fields reads to a player, for lobbies and start screens:
         `{name: {"label": "Doubling", "help": "one line: what it changes", "choices":
         {value_as_json_text: "what this choice means"}}}` ("choices" for choice options only;
         keys are `json.dumps(value)`, so `"true"`, `"null"`, `"\"at-least\""`)."""
-        raise NotImplementedError
 
     def option_texts(self) -> dict[str, dict[str, Any]]:
         """`_option_texts`, with every option present: one a game has not worded yet reads as
         its name in words, with no help line (the conformance suite fails on it)."""
-        try:
-            texts = self._option_texts()
-        except NotImplementedError:
-            texts = {}
+        texts = self._option_texts()
         return {
             f.name: texts.get(f.name) or {"label": f.name.replace("_", " ").capitalize()}
             for f in dataclasses.fields(self.Options)
@@ -148,15 +154,15 @@ class Game:
         return text(w, event)
 
     def _from_position(
-        self, players: int, options: Any, body: dict[str, Any], deal: random.Random
-    ) -> State:
+        self, players: int, options: OptionsT, body: dict[str, Any], deal: random.Random
+    ) -> StateT:
         """A state built from the game's part of a position (`State._to_position`); what it
         leaves out (a hidden hand, the deck's order) is dealt with `deal`. Raises BadInput
         naming what is wrong for a position that cannot happen (more copies of a card than
         the card data holds, a card in two places, a phase that does not exist)."""
         raise BadInput(f"{self.title} has no positions")
 
-    def from_position(self, obj: Any, seed: int | None = None) -> State:
+    def from_position(self, obj: Any, seed: int | None = None) -> StateT:
         """The state a position describes, ready to play on (`engine/position.py`).
 
         A truth position (with "rng") continues exactly as the state it came from; a seat's
@@ -200,7 +206,7 @@ class Game:
         state.rng = rng
         state.seed = None
         state.start = json.loads(json.dumps(start))  # its own copy: the caller's may change
-        state._legal = None
+        state.forget_legal_actions()
         return state
 
     def score_json(self, obj: Any) -> dict[str, Any]:
@@ -221,7 +227,9 @@ class Game:
                 aside = ": the players and the seed are given apart from the options"
                 raise BadInput(f"{name!r} is not a game option" + ("" if name == "self" else aside))
 
-    def new(self, players: int, seed: int | None = None, /, **options: Any) -> State:
+    def new(self, players: int, seed: int | None = None, /, **options: Any) -> StateT:
+        """A new game for `players` dealt from `seed` (None: any), with `options` by name (those
+        not given take their defaults). BadInput names what is wrong with any argument."""
         # `seed=` arrives among the options (players and seed are positional-only, so that an
         # option named players, seed or self can only ever land in `options`, to be refused).
         if "seed" in options and seed is None:
@@ -234,33 +242,63 @@ class Game:
             raise BadInput(f"{self.title} is for {low} to {high} players, not {players}")
         return self._setup(players, parse_options(self.Options, self.id, options), seed)
 
+    def replay(self, record: Record, upto: int | None = None) -> StateT:
+        """The state after the first `upto` actions of `record` (all of them by default).
+        BadInput if the record is of another game or a move of it cannot be played."""
+        *_, last = self.states(record, upto)  # (one state, advanced in place)
+        return last
+
+    def states(self, record: Record, upto: int | None = None) -> Iterator[StateT]:
+        """Each state along `record`: the start, then the state after each action (up to
+        `upto` actions). One state object, advanced in place: clone what you keep."""
+        if record.game != self.id:
+            raise BadInput(f"this record is of {record.game!r}, not {self.id}")
+        if record.position is not None:
+            state = self.from_position(record.position)
+        else:
+            state = self.new(record.players, record.seed, **record.options)
+        yield state
+        for number, obj in enumerate(record.actions[:upto], start=1):
+            try:
+                state.apply(self.action_from_json(obj))
+            except GameError as exc:
+                raise BadInput(f"move {number} of the record cannot be replayed: {exc}") from exc
+            yield state
+
     @functools.cached_property
     def space(self) -> ActionSpace:
+        """Every action of the game in its fixed order, indexed (`_all_actions`, built once)."""
         return ActionSpace(self._all_actions())
 
     @property
     def num_actions(self) -> int:
+        """How many actions the game has in all (the length of every action mask)."""
         return len(self.space)
 
     def action_index(self, action: Action) -> int:
+        """`action`'s fixed index in the action space (BadInput for a foreign action)."""
         try:
             return self.space.index[action]
         except (KeyError, TypeError):
             raise BadInput(f"{action!r} is not an action of {self.title}") from None
 
     def action_from_index(self, index: int) -> Action:
+        """The action at `index` of the action space (BadInput out of range)."""
         if not isinstance(index, int) or not 0 <= index < self.num_actions:
             raise BadInput(f"action index must be in 0..{self.num_actions - 1}, not {index!r}")
         return self.space.actions[index]
 
     def action_from_json(self, obj: Any) -> Action:
+        """The action an `Action.to_json` object names (BadInput naming what is wrong)."""
         return self.space.from_json(obj)
 
     @property
     def rules_path(self) -> Path:
+        """The game's rules reference page (Markdown)."""
         return Path(__file__).resolve().parent.parent / "rules" / self.rules_file
 
     def rules_text(self) -> str:
+        """The rules reference page's text."""
         return self.rules_path.read_text(encoding="utf-8")
 
     def __repr__(self) -> str:

@@ -79,6 +79,17 @@ def _describe(hint: Any) -> str:
     return getattr(hint, "__name__", str(hint))
 
 
+def _has_default(f: dataclasses.Field[Any]) -> bool:
+    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    # (an option with no default at all is always written out: there is nothing to omit it for)
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    return f.default_factory()  # type: ignore[operator]  # (a factory: it is not MISSING)
+
+
 def options_to_json(options: Any, full: bool = False) -> dict[str, Any]:
     """The options as JSON (lists, not tuples): those that differ from the defaults, or with
     `full` every one (what records and positions keep, so that a later change of a default
@@ -86,9 +97,7 @@ def options_to_json(options: Any, full: bool = False) -> dict[str, Any]:
     out = {}
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)
-        if not full:
-            default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
-            if value == default:
-                continue
+        if not full and _has_default(f) and value == _default(f):
+            continue
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out

@@ -61,7 +61,9 @@ def seat_field(obj: Mapping[str, Any], name: str, players: int, optional: bool =
     return seat
 
 
-def cards_field(obj: Mapping[str, Any], name: str, known: Iterable[str], where: str = "") -> list:
+def cards_field(
+    obj: Mapping[str, Any], name: str, known: Iterable[str], where: str = ""
+) -> list[str]:
     """A list of card ids, each one the game knows."""
     cards = field(obj, name, list, where)
     known = set(known)
@@ -71,7 +73,7 @@ def cards_field(obj: Mapping[str, Any], name: str, known: Iterable[str], where: 
     return list(cards)
 
 
-def check_supply(used: Counter, supply: Counter, what: str = "card") -> None:
+def check_supply(used: Counter[str], supply: Counter[str], what: str = "card") -> None:
     """No card more often than the card data holds."""
     for card, n in used.items():
         if n > supply.get(card, 0):

@@ -1,16 +1,13 @@
-"""Records: everything needed to replay a game exactly, as JSON."""
+"""Records: everything needed to replay a game exactly, as JSON (`Game.replay` replays one)."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .data import parse_json
-from .errors import BadInput, GameError
-
-if TYPE_CHECKING:
-    from .state import State
+from .errors import BadInput
 
 FORMAT = 1
 
@@ -90,19 +87,3 @@ class Record:
             obj.get("position"),
             tuple(seats) if seats is not None else None,
         )
-
-    def replay(self, upto: int | None = None) -> State:
-        """The state after the first `upto` actions (all of them by default)."""
-        from cardcafe import games
-
-        game = games.get(self.game)
-        if self.position is not None:
-            state = game.from_position(self.position)
-        else:
-            state = game.new(self.players, seed=self.seed, **self.options)
-        for number, obj in enumerate(self.actions[:upto], start=1):
-            try:
-                state.apply(state.game.action_from_json(obj))
-            except GameError as exc:
-                raise BadInput(f"move {number} of the record cannot be replayed: {exc}") from exc
-        return state

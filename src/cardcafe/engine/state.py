@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from typing import TYPE_CHECKING, Any
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from . import position
 from .actions import Action
@@ -19,15 +20,18 @@ from .words import Words, default_names
 if TYPE_CHECKING:
     from .game import Game
 
+OptionsT = TypeVar("OptionsT")
 
-class State:
-    """A game in progress. Subclasses implement the methods marked "game" below.
+
+class State(ABC, Generic[OptionsT]):
+    """A game in progress. Subclasses implement the abstract methods (marked "game" below);
+    `OptionsT` is the game's options dataclass.
 
     Only `apply` changes a state, and it checks legality before touching anything, so a refused
     action leaves the state exactly as it was.
     """
 
-    def __init__(self, game: Game, players: int, options: Any, seed: int | None):
+    def __init__(self, game: Game[Any, Any], players: int, options: OptionsT, seed: int | None):
         if seed is None:
             seed = secrets.randbits(63)
         elif not isinstance(seed, int) or isinstance(seed, bool):
@@ -75,35 +79,42 @@ class State:
 
     # -- game: what each game implements ---------------------------------------------------
     @property
+    @abstractmethod
     def current_player(self) -> int | None:
-        raise NotImplementedError
-
-    def _prompt(self, w: Words) -> str:
-        """What the player to move must decide, worded for them (`w.viewer` is that seat)."""
-        raise NotImplementedError
+        """The seat (0-based) whose decision is pending; None once the game is over."""
 
     @property
+    @abstractmethod
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """Whether the game has ended (then there are no legal actions)."""
 
+    @abstractmethod
+    def _prompt(self, w: Words) -> str:
+        """What the player to move must decide, worded for them (`w.viewer` is that seat)."""
+
+    @abstractmethod
     def _legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """The legal actions of the player to move, in the order they are shown (a seeded bot
+        picks by index, so the order is part of the game's behaviour). Called only while the
+        game is not over, at most once per position (`legal_actions` keeps the list)."""
 
+    @abstractmethod
     def _apply(self, action: Action) -> None:
         """Carry out a legal action. Must not fail: legality was checked already."""
-        raise NotImplementedError
 
+    @abstractmethod
     def scores(self) -> list[float]:
-        raise NotImplementedError
+        """Each seat's score now (running while the game goes on, final once it is over)."""
 
+    @abstractmethod
     def winners(self) -> list[int]:
-        raise NotImplementedError
+        """The seats that won (several on a tie); empty while the game goes on."""
 
+    @abstractmethod
     def _view(self, player: int | None) -> dict[str, Any]:
         """The game's own keys of `view(player)`: only what `player` may know (None: a
         spectator). Card ids and seat numbers, never words, but for `phase`: the pending
         decision's player-facing name. Its shape is the game's `View` (conformance-checked)."""
-        raise NotImplementedError
 
     def breakdown(self) -> tuple[str, Breakdown] | None:
         """At a round end and at the game end: a title ("Round 1", "Final scores") and, per seat,
@@ -111,13 +122,15 @@ class State:
         `scores()[seat]`. None at other moments. Shown in views as "breakdown"."""
         return None
 
-    def _clone_into(self, new: State) -> None:
-        """Give `new` (a shallow copy) its own copies of this game's mutable fields."""
-        raise NotImplementedError
+    @abstractmethod
+    def _clone_into(self, new: Any) -> None:
+        """Give `new` (a shallow copy of this state, of the same class) its own copies of this
+        game's mutable fields; what never changes may stay shared."""
 
+    @abstractmethod
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
-        """Re-deal, in place, everything `player` cannot see, consistently with what they saw."""
-        raise NotImplementedError
+        """Re-deal, in place, everything `player` cannot see, consistently with what they saw,
+        drawing only from `rng`."""
 
     def check_invariants(self) -> None:
         """Raise AssertionError if cards or tokens were created, lost or duplicated."""
@@ -128,11 +141,11 @@ class State:
         out (a hand as its size, a deck as its count), so `Game._from_position` deals them."""
         raise NotImplementedError(f"{self.game.id} has no positions")
 
+    @abstractmethod
     def _describe(self, action: Action, w: Words) -> str:
         """A legal action's label as the player to move reads it (`w.viewer`): what it does with
         which card, naming cards and seats, never positions ("Take the Skeeter from Ann's Front
         Line")."""
-        raise NotImplementedError
 
     def why_illegal(self, action: Action) -> str:
         """Why `action` is refused now, in words. This fallback says what is asked instead;
@@ -193,6 +206,11 @@ class State:
             self._legal = [] if self.is_over else self._legal_actions()
         return list(self._legal)
 
+    def forget_legal_actions(self) -> None:
+        """Make the next `legal_actions` work them out afresh: for code that sets up or edits a
+        state's fields directly (a position reader, a test) rather than through `apply`."""
+        self._legal = None
+
     def legal_action_mask(self) -> list[bool]:
         mask = [False] * self.game.num_actions
         for action in self.legal_actions():
@@ -244,7 +262,8 @@ class State:
         """The events `player` may see (None: a spectator, who sees only public events)."""
         return list(self.events.seen_by(player))
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
+        """An independent copy: applying actions to one never changes the other."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         if self._rng is not None:
@@ -255,7 +274,7 @@ class State:
         self._clone_into(new)
         return new
 
-    def determinize(self, player: int, rng: random.Random) -> State:
+    def determinize(self, player: int, rng: random.Random) -> Self:
         """A copy in which all `player` cannot see is re-sampled from what they could infer.
 
         Nothing of the truth survives in it: not the seed, not the RNG, not the action history
@@ -317,7 +336,7 @@ class State:
 
     # -- helpers for games -----------------------------------------------------------------
     @classmethod
-    def blank(cls, game: Game, players: int, options: Any) -> Any:
+    def blank(cls, game: Game[Any, Any], players: int, options: Any) -> Self:
         """An instance with the kernel's fields only, for `Game._from_position` to fill in
         (the game's own __init__, which deals, is not run)."""
         state = object.__new__(cls)
@@ -358,7 +377,8 @@ class State:
     def __eq__(self, other: object) -> bool:
         if type(self) is not type(other):
             return NotImplemented
-        return self._comparable() == other._comparable()  # type: ignore[attr-defined]
+        assert isinstance(other, State)
+        return self._comparable() == other._comparable()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -375,7 +395,7 @@ def _copy_generator(rng: random.Random) -> random.Random:
 OVER = "over"
 
 
-class PhasedState(State):
+class PhasedState(State[OptionsT]):
     """The shape most games share: `phase` names the decision pending and `turn` the seat that
     makes it; the phase `OVER` ends the game. Games with another shape extend `State`."""
 

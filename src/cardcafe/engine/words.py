@@ -102,7 +102,7 @@ class Words:
         """ "the Rex"; a card whose name is a proper name (its "article" is "") goes bare."""
         entry = self.cards.get(card_id)
         if entry and entry.get("article") == "":
-            return entry["name"]
+            return str(entry["name"])
         return f"the {self.card(card_id)}"
 
     def count(self, n: int, card_id: str) -> str:

@@ -7,7 +7,7 @@ import functools
 import importlib
 import pkgutil
 
-from cardcafe.engine import BadInput, Game
+from cardcafe.engine import BadInput, Game, Record, State
 
 
 @functools.cache
@@ -30,3 +30,9 @@ def get(game_id: str) -> Game:
     except (KeyError, TypeError):
         known = ", ".join(_registry())
         raise BadInput(f"unknown game {game_id!r}; the games are: {known}") from None
+
+
+def replay(record: Record, upto: int | None = None) -> State:
+    """The state after the first `upto` actions of `record` (all by default), whichever
+    registered game it is of (`Game.replay`)."""
+    return get(record.game).replay(record, upto)

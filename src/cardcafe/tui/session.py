@@ -144,11 +144,7 @@ class Session:
 
     def rewind(self, count: int) -> None:
         """Back to the state after the first `count` actions, by replaying the record."""
-        kept = self.state.record().actions[:count]
-        state = self.start()
-        for obj in kept:
-            state.apply(self.game.action_from_json(obj))
-        self.state = state
+        self.state = self.game.replay(self.state.record(), count)
         del self.actors[count:]
         del self.undoable[count:]
 

@@ -8,6 +8,7 @@ from importlib.resources import files
 
 import pytest
 
+from cardcafe import games
 from cardcafe.engine import BadInput, Record
 from cardcafe.games.coffee_break.actions import Exchange, FinishLaying, Lay, PickForExchange
 
@@ -102,7 +103,7 @@ def test_a_record_of_a_positioned_game_replays():
     state.apply(Lay(0, "espresso"))
     record = Record.from_json(state.record().to_json())
     assert record.position is not None
-    replayed = record.replay()
+    replayed = games.replay(record)
     assert replayed.to_position() == state.to_position()
     assert replayed.hands[0] == sorted(["caramel", *HAND[:5], "ice"])
 

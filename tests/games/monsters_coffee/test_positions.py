@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from cardcafe import games
 from cardcafe.engine import BadInput, Record
 from cardcafe.games.monsters_coffee.actions import PickFront, Take
 
@@ -191,7 +192,7 @@ def test_a_record_of_a_positioned_game_replays():
     play(state, Take(0, 0), PickFront(1, 0), Take(1, 1))
     record = Record.from_json(state.record().to_json())
     assert record.position is not None
-    replayed = record.replay()
+    replayed = games.replay(record)
     assert replayed.to_position() == state.to_position()
     assert replayed.view(0) == state.view(0)
 

@@ -424,7 +424,7 @@ def position_to_state(
     # has started, e.g. an AIDS play without an Undead card, as in any determinization.)
     if not over and sees(turn) and not s._legal_actions():
         raise BadInput(f"player {turn} has no move in the phase {phase!r}: this cannot happen")
-    s._legal = None
+    s.forget_legal_actions()
     return s
 
 

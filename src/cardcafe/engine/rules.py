@@ -1,0 +1,103 @@
+"""Each rule in one place: a decision's legality, its reason for refusal and its effect together.
+
+A game declares its decisions as `Move`s, one per kind of action (pokerkit's `verify_x` /
+`can_x` / `x`, TAG's card-owns-its-effect), and its phases as a table from each phase to the
+moves it allows (boardgame.io's phases declared with their moves). The kernel does the rest:
+
+- the legal actions now are those the current phase's moves offer, in the order listed;
+- an action of a kind the phase does not allow is refused "not now: <the prompt>" by the
+  kernel, without asking the game, so a move is only ever asked about its own kind;
+- an action of the right kind that is not legal is refused with `Move.refuse`, written beside
+  `Move.legal` (the conformance suite checks that the two agree: every action `legal` offers is
+  never refused, and `refuse` gives a reason for every other action of the kind);
+- a legal action is carried out by its move's `apply`.
+
+A state opts in by being a `RuledState` and naming its table in `PHASES`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from .actions import Action
+from .state import OVER, PhasedState
+
+if TYPE_CHECKING:
+    from .words import Words
+
+StateT = TypeVar("StateT", bound="RuledState[Any]")
+ActionT = TypeVar("ActionT", bound=Action)
+OptionsT = TypeVar("OptionsT")
+
+
+class Move(ABC, Generic[StateT, ActionT]):
+    """One kind of decision: which actions of `action_type` are legal in a state, why any other of
+    that kind is refused, and what a legal one does. A move holds no state of its own: one
+    instance serves every game (the phase table holds it)."""
+
+    action_type: ClassVar[type[Action]]  # the kind of action this move decides
+
+    @abstractmethod
+    def legal(self, state: StateT) -> Sequence[ActionT]:
+        """The legal actions of this kind now, in the order a player is shown them (the same
+        pre-built action objects every time: `apply` finds the chosen one by identity)."""
+
+    @abstractmethod
+    def refuse(self, state: StateT, action: ActionT, w: Words) -> str:
+        """Why `action` (of this kind, not among `legal(state)`) is refused, in words for the
+        player to move (`w`): what the rules say stands in the way. Never called for a legal
+        action; must not change the state."""
+
+    @abstractmethod
+    def apply(self, state: StateT, action: ActionT) -> None:
+        """Carry out `action`, one of `legal(state)`. Must not fail: legality was checked."""
+
+    def __repr__(self) -> str:
+        return f"<move {self.action_type.kind}>"
+
+
+class Phases(Generic[StateT]):
+    """The phase table: each phase's name and the moves it allows, in the order their actions
+    are listed. Built once per game (a module constant); it indexes the moves by action kind."""
+
+    def __init__(self, table: Mapping[str, Sequence[Move[StateT, Any]]]):
+        if OVER in table:
+            raise ValueError(f"the phase {OVER!r} ends the game: it allows no move")
+        self.moves: dict[str, tuple[Move[StateT, Any], ...]] = {
+            phase: tuple(moves) for phase, moves in table.items()
+        }
+        self.by_kind: dict[str, dict[type[Action], Move[StateT, Any]]] = {}
+        for phase, moves in self.moves.items():
+            kinds = {move.action_type: move for move in moves}
+            if len(kinds) != len(moves):
+                raise ValueError(f"phase {phase!r} lists two moves of one kind")
+            self.by_kind[phase] = kinds
+
+    def move_for(self, phase: str, action: Action) -> Move[StateT, Any] | None:
+        """The move of `phase` that decides actions of `action`'s kind (None: not allowed now)."""
+        return self.by_kind.get(phase, {}).get(type(action))
+
+
+class RuledState(PhasedState[OptionsT]):
+    """A phased state whose decisions are declared in its class's `PHASES` table: legality,
+    refusals and effects come from there, so a game writes each rule once."""
+
+    PHASES: ClassVar[Phases[Any]]
+
+    def _legal_actions(self) -> list[Action]:
+        moves: tuple[Move[Any, Any], ...] = self.PHASES.moves[self.phase]
+        if len(moves) == 1:  # the common case, without building a list of lists
+            return list(moves[0].legal(self))
+        return [action for move in moves for action in move.legal(self)]
+
+    def why_illegal(self, action: Action) -> str:
+        move = None if self.is_over else self.PHASES.move_for(self.phase, action)
+        if move is None:
+            return super().why_illegal(action)  # the kernel's "not now: <prompt>"
+        return move.refuse(self, action, self.words(self.current_player))
+
+    def _apply(self, action: Action) -> None:
+        move: Move[Any, Any] = self.PHASES.by_kind[self.phase][type(action)]
+        move.apply(self, action)
