@@ -37,6 +37,7 @@ bench: $(BENCH_STAMP)
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 format: $(DEV_STAMP)
 	$(BIN)/ruff format .

@@ -1,6 +1,6 @@
 """The contract every registered game must keep, at every allowed player count.
 
-A new game passes this suite before anything is built on it (DESIGN.md, "Conformance suite").
+A new game passes this suite before anything is built on it (docs/adding-a-game.md).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pytest
 
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError, IllegalMove, Record
+from cardcafe.engine.rules import RuledState
 
 from .cases import CASES
 
@@ -96,6 +97,7 @@ def check_refusals(game, state, rng) -> None:
         with pytest.raises(IllegalMove) as caught:
             state.apply(action)
         assert str(caught.value)
+        check_reason(state, action, str(caught.value))
         assert state == before, "a refused action changed the state"
     kinds = sorted(game.space.kinds)
     for junk in (42, "place", None, [], {}, {"type": "no-such-action"}, {"type": kinds[0], "x": 1}):
@@ -104,6 +106,21 @@ def check_refusals(game, state, rng) -> None:
     with pytest.raises(BadInput):
         state.apply("not an action")
     assert state == before
+
+
+def check_reason(state, action, reason: str) -> None:
+    """A game that declares its rules as moves (`engine/rules.py`) refuses an action of a kind
+    the phase does not allow with the kernel's "not now: <prompt>", and one of the right kind
+    with its move's own reason, which is never that fallback (the rule says what is wrong)."""
+    if not isinstance(state, RuledState):
+        return
+    move = None if state.is_over else state.PHASES.move_for(state.phase, action)
+    if move is None:
+        assert reason == f"not now: {state.prompt}" or state.is_over, reason
+        return
+    assert reason == move.refuse(state, action, state.words(state.current_player))
+    assert not reason.startswith("not now"), f"{move} gave no reason of its own: {reason}"
+    assert action not in move.legal(state), f"{move} offers {action} but refuses it"
 
 
 def check_clone_independence(state, rng) -> None:

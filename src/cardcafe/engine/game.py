@@ -35,7 +35,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
     title: ClassVar[str]  # its name as players know it
     players: ClassVar[range]  # the player counts the rulebook allows
     Options: ClassVar[type[Any]]  # the options dataclass (`engine/options.py`): OptionsT
-    rules_file: ClassVar[str]  # the name of its page in cardcafe/rules/, or a path
+    rules_file: ClassVar[str]  # the name of its page in cardcafe/rules/, or an absolute path
+    # Its player guide (Markdown): None for cardcafe/guides/<id>.md, else an absolute path.
+    guide_file: ClassVar[str | None] = None
     # Option sets worth exercising (the conformance suite plays each of them).
     option_presets: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     # Whether the rules hide anything from some player (then determinize must re-sample it).
@@ -296,6 +298,13 @@ class Game(ABC, Generic[StateT, OptionsT]):
     def rules_path(self) -> Path:
         """The game's rules reference page (Markdown)."""
         return Path(__file__).resolve().parent.parent / "rules" / self.rules_file
+
+    @property
+    def guide_path(self) -> Path:
+        """The game's player guide (Markdown, `cardcafe.guides` reads it)."""
+        if self.guide_file:
+            return Path(self.guide_file)
+        return Path(__file__).resolve().parent.parent / "guides" / f"{self.id}.md"
 
     def rules_text(self) -> str:
         """The rules reference page's text."""

@@ -21,10 +21,23 @@ class NoGuide(LookupError):
 
 def guide_source(game_id: str) -> str:
     """The guide's Markdown as written, card references `{card:KEY}` included."""
-    path = GUIDES_DIR / f"{game_id}.md"
-    if not game_id.replace("-", "").isalnum() or not path.is_file():
+    if not game_id.replace("-", "").isalnum():
+        raise NoGuide(f"no player guide for {game_id!r}")
+    path = _guide_path(game_id)
+    if not path.is_file():
         raise NoGuide(f"no player guide for {game_id!r}")
     return path.read_text(encoding="utf-8")
+
+
+def _guide_path(game_id: str) -> Path:
+    # A registered game says where its guide is (a plugin game keeps it in its own package).
+    from cardcafe import games
+    from cardcafe.engine import BadInput
+
+    try:
+        return games.get(game_id).guide_path
+    except BadInput:
+        return GUIDES_DIR / f"{game_id}.md"
 
 
 def guide_text(game_id: str, card_name: dict[str, str] | None = None) -> str:
