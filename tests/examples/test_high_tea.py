@@ -61,7 +61,7 @@ def test_refusals_say_what_the_rules_say(high_tea):
     state.deck.clear()
     state.forget_legal_actions()
     assert state.legal_actions() == [REST]
-    with pytest.raises(IllegalMove, match="^the deck is empty: you can only rest$"):
+    with pytest.raises(IllegalMove, match=r"^the deck is empty: you can only rest$"):
         state.apply(DRAW)
 
 
