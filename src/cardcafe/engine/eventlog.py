@@ -71,7 +71,7 @@ class EventLog(Sequence[Event]):
     playout pays nothing for packing) and are packed when the tail grows past `PACK_AFTER`, when
     the log is copied (a clone) or filtered (a determinization, a seat's log), or read."""
 
-    __slots__ = ("_cells", "_extra", "_tail", "append")
+    __slots__ = ("_cells", "_extra", "_seen", "_tail", "append")
     PACK_AFTER = 64
 
     def __init__(self, events: Iterable[Event] = ()):
@@ -79,6 +79,10 @@ class EventLog(Sequence[Event]):
         self._extra: list[Event] = []  # packed events kept whole (code _LIMIT + their index)
         self._tail: list[Event] = []  # events not packed yet, in order after the packed ones
         self.append: Callable[[Event], None] = self._tail.append
+        # `seen_by`'s answers kept per visibility bitmask, as (how many cells were read, the
+        # codes kept): a search determinizes the same state over and over, and a log only ever
+        # grows, so each answer is extended with the new cells rather than worked out again.
+        self._seen: dict[int, tuple[int, array[int]]] = {}
         self.extend(events)
 
     def log(
@@ -145,11 +149,16 @@ class EventLog(Sequence[Event]):
 
     def copy(self) -> EventLog:
         self.pack()
+        return self._with(array("I", self._cells))
+
+    def _with(self, cells: array[int]) -> EventLog:
+        """A new log of these packed `cells` (codes of this log's), with nothing in its tail."""
         new = EventLog.__new__(EventLog)
-        new._cells = array("I", self._cells)
+        new._cells = cells
         new._extra = list(self._extra)
         new._tail = []
         new.append = new._tail.append
+        new._seen = {}
         return new
 
     def seen_by(self, player: int | None, also_public: bool = False) -> EventLog:
@@ -157,20 +166,23 @@ class EventLog(Sequence[Event]):
         packed: no event is unpacked to decide."""
         self.pack()
         want = _bit(player) | (1 if also_public else 0)
-        new = EventLog()
-        if self._extra:
-            new._cells = array("I", [c for c in self._cells if self._mask_of(c) & want])
-        else:
+        cells = self._cells
+        read, kept = self._seen.get(want, (0, None))
+        if kept is None or read < len(cells):
+            new_cells = cells[read:] if read else cells
             masks = _masks
-            new._cells = array("I", [c for c in self._cells if masks[c] & want])
-        new._extra = list(self._extra)
-        return new
-
-    def _mask_of(self, code: int) -> int:
-        if code < _LIMIT:
-            return _masks[code]
-        event = self._extra[code - _LIMIT]
-        return _mask(event.visible_to, event.hidden_from)
+            if self._extra:
+                extra = [_mask(e.visible_to, e.hidden_from) for e in self._extra]
+                found = [
+                    c
+                    for c in new_cells
+                    if (masks[c] if c < _LIMIT else extra[c - _LIMIT]) & want
+                ]
+            else:
+                found = [c for c in new_cells if masks[c] & want]
+            kept = array("I", found) if kept is None else kept + array("I", found)
+            self._seen[want] = (len(cells), kept)
+        return self._with(array("I", kept))
 
     def _event(self, code: int) -> Event:
         if code >= _LIMIT:

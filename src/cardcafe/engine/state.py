@@ -264,12 +264,15 @@ class State(ABC, Generic[OptionsT]):
 
     def clone(self) -> Self:
         """An independent copy: applying actions to one never changes the other."""
+        return self._copy(list(self.history), self.events.copy(), share_rng=True)
+
+    def _copy(self, history: list[Action], events: EventLog, share_rng: bool) -> Self:
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        if self._rng is not None:
+        if share_rng and self._rng is not None:
             self._rng_shared = new._rng_shared = True
-        new.history = list(self.history)
-        new.events = self.events.copy()
+        new.history = history
+        new.events = events
         new._legal = self._legal
         self._clone_into(new)
         return new
@@ -282,14 +285,12 @@ class State(ABC, Generic[OptionsT]):
         """
         if not 0 <= player < self.num_players:
             raise BadInput(f"there is no player {player} in a {self.num_players}-player game")
-        new = self.clone()
-        new.seed = None
-        new.start = None
-        new._rng, new._rng_seed = None, rng.getrandbits(64)
-        new.history = []
         # What `player` saw, and the public lines (a redacted line of their own secret is hidden
         # from them but is no secret: spectators' views of the copy must match the truth's).
-        new.events = self.events.seen_by(player, also_public=True)
+        new = self._copy([], self.events.seen_by(player, also_public=True), share_rng=False)
+        new.seed = None
+        new.start = None
+        new._rng, new._rng_seed, new._rng_shared = None, rng.getrandbits(64), False
         new._resample_hidden(player, rng)
         new._legal = None
         return new
