@@ -174,9 +174,7 @@ class EventLog(Sequence[Event]):
             if self._extra:
                 extra = [_mask(e.visible_to, e.hidden_from) for e in self._extra]
                 found = [
-                    c
-                    for c in new_cells
-                    if (masks[c] if c < _LIMIT else extra[c - _LIMIT]) & want
+                    c for c in new_cells if (masks[c] if c < _LIMIT else extra[c - _LIMIT]) & want
                 ]
             else:
                 found = [c for c in new_cells if masks[c] & want]
