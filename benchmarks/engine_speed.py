@@ -238,8 +238,8 @@ def ismcts_rate(game: Game, players: int, seconds: float) -> float:
         iterations = 0
         start = time.process_time()
         while (elapsed := time.process_time() - start) < seconds:
-            bot.search(observation)
-            iterations += bot.iterations
+            # The iterations the search ran (the game's defaults may set more than the bot's).
+            iterations += sum(bot.search(observation).visits.values())
         rates.append(iterations / elapsed)
     return statistics.median(rates)
 

@@ -111,18 +111,18 @@ class EventLog(Sequence[Event]):
         # A game that logs the same Event objects again and again (built once) pays one lookup.
         known = _by_identity.get(id(event))
         if known is not None and known[0] is event:
-            code = known[1]
-            if code >= 0:
-                return code
-            self._extra.append(event)  # kept whole by every log
-            return _LIMIT + len(self._extra) - 1
+            return known[1]
         key = _key(event.kind, event.actor, event.visible_to, event.data, event.hidden_from)
         found = _codes.get(key) if key is not None else None
         code = found if found is not None else self._new_code(key, event)
-        if len(_by_identity) >= _LIMIT:
-            _by_identity.clear()
-        # (This holds `event`, so its id stays its own while it is here.)
-        _by_identity[id(event)] = (event, code if code < _LIMIT else -1)
+        # Only a packed event is remembered: one kept whole (a hand, a tally) is usually fresh,
+        # and remembering each kept it alive and made work for the garbage collector (a shared
+        # one costs a `_key` that gives up at its first list).
+        if code < _LIMIT:
+            if len(_by_identity) >= _LIMIT:
+                _by_identity.clear()
+            # (This holds `event`, so its id stays its own while it is here.)
+            _by_identity[id(event)] = (event, code)
         return code
 
     def _new_code(self, key: tuple[Any, ...] | None, event: Event) -> int:
