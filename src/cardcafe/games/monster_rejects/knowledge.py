@@ -29,14 +29,13 @@ def add_public(known: dict, players: int, holder: int, cards) -> None:
 
 def forget(known: dict, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
-    for key, cards in list(known.items()):
-        if key[1] == holder and card in cards:
-            rest = list(cards)
-            rest.remove(card)
-            if rest:
-                known[key] = tuple(rest)
-            else:
-                del known[key]
+    for key in [k for k, cards in known.items() if card in cards and k[1] == holder]:
+        rest = list(known[key])
+        rest.remove(card)
+        if rest:
+            known[key] = tuple(rest)
+        else:
+            del known[key]
 
 
 def redeal(

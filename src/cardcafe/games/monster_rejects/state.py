@@ -65,7 +65,7 @@ from .cards import (
 from .chance import draw_reshuffling, shuffle
 from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
 from .knowledge import add_known, add_public, forget, redeal
-from .shared_events import DREW, PASSED, drawn, pile_killed, played
+from .shared_events import DREW, OWN_DRAW, PASSED, PLAYED, pile_killed, played
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP = "react", "start", "main", "drawn", "group"
@@ -152,10 +152,12 @@ class RejectsState(PhasedState):
 
     def _legal_actions(self) -> list:
         phase = self.phase
-        if phase in (START, MAIN, DRAWN):
+        if phase in (START, DRAWN, MAIN):
             return self._turn_actions(phase)
         if phase == GROUP:
-            return [*map(_play_realm, self.addable()), END_PLAY]
+            group = self.group
+            may = adds(group[0], len(group), self.item, self.fx())
+            return [*map(_play_realm, sorted(may.intersection(self.hands[self.turn]))), END_PLAY]
         return self._choice_actions(phase)
 
     def _choice_actions(self, phase: str) -> list:
@@ -183,19 +185,25 @@ class RejectsState(PhasedState):
         hand = self.hands[self.turn]
         if self.item is None:  # `startable()`, the usual case written out (it is most of a turn)
             flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
-            top = self.pile[-1] if self.pile else None
-            may = starts(top[1], top[2], flags) if top else starts(None, 0, flags)
+            pile = self.pile
+            if pile:
+                top = pile[-1]
+                may = starts(top[1], top[2], flags)
+            else:
+                may = starts(None, 0, flags)
             first = sorted(may.intersection(hand))
         else:
-            first = self.startable()
-        actions = []
+            # An item is only played together with Realm cards: nothing else is offered.
+            return [*map(_play_realm, self.startable())]
         if phase == START and not CHAOS_CARDS.isdisjoint(hand):
-            for card in sorted(CHAOS_CARDS.intersection(hand)):
-                if chaos.playable(self, card):
-                    actions.append(PLAY_CHAOS[card])
-        actions += map(_play_realm, first)
-        if self.item is not None:
-            return actions  # an item is only played together with Realm cards
+            actions = [
+                PLAY_CHAOS[card]
+                for card in sorted(CHAOS_CARDS.intersection(hand))
+                if chaos.playable(self, card)
+            ]
+            actions += map(_play_realm, first)
+        else:
+            actions = [*map(_play_realm, first)]
         if self.options.battle_pack:
             for card in sorted(ITEM_CARDS.intersection(hand)):
                 if self._item_playable(card):
@@ -419,13 +427,17 @@ class RejectsState(PhasedState):
         hand.remove(card)
         if self.known:
             forget(self.known, seat, card)
-        value = VALUE_OF[card] if item is None else effective_value(card, item)
+        if item is None:
+            value = VALUE_OF[card]
+            self.events.append(PLAYED[seat][card])
+        else:
+            value = effective_value(card, item)
+            self.events.append(played(seat, card, value))
         self.pile.append((card, card, value, NOBODY))
         group = self.group
         group.append(card)
         self.last_player = seat
         self.moved = True
-        self.events.append(played(seat, card, value))
         # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
         self.trip = False
         if not hand:
@@ -442,7 +454,9 @@ class RejectsState(PhasedState):
         card = self.deck.pop() if self.deck else self.draw_cards(1)[0]
         self.hands[seat].append(card)
         self.moved = True
-        self.events += (drawn(seat, card), DREW[seat])  # the drawer's line, everyone else's
+        events = self.events
+        events.append(OWN_DRAW[seat][card])  # the drawer's line
+        events.append(DREW[seat])  # everyone else's
         self.phase = DRAWN
 
     def draw_cards(self, count: int) -> list[str]:
