@@ -63,7 +63,17 @@ from .cards import (
     is_realm,
 )
 from .chance import draw_reshuffling, shuffle
-from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
+from .follow import (
+    STARTS,
+    Effects,
+    Flags,
+    Top,
+    adds,
+    can_continue,
+    can_start,
+    effective_value,
+    starts,
+)
 from .knowledge import add_known, add_public, forget, redeal
 from .shared_events import DREW, OWN_DRAW, PASSED, PLAYED, pile_killed, played
 
@@ -186,11 +196,10 @@ class RejectsState(PhasedState):
         if self.item is None:  # `startable()`, the usual case written out (it is most of a turn)
             flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
             pile = self.pile
-            if pile:
-                top = pile[-1]
-                may = starts(top[1], top[2], flags)
-            else:
-                may = starts(None, 0, flags)
+            key = (pile[-1][1], pile[-1][2], flags) if pile else (None, 0, flags)
+            may = STARTS.get(key)
+            if may is None:
+                may = starts(*key)
             first = sorted(may.intersection(hand))
         else:
             # An item is only played together with Realm cards: nothing else is offered.
@@ -341,36 +350,36 @@ class RejectsState(PhasedState):
         end with it."""
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
-        reals, revealed = [], []
-        for real, shown, _, owner in self.pile:
-            reals.append(real)
-            if owner != NOBODY and taker is None:
+        pile, smuggled = self.pile, self.smuggled
+        reals = [entry[0] for entry in pile]
+        down = [entry for entry in pile if entry[3] != NOBODY]  # Illusionists' cards
+        if taker is None:
+            for real, _, _, owner in down:
                 forget(self.known, owner, real)
-                if real != shown:
-                    revealed.append(real)
-        for owner, card in self.smuggled:
+        for owner, card in smuggled:
             forget(self.known, owner, card)
         if taker is None:
             self.graveyard += reals
             if reals:
                 self.events.append(pile_killed(by, len(reals)))
-            for card in revealed:
-                self._log("revealed", card=card)
+            for real, shown, _, _ in down:
+                if real != shown:
+                    self._log("revealed", card=real)
         else:
             self.hands[taker] += reals
-            faceup = [e[0] for e in self.pile if e[3] == NOBODY]
+            faceup = [e[0] for e in pile if e[3] == NOBODY]
             add_public(self.known, self.num_players, taker, faceup)
             hidden = len(reals) - len(faceup)
             self._log("pile-taken", taker=taker, by=by, count=len(reals), hidden=hidden)
-            for real, _, _, owner in self.pile:
-                if owner != NOBODY:
-                    # Who put it face down knows it too: it now lies in the taker's hand.
-                    add_known(self.known, owner, taker, [real])
-                    self._log("face-down-picked", None, frozenset({taker}), taker=taker, card=real)
-        for owner, card in self.smuggled:
+            for real, _, _, owner in down:
+                # Who put it face down knows it too: it now lies in the taker's hand.
+                add_known(self.known, owner, taker, [real])
+                self._log("face-down-picked", None, frozenset({taker}), taker=taker, card=real)
+        for owner, card in smuggled:
             self._log("smuggled-discarded", owner=owner, card=card)
             self.graveyard.append(card)
-        self.graveyard += self.beside
+        if self.beside:
+            self.graveyard += self.beside
         self.pile, self.beside, self.smuggled = [], [], []
         self.reversed_order = self.cult = self.contagious = False
         self.last_player = None
