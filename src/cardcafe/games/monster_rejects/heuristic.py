@@ -152,8 +152,8 @@ def _time_to_spend_chaos(s: RejectsState) -> bool:
     """Chaos cards are saved to unblock turns, but a hand of them cannot win: spend them once
     they are half the hand or the hand is nearly empty."""
     hand = s.hands[s.turn]
-    chaos = sum(1 for c in hand if not is_realm(c))
-    return 2 * chaos >= len(hand) or len(hand) <= 4
+    others = len(hand) - sum(map(REALM_SET.__contains__, hand))  # Chaos cards (and items)
+    return 2 * others >= len(hand) or len(hand) <= 4
 
 
 def _unblocks(s: RejectsState, action: PlayChaos) -> bool:

@@ -567,7 +567,7 @@ class RejectsState(PhasedState):
     def _clone_into(self, new: RejectsState) -> None:
         new.deck = self.deck[:]
         new.graveyard = self.graveyard[:]
-        new.hands = [hand[:] for hand in self.hands]
+        new.hands = [*map(list.copy, self.hands)]
         new.pile = self.pile[:]
         new.beside = self.beside[:]
         new.smuggled = self.smuggled[:]
