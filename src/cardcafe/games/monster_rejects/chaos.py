@@ -12,7 +12,7 @@ from cardcafe.engine.cards import next_seat
 from .cards import (
     AIDS,
     BOMBER,
-    CHAOS,
+    CHAOS_CARDS,
     COSBY,
     CULT,
     DEUCE,
@@ -42,7 +42,7 @@ LASTING = (RIGHT_WING, CULT, AIDS, SMUGGLE)
 
 def playable(s: RejectsState, card: str) -> bool:
     """May the current player play Chaos card `card` now (phase start, card in hand)?"""
-    if card not in CHAOS:
+    if card not in CHAOS_CARDS:
         return False
     hand = s.hands[s.turn]
     if len(hand) <= (2 if card == SMUGGLE else 1) and not _can_draw_after(s, card):

@@ -89,7 +89,8 @@ def can_continue(card: str, first: str, count: int, item: str | None, fx: Effect
 # -- the same rules as sets of cards, asked once per situation --------------------------------
 # A situation's effects as a tuple, in the order of `Effects`' fields (`RejectsState.fx()`).
 Flags = tuple[bool, bool, bool, bool, bool]
-_STARTS: dict[tuple[str | None, int, Flags], frozenset[str]] = {}
+# What `starts` found, by its arguments (read directly where a call would cost more).
+STARTS: dict[tuple[str | None, int, Flags], frozenset[str]] = {}
 _ADDS: dict[tuple[str, int, str | None, Flags], frozenset[str]] = {}
 
 
@@ -98,11 +99,11 @@ def starts(top: str | None, value: int, flags: Flags) -> frozenset[str]:
     value) on the card `top` (as shown) now worth `value` (top None: a new pile), under
     `flags`."""
     key = (top, value, flags)
-    found = _STARTS.get(key)
+    found = STARTS.get(key)
     if found is None:
         on, fx = (None if top is None else Top(REALM_OF[top], value)), Effects(*flags)
         found = frozenset(c for c in REALM_CARDS if can_start(c, VALUE_OF[c], on, fx))
-        _STARTS[key] = found
+        STARTS[key] = found
     return found
 
 

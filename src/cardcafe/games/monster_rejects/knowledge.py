@@ -29,14 +29,13 @@ def add_public(known: dict, players: int, holder: int, cards) -> None:
 
 def forget(known: dict, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
-    for key, cards in list(known.items()):
-        if key[1] == holder and card in cards:
-            rest = list(cards)
-            rest.remove(card)
-            if rest:
-                known[key] = tuple(rest)
-            else:
-                del known[key]
+    for key in [k for k, cards in known.items() if card in cards and k[1] == holder]:
+        rest = list(known[key])
+        rest.remove(card)
+        if rest:
+            known[key] = tuple(rest)
+        else:
+            del known[key]
 
 
 def redeal(
@@ -73,9 +72,11 @@ def redeal(
     else:
         pool = Counter(rest)
         for q, cards in told:
-            keep = fixed[q]
+            keep, room = fixed[q], len(hands[q])
             for card in cards:
-                if len(keep) < len(hands[q]) and pool[card] > 0:
+                if len(keep) == room:
+                    break  # as many as the hand holds: the rest of what was told is stale
+                if pool.get(card, 0) > 0:
                     keep.append(card)
                     pool[card] -= 1
         realms = _deal_realms(need, pool, fixed, deck, deck_origin, rng)
@@ -88,8 +89,10 @@ def redeal(
             # which is the truth's; the re-deal must depend only on the cards and `rng`, so
             # that a seeded bot chooses the same whatever the hidden truth
             # (engine.cards.canonical_pool).
-            new_deck = [c for c, n in _supply(deck_origin).items() for _ in range(min(n, pool[c]))]
-            new_deck.sort()
+            for card, copies in _supply(deck_origin):
+                hidden = pool.get(card, 0)
+                if hidden > 0:
+                    new_deck += [card] * (copies if copies < hidden else hidden)
             shuffle(new_deck, rng)
             del new_deck[len(deck) :]
             for card in new_deck:
@@ -110,17 +113,17 @@ def redeal(
         start += size
 
 
-_supplies: dict[tuple[str, ...], Counter] = {}
+_supplies: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
 
 
-def _supply(deck_origin: tuple[str, ...]) -> Counter:
-    """How many of each card a deck made from the graveyard began with (asked at every
-    determinization until the next reshuffle: counted once)."""
+def _supply(deck_origin: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """How many of each card a deck made from the graveyard began with, as (card, copies) in
+    card order (asked at every determinization until the next reshuffle: counted once)."""
     found = _supplies.get(deck_origin)
     if found is None:
         if len(_supplies) > 64:
             _supplies.clear()
-        found = _supplies[deck_origin] = Counter(deck_origin)
+        found = _supplies[deck_origin] = tuple(sorted(Counter(deck_origin).items()))
     return found
 
 

@@ -3,29 +3,44 @@
 An `Event` and its data are never changed once logged, so two logs may hold the same object:
 a playout then allocates nothing for its log lines, and a long game's log costs a pointer for
 each repeated line ("Player 2 passes"). Each is exactly what `State._log` / `_log_secret`
-would have made.
+would have made. The most frequent are built at import, in tables indexed by seat then card
+(a move looks its line up without making a key).
 """
 
 from __future__ import annotations
 
 from cardcafe.engine.events import Event
 
-from .cards import MAX_PLAYERS
+from .cards import ALL_CARDS, MAX_PLAYERS, REALM_CARDS, VALUE_OF
 
 # A secret's knowers: one seat.
 ONLY = tuple(frozenset({seat}) for seat in range(MAX_PLAYERS))
 
+PASSED = tuple(Event("pass", seat) for seat in range(MAX_PLAYERS))
+# Per seat, the card drawn -> the drawer's line; DREW[seat]: everyone else's line.
+OWN_DRAW = tuple(
+    {card: Event("draw", seat, ONLY[seat], {"card": card}) for card in ALL_CARDS}
+    for seat in range(MAX_PLAYERS)
+)
+DREW = tuple(Event("draw", seat, None, None, ONLY[seat]) for seat in range(MAX_PLAYERS))
+# Per seat, a Realm card played at its printed value -> its line (see `played`).
+PLAYED = tuple(
+    {
+        card: Event("play-realm", seat, None, {"card": card, "value": VALUE_OF[card]})
+        for card in REALM_CARDS
+    }
+    for seat in range(MAX_PLAYERS)
+)
+
 _PLAYED: dict[tuple[int, str, int], Event] = {}
 _CHAOS: dict[tuple[int, str], Event] = {}
-_DRAWN: dict[tuple[int, str], Event] = {}
 _KILLED: dict[tuple[str | None, int], Event] = {}
-PASSED = tuple(Event("pass", seat) for seat in range(MAX_PLAYERS))
-# Another player's draw, as everyone but the drawer reads it.
-DREW = tuple(Event("draw", seat, None, None, ONLY[seat]) for seat in range(MAX_PLAYERS))
 
 
 def played(seat: int, card: str, value: int) -> Event:
     """`seat` played the Realm card `card`, worth `value` now."""
+    if value == VALUE_OF[card]:
+        return PLAYED[seat][card]
     event = _PLAYED.get((seat, card, value))
     if event is None:
         event = Event("play-realm", seat, None, {"card": card, "value": value})
@@ -38,14 +53,6 @@ def chaos_played(seat: int, card: str) -> Event:
     event = _CHAOS.get((seat, card))
     if event is None:
         event = _CHAOS[(seat, card)] = Event("play-chaos", seat, None, {"card": card})
-    return event
-
-
-def drawn(seat: int, card: str) -> Event:
-    """`seat` drew `card`, as the drawer reads it (`DREW[seat]` is everyone else's line)."""
-    event = _DRAWN.get((seat, card))
-    if event is None:
-        event = _DRAWN[(seat, card)] = Event("draw", seat, ONLY[seat], {"card": card})
     return event
 
 

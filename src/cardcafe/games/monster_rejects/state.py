@@ -63,9 +63,19 @@ from .cards import (
     is_realm,
 )
 from .chance import draw_reshuffling, shuffle
-from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
+from .follow import (
+    STARTS,
+    Effects,
+    Flags,
+    Top,
+    adds,
+    can_continue,
+    can_start,
+    effective_value,
+    starts,
+)
 from .knowledge import add_known, add_public, forget, redeal
-from .shared_events import DREW, PASSED, drawn, pile_killed, played
+from .shared_events import DREW, OWN_DRAW, PASSED, PLAYED, pile_killed, played
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 REACT, START, MAIN, DRAWN, GROUP = "react", "start", "main", "drawn", "group"
@@ -152,10 +162,12 @@ class RejectsState(PhasedState):
 
     def _legal_actions(self) -> list:
         phase = self.phase
-        if phase in (START, MAIN, DRAWN):
+        if phase in (START, DRAWN, MAIN):
             return self._turn_actions(phase)
         if phase == GROUP:
-            return [*map(_play_realm, self.addable()), END_PLAY]
+            group = self.group
+            may = adds(group[0], len(group), self.item, self.fx())
+            return [*map(_play_realm, sorted(may.intersection(self.hands[self.turn]))), END_PLAY]
         return self._choice_actions(phase)
 
     def _choice_actions(self, phase: str) -> list:
@@ -183,19 +195,24 @@ class RejectsState(PhasedState):
         hand = self.hands[self.turn]
         if self.item is None:  # `startable()`, the usual case written out (it is most of a turn)
             flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
-            top = self.pile[-1] if self.pile else None
-            may = starts(top[1], top[2], flags) if top else starts(None, 0, flags)
+            pile = self.pile
+            key = (pile[-1][1], pile[-1][2], flags) if pile else (None, 0, flags)
+            may = STARTS.get(key)
+            if may is None:
+                may = starts(*key)
             first = sorted(may.intersection(hand))
         else:
-            first = self.startable()
-        actions = []
+            # An item is only played together with Realm cards: nothing else is offered.
+            return [*map(_play_realm, self.startable())]
         if phase == START and not CHAOS_CARDS.isdisjoint(hand):
-            for card in sorted(CHAOS_CARDS.intersection(hand)):
-                if chaos.playable(self, card):
-                    actions.append(PLAY_CHAOS[card])
-        actions += map(_play_realm, first)
-        if self.item is not None:
-            return actions  # an item is only played together with Realm cards
+            actions = [
+                PLAY_CHAOS[card]
+                for card in sorted(CHAOS_CARDS.intersection(hand))
+                if chaos.playable(self, card)
+            ]
+            actions += map(_play_realm, first)
+        else:
+            actions = [*map(_play_realm, first)]
         if self.options.battle_pack:
             for card in sorted(ITEM_CARDS.intersection(hand)):
                 if self._item_playable(card):
@@ -333,36 +350,36 @@ class RejectsState(PhasedState):
         end with it."""
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
-        reals, revealed = [], []
-        for real, shown, _, owner in self.pile:
-            reals.append(real)
-            if owner != NOBODY and taker is None:
+        pile, smuggled = self.pile, self.smuggled
+        reals = [entry[0] for entry in pile]
+        down = [entry for entry in pile if entry[3] != NOBODY]  # Illusionists' cards
+        if taker is None:
+            for real, _, _, owner in down:
                 forget(self.known, owner, real)
-                if real != shown:
-                    revealed.append(real)
-        for owner, card in self.smuggled:
+        for owner, card in smuggled:
             forget(self.known, owner, card)
         if taker is None:
             self.graveyard += reals
             if reals:
                 self.events.append(pile_killed(by, len(reals)))
-            for card in revealed:
-                self._log("revealed", card=card)
+            for real, shown, _, _ in down:
+                if real != shown:
+                    self._log("revealed", card=real)
         else:
             self.hands[taker] += reals
-            faceup = [e[0] for e in self.pile if e[3] == NOBODY]
+            faceup = [e[0] for e in pile if e[3] == NOBODY]
             add_public(self.known, self.num_players, taker, faceup)
             hidden = len(reals) - len(faceup)
             self._log("pile-taken", taker=taker, by=by, count=len(reals), hidden=hidden)
-            for real, _, _, owner in self.pile:
-                if owner != NOBODY:
-                    # Who put it face down knows it too: it now lies in the taker's hand.
-                    add_known(self.known, owner, taker, [real])
-                    self._log("face-down-picked", None, frozenset({taker}), taker=taker, card=real)
-        for owner, card in self.smuggled:
+            for real, _, _, owner in down:
+                # Who put it face down knows it too: it now lies in the taker's hand.
+                add_known(self.known, owner, taker, [real])
+                self._log("face-down-picked", None, frozenset({taker}), taker=taker, card=real)
+        for owner, card in smuggled:
             self._log("smuggled-discarded", owner=owner, card=card)
             self.graveyard.append(card)
-        self.graveyard += self.beside
+        if self.beside:
+            self.graveyard += self.beside
         self.pile, self.beside, self.smuggled = [], [], []
         self.reversed_order = self.cult = self.contagious = False
         self.last_player = None
@@ -419,13 +436,17 @@ class RejectsState(PhasedState):
         hand.remove(card)
         if self.known:
             forget(self.known, seat, card)
-        value = VALUE_OF[card] if item is None else effective_value(card, item)
+        if item is None:
+            value = VALUE_OF[card]
+            self.events.append(PLAYED[seat][card])
+        else:
+            value = effective_value(card, item)
+            self.events.append(played(seat, card, value))
         self.pile.append((card, card, value, NOBODY))
         group = self.group
         group.append(card)
         self.last_player = seat
         self.moved = True
-        self.events.append(played(seat, card, value))
         # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
         self.trip = False
         if not hand:
@@ -442,7 +463,9 @@ class RejectsState(PhasedState):
         card = self.deck.pop() if self.deck else self.draw_cards(1)[0]
         self.hands[seat].append(card)
         self.moved = True
-        self.events += (drawn(seat, card), DREW[seat])  # the drawer's line, everyone else's
+        events = self.events
+        events.append(OWN_DRAW[seat][card])  # the drawer's line
+        events.append(DREW[seat])  # everyone else's
         self.phase = DRAWN
 
     def draw_cards(self, count: int) -> list[str]:
@@ -544,7 +567,7 @@ class RejectsState(PhasedState):
     def _clone_into(self, new: RejectsState) -> None:
         new.deck = self.deck[:]
         new.graveyard = self.graveyard[:]
-        new.hands = [hand[:] for hand in self.hands]
+        new.hands = [*map(list.copy, self.hands)]
         new.pile = self.pile[:]
         new.beside = self.beside[:]
         new.smuggled = self.smuggled[:]
