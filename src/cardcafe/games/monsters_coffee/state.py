@@ -26,6 +26,9 @@ TAKES_BY_SIZES = Interned(
         TAKES[owner][i] for owner, size in enumerate(sizes) if size > LINE_MIN for i in range(size)
     )
 )
+# A hand's size -> the Rear Line choices it offers. (Legal-move lists are read, never changed:
+# the kernel hands out copies, so one tuple serves every state.)
+REAR_CHOICES = Interned(lambda size: tuple(CHOOSE_REAR[:size]))
 
 
 def hand_size(players: int) -> int:
@@ -135,7 +138,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # Monster cards. It can be their own Front Line, or any other player's."
             # Poopy: "This card cannot be moved, even with a special power."
             if not self.pinned:
-                return list(TAKES_BY_SIZES[tuple(map(len, self.front))])
+                return TAKES_BY_SIZES[tuple(map(len, self.front))]
             out = []
             for owner, line in enumerate(self.front):
                 if len(line) > LINE_MIN:
@@ -143,7 +146,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                     out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
             return out
         if phase == REAR:
-            return CHOOSE_REAR[: len(self.hands[self.chooser])]
+            return REAR_CHOICES[len(self.hands[self.chooser])]
         return self._power_actions()
 
     def why_illegal(self, action) -> str:
@@ -259,7 +262,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
 
     def _receive_mummy(self, seat: int, token: Token) -> None:
         token = token.seen_by(seat)
-        held = self.mummy_held  # its lists are shared with clones: replaced, never changed
+        held = self.mummy_held = list(self.mummy_held)  # (shared with clones: new lists)
         held[seat] = [*held[seat], token]
         self.events += SECRET["mummy-get", seat, self.cards.mummy[token.value]]
 
@@ -288,9 +291,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
         held = []
+        rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
         for seat in range(n):
-            cards = [r.card for r in self.rear[seat]]
-            self.rear[seat] = [FACE_UP[c] for c in cards]
+            cards = [r.card for r in rear[seat]]
+            rear[seat] = [FACE_UP[c] for c in cards]
             events.append(Event("rear-line", seat, None, {"cards": cards}))
             held.append(cards)
         for seat, line in enumerate(self.front):
@@ -323,9 +327,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             self.cream_at_end = list(self.cream)
         # 000: "The Whipped Cream tokens are discarded at the end of a round." Poopy: "The
         # Droppings tokens are discarded at the end of the round." (back to the box's supply)
-        self.supply["whipped_cream"] += sum(self.cream)
+        supply = self.supply = dict(self.supply)  # (clones share the supply: a new one)
+        supply["whipped_cream"] += sum(self.cream)
         self.cream = [0] * n
-        self.supply["droppings"] = self.cards.supply_of("droppings")
+        supply["droppings"] = self.cards.supply_of("droppings")
         self.pinned = 0
         if self.round < ROUNDS:
             # 000: "Once all of the Coffee tokens have been distributed, a new round begins."
@@ -342,9 +347,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         cookies = cookie_bonus(self.cookies, self.cream_at_end)
         everyone = (1 << n) - 1
         self.bonus = bonus = [0] * n  # a new list: the old one is shared (see __init__)
+        # 000 Mummy: "At the end of the game, reveal your Mummy tokens." (New lists: clones
+        # share the old ones.)
+        self.mummy_held = [[TOKEN[t.value, everyone] for t in held] for held in self.mummy_held]
         for seat in range(n):
-            # 000 Mummy: "At the end of the game, reveal your Mummy tokens."
-            self.mummy_held[seat] = [TOKEN[t.value, everyone] for t in self.mummy_held[seat]]
             mummy = mummy_value(self.cards.mummy[t.value] for t in self.mummy_held[seat])
             before = self.coffee[seat]
             self._gain(seat, cookies[seat])
@@ -371,21 +377,19 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return final_winners(self.coffee, self.round_two) if self.is_over else []
 
     def _clone_into(self, new: CoffeeState) -> None:
-        # Only what play changes in place is copied. The rest is replaced whenever it changes,
-        # never changed in place, so clones share it: the discard (dealt once a round; a
-        # determinization re-deals it into a new list), the Mummy supply, drawn tokens and each
-        # seat's held tokens, what players lack, and the lists set at round and game ends. The
-        # hands change only while Rear Lines are chosen; after that they are all empty.
+        # Only what play changes in place at every turn is copied. The rest is replaced whenever
+        # it changes, never changed in place, so clones share it: the discard (dealt once a
+        # round; a determinization re-deals it into a new list), the token supply, Cookies and
+        # Whipped Cream, the Mummy supply, drawn tokens and the held tokens, what players lack,
+        # the lists set at round and game ends, and outside the Rear Line choice the Rear
+        # Lines (a power that changes one makes new lists). The hands change only while Rear
+        # Lines are chosen; after that they are all empty.
         if self.phase == REAR:
             new.hands = [list(h) for h in self.hands]
+            new.rear = [list(line) for line in self.rear]
         new.front = [list(line) for line in self.front]
-        new.rear = [list(line) for line in self.rear]
         new.centre = list(self.centre)
         new.coffee = list(self.coffee)
-        new.cookies = list(self.cookies)
-        new.cream = list(self.cream)
-        new.supply = dict(self.supply)
-        new.mummy_held = list(self.mummy_held)
 
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.centre + self.discard
