@@ -10,7 +10,7 @@ from . import words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import SHARED, CardSet, share
 from .chance import shuffle
-from .events import DRAWN, HIDDEN, ONLY, PUBLIC, SECRET, TAKEN
+from .events import DRAWN, HIDDEN, ONLY, PUBLIC, ROUND_STARTS, SECRET, TAKEN, event
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
@@ -201,14 +201,11 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         fewest = min(self.coffee)
         tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
         self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        data = {"round": self.round, "first": self.first_player, "size": size}
-        data["discarded"] = len(self.discard)
-        self.events.append(Event("round", None, None, data))
+        append = self.events.append
+        append(ROUND_STARTS[self.round, self.first_player, size, len(self.discard)])
         for seat, hand in enumerate(self.hands):
-            self.events += (
-                Event("draw", seat, ONLY[seat], {"cards": list(hand)}),
-                DRAWN[seat, size],
-            )
+            append(event("draw", seat, ONLY[seat], {"cards": list(hand)}))
+            append(DRAWN[seat, size])
         self.phase = REAR
         self.chooser = self.first_player
 
@@ -220,7 +217,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         card = self.hands[p].pop(slot)
         rear = self.rear[p]
         rear.append(FACE_DOWN[card])
-        self.events += HIDDEN[p][card]
+        secret, redacted = HIDDEN[p][card]
+        append = self.events.append
+        append(secret)
+        append(redacted)
         if len(rear) < REAR_SIZE:
             return
         self.chooser = next_seat(p, self.num_players)
@@ -228,10 +228,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             return
         # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
         # them, face up in front of them, above their Rear Line. These form the Front Line."
+        hands, front = self.hands, self.front
         for seat in range(self.num_players):
-            self.front[seat] = [FRONT_CARD[c] for c in self.hands[seat]]
-            self._log("front", seat, cards=self.hands[seat])  # the list leaves the hand unchanged
-            self.hands[seat] = []
+            hand = hands[seat]
+            front[seat] = [FRONT_CARD[c] for c in hand]
+            append(event("front", seat, None, {"cards": hand}))  # the hand's list, left as is
+            hands[seat] = []
         # 000: "Each player takes their turn, starting with the First Player."
         self.turn = self.first_player
         self.phase = TAKE
@@ -290,37 +292,42 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         n = self.num_players
         events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
+        append = events.append
         held = []
         rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
         for seat in range(n):
             cards = [r.card for r in rear[seat]]
             rear[seat] = [FACE_UP[c] for c in cards]
-            events.append(Event("rear-line", seat, None, {"cards": cards}))
+            append(event("rear-line", seat, None, {"cards": cards}))
             held.append(cards)
-        for seat, line in enumerate(self.front):
-            for slot in line:
-                if slot.snout:
-                    # 000 Snout: "If said token is still at the player's Front Line at the end
-                    # of the round, that player takes the Coffee token."
-                    self._gain(seat, 1)
-                    self.events.append(PUBLIC["snout-end", seat, slot.card])
-                if slot.mummy is not None:
-                    # Decision: like Snout's token, the line's owner takes it.
-                    self._receive_mummy(seat, slot.mummy)
-            front = self.front[seat] = [FRONT_CARD[s.card] for s in line]
-            held[seat] = family_counts([s.card for s in front], held[seat])
+        front = self.front
+        for seat, line in enumerate(front):
+            cards = [s.card for s in line]
+            if self.pinned or any(s.snout or s.mummy is not None for s in line):
+                for slot in line:
+                    if slot.snout:
+                        # 000 Snout: "If said token is still at the player's Front Line at the
+                        # end of the round, that player takes the Coffee token."
+                        self._gain(seat, 1)
+                        append(PUBLIC["snout-end", seat, slot.card])
+                    if slot.mummy is not None:
+                        # Decision: like Snout's token, the line's owner takes it.
+                        self._receive_mummy(seat, slot.mummy)
+                # The tokens leave the line (the next round deals new lines).
+                front[seat] = [FRONT_CARD[c] for c in cards]
+            held[seat] = family_counts(cards, held[seat])
         # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
         # simulator's Coffee by family, balance.py, and the breakdown read these events).
         won = [0] * n
         for fam, winner, gain, counts in majorities(self.centre, held, self.cream):
             data = {"family": fam, "winner": winner, "coffee": gain, "counts": counts}
-            events.append(Event("majority", winner, None, data))
+            append(event("majority", winner, None, data))
             if winner is not None:
                 won[winner] += gain
         for seat, amount in enumerate(won):
             self._gain(seat, amount)
         data = {"round": self.round, "round_coffee": won, "coffee": list(self.coffee)}
-        events.append(Event("round-end", None, None, data))
+        append(event("round-end", None, None, data))
         if self.round == ROUNDS:
             # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
             # second round"
