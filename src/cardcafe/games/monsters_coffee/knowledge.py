@@ -158,6 +158,14 @@ class KnowledgeMixin:
 
     def _resample_mummy(self, seat: int, rng: random.Random) -> None:
         """Every Mummy token whose face `seat` has not seen may be any of the unseen faces."""
+        every = len(self.cards.mummy)
+        if len(self.mummy_supply) == every:
+            # All lie in the box, unseen (always so without the Mummy family): the re-deal below
+            # shuffles every face once, in order, back into the box.
+            faces = list(range(every))
+            shuffle(faces, rng)
+            self.mummy_supply = faces
+            return
         # Nobody has seen the box's tokens; of the others, those `seat` has not seen.
         bit = 1 << seat
         drawn = [t for t in self.drawn if not t.knowers & bit]
