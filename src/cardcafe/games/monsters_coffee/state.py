@@ -324,8 +324,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             append(event("majority", winner, None, data))
             if winner is not None:
                 won[winner] += gain
+        coffee = self.coffee
         for seat, amount in enumerate(won):
-            self._gain(seat, amount)
+            if amount >= 0:
+                coffee[seat] += amount  # (`_gain` of a gain)
+            else:
+                self._gain(seat, amount)
         data = {"round": self.round, "round_coffee": won, "coffee": list(self.coffee)}
         append(event("round-end", None, None, data))
         if self.round == ROUNDS:
@@ -357,24 +361,26 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # 000 Mummy: "At the end of the game, reveal your Mummy tokens." (New lists: clones
         # share the old ones.)
         self.mummy_held = [[TOKEN[t.value, everyone] for t in held] for held in self.mummy_held]
+        faces_of = self.cards.mummy
+        coffee, append = self.coffee, self.events.append
         for seat in range(n):
-            mummy = mummy_value(self.cards.mummy[t.value] for t in self.mummy_held[seat])
-            before = self.coffee[seat]
+            faces = [faces_of[t.value] for t in self.mummy_held[seat]]
+            mummy = mummy_value(faces)
+            before = coffee[seat]
             self._gain(seat, cookies[seat])
             self._gain(seat, mummy)
-            bonus[seat] = self.coffee[seat] - before
-            self._log(
-                "final",
-                seat,
-                cookie=cookies[seat],
-                cookies=self.cookies[seat],
-                faces=[list(self.cards.mummy[t.value]) for t in self.mummy_held[seat]],
-                mummy=mummy,
-                total=self.coffee[seat],
-            )
+            bonus[seat] = coffee[seat] - before
+            data = {
+                "cookie": cookies[seat],
+                "cookies": self.cookies[seat],
+                "faces": [list(face) for face in faces],
+                "mummy": mummy,
+                "total": coffee[seat],
+            }
+            append(event("final", seat, None, data))
         self.phase = OVER
         self.is_over = True
-        self._log("over", winners=self.winners(), coffee=list(self.coffee))
+        append(event("over", None, None, {"winners": self.winners(), "coffee": list(coffee)}))
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
