@@ -32,6 +32,13 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "reveal": ("card",),
 }
 ONLY = [frozenset({seat}) for seat in range(5)]  # seat -> the seats that know its secret
+_new_tuple = tuple.__new__
+
+
+def event(kind: str, actor, visible_to, data, hidden_from=None) -> Event:
+    """`Event(kind, actor, visible_to, data, hidden_from)`, built without the named tuple's
+    generated constructor (a Python function: the commonest cost of a fresh event)."""
+    return _new_tuple(Event, (kind, actor, visible_to, data, hidden_from))
 
 
 def _public(key: tuple) -> Event:
@@ -56,6 +63,12 @@ def _secret(key: tuple) -> tuple[Event, Event]:
     )
 
 
+# (round, first player, hand size, cards discarded) -> the event that starts a round.
+ROUND_STARTS = Interned(
+    lambda key: Event(
+        "round", None, None, dict(zip(("round", "first", "size", "discarded"), key, strict=True))
+    )
+)
 # (seat, count) -> what all others see of a seat's deal ("draw", redacted).
 DRAWN = Interned(lambda key: Event("draw", key[0], None, {"count": key[1]}, ONLY[key[0]]))
 # (kind, actor, *field values) -> the public event.

@@ -81,8 +81,8 @@ class KnowledgeMixin:
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         # Cards: others' hands, others' face-down Rear cards and the discarded cards are one pool
         # for `seat`, except that a Rear Line never holds a family its owner said "no" to.
-        # This copy shares its discard and empty hands with the truth (`_clone_into`): every
-        # pile re-dealt below is a new list.
+        # This copy shares its discard, empty hands and Rear Lines with the truth
+        # (`_clone_into`): every pile re-dealt below is a new list.
         others = [owner for owner in range(self.num_players) if owner != seat]
         hidden_rear = [
             (owner, [i for i, r in enumerate(self.rear[owner]) if not r.revealed])
@@ -106,11 +106,12 @@ class KnowledgeMixin:
             at = len(self.discard)
             self.discard = pool[:at]
             hands = self.hands = list(hands)
+            rear = self.rear = list(rear)
             for owner, slots in hidden_rear:
                 size = len(hands[owner])
                 hands[owner] = sorted(pool[at : at + size])
                 at += size
-                line = rear[owner]
+                line = rear[owner] = list(rear[owner])
                 for i in slots:
                     line[i] = FACE_DOWN[pool[at]]
                     at += 1
@@ -149,13 +150,22 @@ class KnowledgeMixin:
                 break
         for hand in self.hands:
             hand.sort()
+        rear = self.rear = list(self.rear)
         for (owner, slots), cards in zip(hidden_rear, piles[2::2], strict=True):
-            line = self.rear[owner]
+            line = rear[owner] = list(rear[owner])
             for i, card in zip(slots, cards, strict=True):
                 line[i] = FACE_DOWN[card]
 
     def _resample_mummy(self, seat: int, rng: random.Random) -> None:
         """Every Mummy token whose face `seat` has not seen may be any of the unseen faces."""
+        every = len(self.cards.mummy)
+        if len(self.mummy_supply) == every:
+            # All lie in the box, unseen (always so without the Mummy family): the re-deal below
+            # shuffles every face once, in order, back into the box.
+            faces = list(range(every))
+            shuffle(faces, rng)
+            self.mummy_supply = faces
+            return
         # Nobody has seen the box's tokens; of the others, those `seat` has not seen.
         bit = 1 << seat
         drawn = [t for t in self.drawn if not t.knowers & bit]

@@ -151,8 +151,11 @@ class PowersMixin:
         self.phase = DONE
         if not self.supply["cookie"]:
             return False  # NOTE 2: the supply ran out
-        self.supply["cookie"] -= 1
-        self.cookies[self.turn] += 1
+        # (Clones share the supply and the Cookies: new ones.)
+        supply = self.supply = dict(self.supply)
+        supply["cookie"] -= 1
+        cookies = self.cookies = list(self.cookies)
+        cookies[self.turn] += 1
         self.events.append(PUBLIC["cookie", self.turn])
         return True
 
@@ -168,8 +171,11 @@ class PowersMixin:
         self.phase = DONE
         if not self.supply["whipped_cream"]:
             return False  # NOTE 2
-        self.supply["whipped_cream"] -= 1
-        self.cream[self.turn] += 1
+        # (Clones share the supply and the Whipped Cream: new ones.)
+        supply = self.supply = dict(self.supply)
+        supply["whipped_cream"] -= 1
+        cream = self.cream = list(self.cream)
+        cream[self.turn] += 1
         self.events.append(PUBLIC["cream", self.turn])
         return True
 
@@ -270,7 +276,9 @@ class PowersMixin:
         # through another power, the player whose power it was takes the token."
         self._collect_tokens(leaving, p)
         self.front[p][front_slot] = FRONT_CARD[arriving]
-        self.rear[p][rear_slot] = FACE_UP[leaving.card]
+        rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
+        line = rear[p] = list(rear[p])
+        line[rear_slot] = FACE_UP[leaving.card]
         self.rex_rear = None
         self.events.append(PUBLIC["rex", p, arriving, leaving.card])
 
@@ -285,7 +293,8 @@ class PowersMixin:
         self.events.append(PUBLIC["priss", p, leaving.card, arriving])
 
     def _put_droppings(self, owner: int, slot: int) -> None:
-        self.supply["droppings"] -= 1
+        supply = self.supply = dict(self.supply)  # (clones share the supply: a new one)
+        supply["droppings"] -= 1
         self.pinned += 1
         line = self.front[owner]
         line[slot] = line[slot]._replace(droppings=True)
@@ -351,8 +360,10 @@ class PowersMixin:
 
     def _grunge_reveal(self, slot: int) -> None:
         q = self.ask_target
-        card = self.rear[q][slot].card
-        self.rear[q][slot] = FACE_UP[card]
+        rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
+        line = rear[q] = list(rear[q])
+        card = line[slot].card
+        line[slot] = FACE_UP[card]
         self.events.append(PUBLIC["reveal", q, card])
         self._clear_grunge()
 

@@ -10,7 +10,7 @@ from . import words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import SHARED, CardSet, share
 from .chance import shuffle
-from .events import DRAWN, HIDDEN, ONLY, PUBLIC, SECRET, TAKEN
+from .events import DRAWN, HIDDEN, ONLY, PUBLIC, ROUND_STARTS, SECRET, TAKEN, event
 from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
@@ -26,6 +26,9 @@ TAKES_BY_SIZES = Interned(
         TAKES[owner][i] for owner, size in enumerate(sizes) if size > LINE_MIN for i in range(size)
     )
 )
+# A hand's size -> the Rear Line choices it offers. (Legal-move lists are read, never changed:
+# the kernel hands out copies, so one tuple serves every state.)
+REAR_CHOICES = Interned(lambda size: tuple(CHOOSE_REAR[:size]))
 
 
 def hand_size(players: int) -> int:
@@ -135,7 +138,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             # Monster cards. It can be their own Front Line, or any other player's."
             # Poopy: "This card cannot be moved, even with a special power."
             if not self.pinned:
-                return list(TAKES_BY_SIZES[tuple(map(len, self.front))])
+                return TAKES_BY_SIZES[tuple(map(len, self.front))]
             out = []
             for owner, line in enumerate(self.front):
                 if len(line) > LINE_MIN:
@@ -143,7 +146,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                     out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
             return out
         if phase == REAR:
-            return CHOOSE_REAR[: len(self.hands[self.chooser])]
+            return REAR_CHOICES[len(self.hands[self.chooser])]
         return self._power_actions()
 
     def why_illegal(self, action) -> str:
@@ -198,14 +201,11 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         fewest = min(self.coffee)
         tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
         self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        data = {"round": self.round, "first": self.first_player, "size": size}
-        data["discarded"] = len(self.discard)
-        self.events.append(Event("round", None, None, data))
+        append = self.events.append
+        append(ROUND_STARTS[self.round, self.first_player, size, len(self.discard)])
         for seat, hand in enumerate(self.hands):
-            self.events += (
-                Event("draw", seat, ONLY[seat], {"cards": list(hand)}),
-                DRAWN[seat, size],
-            )
+            append(event("draw", seat, ONLY[seat], {"cards": list(hand)}))
+            append(DRAWN[seat, size])
         self.phase = REAR
         self.chooser = self.first_player
 
@@ -217,7 +217,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         card = self.hands[p].pop(slot)
         rear = self.rear[p]
         rear.append(FACE_DOWN[card])
-        self.events += HIDDEN[p][card]
+        secret, redacted = HIDDEN[p][card]
+        append = self.events.append
+        append(secret)
+        append(redacted)
         if len(rear) < REAR_SIZE:
             return
         self.chooser = next_seat(p, self.num_players)
@@ -225,10 +228,12 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             return
         # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
         # them, face up in front of them, above their Rear Line. These form the Front Line."
+        hands, front = self.hands, self.front
         for seat in range(self.num_players):
-            self.front[seat] = [FRONT_CARD[c] for c in self.hands[seat]]
-            self._log("front", seat, cards=self.hands[seat])  # the list leaves the hand unchanged
-            self.hands[seat] = []
+            hand = hands[seat]
+            front[seat] = [FRONT_CARD[c] for c in hand]
+            append(event("front", seat, None, {"cards": hand}))  # the hand's list, left as is
+            hands[seat] = []
         # 000: "Each player takes their turn, starting with the First Player."
         self.turn = self.first_player
         self.phase = TAKE
@@ -259,7 +264,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
 
     def _receive_mummy(self, seat: int, token: Token) -> None:
         token = token.seen_by(seat)
-        held = self.mummy_held  # its lists are shared with clones: replaced, never changed
+        held = self.mummy_held = list(self.mummy_held)  # (shared with clones: new lists)
         held[seat] = [*held[seat], token]
         self.events += SECRET["mummy-get", seat, self.cards.mummy[token.value]]
 
@@ -287,45 +292,56 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         n = self.num_players
         events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
+        append = events.append
         held = []
+        rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
         for seat in range(n):
-            cards = [r.card for r in self.rear[seat]]
-            self.rear[seat] = [FACE_UP[c] for c in cards]
-            events.append(Event("rear-line", seat, None, {"cards": cards}))
+            cards = [r.card for r in rear[seat]]
+            rear[seat] = [FACE_UP[c] for c in cards]
+            append(event("rear-line", seat, None, {"cards": cards}))
             held.append(cards)
-        for seat, line in enumerate(self.front):
-            for slot in line:
-                if slot.snout:
-                    # 000 Snout: "If said token is still at the player's Front Line at the end
-                    # of the round, that player takes the Coffee token."
-                    self._gain(seat, 1)
-                    self.events.append(PUBLIC["snout-end", seat, slot.card])
-                if slot.mummy is not None:
-                    # Decision: like Snout's token, the line's owner takes it.
-                    self._receive_mummy(seat, slot.mummy)
-            front = self.front[seat] = [FRONT_CARD[s.card] for s in line]
-            held[seat] = family_counts([s.card for s in front], held[seat])
+        front = self.front
+        for seat, line in enumerate(front):
+            cards = [s.card for s in line]
+            if self.pinned or any(s.snout or s.mummy is not None for s in line):
+                for slot in line:
+                    if slot.snout:
+                        # 000 Snout: "If said token is still at the player's Front Line at the
+                        # end of the round, that player takes the Coffee token."
+                        self._gain(seat, 1)
+                        append(PUBLIC["snout-end", seat, slot.card])
+                    if slot.mummy is not None:
+                        # Decision: like Snout's token, the line's owner takes it.
+                        self._receive_mummy(seat, slot.mummy)
+                # The tokens leave the line (the next round deals new lines).
+                front[seat] = [FRONT_CARD[c] for c in cards]
+            held[seat] = family_counts(cards, held[seat])
         # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
         # simulator's Coffee by family, balance.py, and the breakdown read these events).
         won = [0] * n
         for fam, winner, gain, counts in majorities(self.centre, held, self.cream):
             data = {"family": fam, "winner": winner, "coffee": gain, "counts": counts}
-            events.append(Event("majority", winner, None, data))
+            append(event("majority", winner, None, data))
             if winner is not None:
                 won[winner] += gain
+        coffee = self.coffee
         for seat, amount in enumerate(won):
-            self._gain(seat, amount)
+            if amount >= 0:
+                coffee[seat] += amount  # (`_gain` of a gain)
+            else:
+                self._gain(seat, amount)
         data = {"round": self.round, "round_coffee": won, "coffee": list(self.coffee)}
-        events.append(Event("round-end", None, None, data))
+        append(event("round-end", None, None, data))
         if self.round == ROUNDS:
             # 000 Cakosaurus: "the player with the most Whipped Cream tokens at the end of the
             # second round"
             self.cream_at_end = list(self.cream)
         # 000: "The Whipped Cream tokens are discarded at the end of a round." Poopy: "The
         # Droppings tokens are discarded at the end of the round." (back to the box's supply)
-        self.supply["whipped_cream"] += sum(self.cream)
+        supply = self.supply = dict(self.supply)  # (clones share the supply: a new one)
+        supply["whipped_cream"] += sum(self.cream)
         self.cream = [0] * n
-        self.supply["droppings"] = self.cards.supply_of("droppings")
+        supply["droppings"] = self.cards.supply_of("droppings")
         self.pinned = 0
         if self.round < ROUNDS:
             # 000: "Once all of the Coffee tokens have been distributed, a new round begins."
@@ -342,26 +358,29 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         cookies = cookie_bonus(self.cookies, self.cream_at_end)
         everyone = (1 << n) - 1
         self.bonus = bonus = [0] * n  # a new list: the old one is shared (see __init__)
+        # 000 Mummy: "At the end of the game, reveal your Mummy tokens." (New lists: clones
+        # share the old ones.)
+        self.mummy_held = [[TOKEN[t.value, everyone] for t in held] for held in self.mummy_held]
+        faces_of = self.cards.mummy
+        coffee, append = self.coffee, self.events.append
         for seat in range(n):
-            # 000 Mummy: "At the end of the game, reveal your Mummy tokens."
-            self.mummy_held[seat] = [TOKEN[t.value, everyone] for t in self.mummy_held[seat]]
-            mummy = mummy_value(self.cards.mummy[t.value] for t in self.mummy_held[seat])
-            before = self.coffee[seat]
+            faces = [faces_of[t.value] for t in self.mummy_held[seat]]
+            mummy = mummy_value(faces)
+            before = coffee[seat]
             self._gain(seat, cookies[seat])
             self._gain(seat, mummy)
-            bonus[seat] = self.coffee[seat] - before
-            self._log(
-                "final",
-                seat,
-                cookie=cookies[seat],
-                cookies=self.cookies[seat],
-                faces=[list(self.cards.mummy[t.value]) for t in self.mummy_held[seat]],
-                mummy=mummy,
-                total=self.coffee[seat],
-            )
+            bonus[seat] = coffee[seat] - before
+            data = {
+                "cookie": cookies[seat],
+                "cookies": self.cookies[seat],
+                "faces": [list(face) for face in faces],
+                "mummy": mummy,
+                "total": coffee[seat],
+            }
+            append(event("final", seat, None, data))
         self.phase = OVER
         self.is_over = True
-        self._log("over", winners=self.winners(), coffee=list(self.coffee))
+        append(event("over", None, None, {"winners": self.winners(), "coffee": list(coffee)}))
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -371,21 +390,19 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         return final_winners(self.coffee, self.round_two) if self.is_over else []
 
     def _clone_into(self, new: CoffeeState) -> None:
-        # Only what play changes in place is copied. The rest is replaced whenever it changes,
-        # never changed in place, so clones share it: the discard (dealt once a round; a
-        # determinization re-deals it into a new list), the Mummy supply, drawn tokens and each
-        # seat's held tokens, what players lack, and the lists set at round and game ends. The
-        # hands change only while Rear Lines are chosen; after that they are all empty.
+        # Only what play changes in place at every turn is copied. The rest is replaced whenever
+        # it changes, never changed in place, so clones share it: the discard (dealt once a
+        # round; a determinization re-deals it into a new list), the token supply, Cookies and
+        # Whipped Cream, the Mummy supply, drawn tokens and the held tokens, what players lack,
+        # the lists set at round and game ends, and outside the Rear Line choice the Rear
+        # Lines (a power that changes one makes new lists). The hands change only while Rear
+        # Lines are chosen; after that they are all empty.
         if self.phase == REAR:
             new.hands = [list(h) for h in self.hands]
+            new.rear = [list(line) for line in self.rear]
         new.front = [list(line) for line in self.front]
-        new.rear = [list(line) for line in self.rear]
         new.centre = list(self.centre)
         new.coffee = list(self.coffee)
-        new.cookies = list(self.cookies)
-        new.cream = list(self.cream)
-        new.supply = dict(self.supply)
-        new.mummy_held = list(self.mummy_held)
 
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.centre + self.discard
