@@ -1,0 +1,28 @@
+// @ts-check
+// The table page's fixed elements (templates/table.html), looked up by id.
+
+/**
+ * An element the page template always has.
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+export function byId(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`the table page has no #${id}`);
+  return el;
+}
+
+/**
+ * One of the page's dialogs.
+ * @param {"join-dialog"|"summary-dialog"|"round-dialog"} id
+ * @returns {HTMLDialogElement}
+ */
+export function dialogById(id) {
+  return /** @type {HTMLDialogElement} */ (byId(id));
+}
+
+/** The page: its data-* attributes say what it shows (the browser tests read them). */
+export const page = byId("table-page");
+
+/** Where the game module draws the table. */
+export const board = byId("board");
