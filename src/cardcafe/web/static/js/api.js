@@ -111,8 +111,8 @@ export const seats = {
       return null;
     }
   },
-  // fresh: the seat was just claimed here, so the table shows its recovery link once.
   /**
+   * fresh: the seat was just claimed here, so the table shows its recovery link once.
    * @param {string} tableId
    * @param {number|null} seat
    * @param {string} token
@@ -134,8 +134,8 @@ export const seats = {
   },
 };
 
-// Seat links in the form the table page understands, whatever form the server prefers.
 /**
+ * Seat links in the form the table page understands, whatever form the server prefers.
  * @param {string} tableId
  * @param {number} seat
  */
@@ -148,9 +148,9 @@ export function spectateLink(tableId) {
   return `${location.origin}/table/${encodeURIComponent(tableId)}?spectate=1`;
 }
 
-// A seat's personal link: it opens the seat in any browser (the token rides in the fragment,
-// which a browser never sends to the server).
 /**
+ * A seat's personal link: it opens the seat in any browser (the token rides in the fragment,
+ * which a browser never sends to the server).
  * @param {string} tableId
  * @param {string} token
  */

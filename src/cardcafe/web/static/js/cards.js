@@ -110,9 +110,9 @@ export function softHyphens(text, longer = 8) {
   });
 }
 
-// A short line worth printing under the name: not the name again in other words (a short
-// "7 Gold" under the name "7 of Gold").
 /**
+ * A short line worth printing under the name: not the name again in other words (a short
+ * "7 Gold" under the name "7 of Gold").
  * @param {string|undefined} short
  * @param {string} name
  */
@@ -123,11 +123,11 @@ function saysMore(short, name) {
   return !words(short).every((w) => inName.has(w));
 }
 
-// A face-up card. `info` is a catalogue entry (catalogue.js `card(id)`): {id, name, text, hue,
-// icon, value, short}; plus `note` (a fact of this table: "as Milk") and `private` (only I see
-// it). The name is always on the face and is the card's accessible name; the effect text is its
-// tooltip and what the details popover shows on tap or focus.
 /**
+ * A face-up card. `info` is a catalogue entry (catalogue.js `card(id)`): {id, name, text, hue,
+ * icon, value, short}; plus `note` (a fact of this table: "as Milk") and `private` (only I see
+ * it). The name is always on the face and is the card's accessible name; the effect text is its
+ * tooltip and what the details popover shows on tap or focus.
  * @typedef {Partial<import("./types.js").CardInfo> & {id: string, note?: string|null, private?: boolean}} FaceInfo
  * @typedef {{class?: string, attrs?: Record<string, any>, hyphenFrom?: number}} Extra
  */
@@ -161,8 +161,8 @@ export function cardFace(info, extra = {}) {
   return el;
 }
 
-// A face-down card (a deck, an opponent's hidden card). `label` says what it is.
 /**
+ * A face-down card (a deck, an opponent's hidden card). `label` says what it is.
  * @param {string} [label]
  * @param {Extra} [extra]
  */
@@ -176,8 +176,8 @@ export function cardBack(label = "face-down card", extra = {}) {
   });
 }
 
-// Several copies of one card: the face, a stack shadow and a count badge.
 /**
+ * Several copies of one card: the face, a stack shadow and a count badge.
  * @param {Node} face
  * @param {number} count
  * @param {Extra} [extra]
@@ -191,8 +191,8 @@ export function pile(face, count, extra = {}) {
   );
 }
 
-// A stack of face-down cards with its size: decks, discard piles, removed cards.
 /**
+ * A stack of face-down cards with its size: decks, discard piles, removed cards.
  * @param {string} label
  * @param {number} count
  * @param {Extra} [extra]

@@ -23,9 +23,9 @@ export async function loadCatalogue(tableId) {
   return { ...EMPTY, ...(await response.json()) };
 }
 
-// card(id) -> what a card face shows: {id, name, text, hue, icon, value, short, kind, known}.
-// An id missing from the catalogue (a bug in the game's words) shows as itself, marked unknown.
 /**
+ * card(id) -> what a card face shows: {id, name, text, hue, icon, value, short, kind, known}.
+ * An id missing from the catalogue (a bug in the game's words) shows as itself, marked unknown.
  * @param {Catalogue|null} catalogue
  * @returns {(id: string) => CardInfo}
  */
@@ -54,10 +54,10 @@ export function cardLookup(catalogue) {
   };
 }
 
-// A term of the game (a token, a realm, a place): {name, text, ...}, or null. From the
-// catalogue's "terms", else its "glossary" where that holds {name, text} entries; a plural key
-// ("cookies") finds its singular ("cookie").
 /**
+ * A term of the game (a token, a realm, a place): {name, text, ...}, or null. From the
+ * catalogue's "terms", else its "glossary" where that holds {name, text} entries; a plural key
+ * ("cookies") finds its singular ("cookie").
  * @param {Catalogue|null} catalogue
  * @returns {(id: string) => TermInfo|null}
  */
@@ -82,9 +82,9 @@ export function termLookup(catalogue) {
   };
 }
 
-// A value's words from a table of the catalogue named after its key: `end_reason: "limit"`
-// reads `catalogue.end_reasons.limit`. Null when the catalogue has no such table or entry.
 /**
+ * A value's words from a table of the catalogue named after its key: `end_reason: "limit"`
+ * reads `catalogue.end_reasons.limit`. Null when the catalogue has no such table or entry.
  * @param {Catalogue|null|undefined} catalogue
  * @param {string} key
  * @param {unknown} value

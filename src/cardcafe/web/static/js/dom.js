@@ -59,6 +59,19 @@ function append(el, children) {
 }
 
 /**
+ * An element the page's template always has (a missing one is a bug in the page, said so).
+ * The caller may name its kind: `/** @type {HTMLInputElement} *\/ (byId("name"))`.
+ * @template {HTMLElement} [T=HTMLElement]
+ * @param {string} id
+ * @returns {T}
+ */
+export function byId(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`this page has no #${id}`);
+  return /** @type {T} */ (el);
+}
+
+/**
  * Empty an element; returns it.
  * @template {Node} T
  * @param {T} el

@@ -17,7 +17,7 @@ const STATUS = { open: "waiting for players", playing: "in play", finished: "fin
 
 /**
  * @param {TableSummary} table
- * @param {{seat: number, token: string}|null} mine this browser's seat there, if any
+ * @param {import("./api.js").StoredSeat|null} mine this browser's seat there, if any
  */
 export function tableRow(table, mine) {
   const who = table.seats.map((s) => seatChip(s, table));

@@ -28,8 +28,8 @@ function ingredientCard(ctx, id, size, extra = {}) {
   return cardFace({ ...ctx.card(id), ...extra }, { class: size, attrs: extra.attrs || {} });
 }
 
-// One order: its card, then its recipe as slots: filled by the cards laid, or waiting.
 /**
+ * One order: its card, then its recipe as slots: filled by the cards laid, or waiting.
  * @param {DrawContext} ctx
  * @param {any} entry
  * @param {number} slot

@@ -71,8 +71,8 @@ const isCard = (/** @type {DrawContext|null|undefined} */ ctx, /** @type {any} *
 const isBlank = (/** @type {any} */ v) =>
   v === null || v === false || v === "" || (typeof v === "object" && Object.keys(v).length === 0);
 
-// A key of the view as players read it: the catalogue's term for it, else the key in words.
 /**
+ * A key of the view as players read it: the catalogue's term for it, else the key in words.
  * @param {DrawContext|null|undefined} ctx
  * @param {string} key
  */
@@ -81,9 +81,9 @@ export function label(ctx, key) {
   return term ? term.name : humanize(key);
 }
 
-// A scalar as text; a seat number under a seat-like key is that player's name; a card id is
-// the card's name.
 /**
+ * A scalar as text; a seat number under a seat-like key is that player's name; a card id is
+ * the card's name.
  * @param {any} v
  * @param {string|undefined} key
  * @param {DrawContext|null|undefined} ctx
@@ -111,9 +111,9 @@ function chip(ctx, key, value) {
   return h("span", { class: "chip" }, h("small", {}, label(ctx, key)), " ", h("b", {}, scalarText(value, key, ctx)));
 }
 
-// Every drawn item carries the keys an action may name it by: `card:<id>` and its place
-// `<field>[:<seat>]:<index>`, so a game module can map actions to places with no drawing code.
 /**
+ * Every drawn item carries the keys an action may name it by: `card:<id>` and its place
+ * `<field>[:<seat>]:<index>`, so a game module can map actions to places with no drawing code.
  * @param {string|null} id
  * @param {ValueOptions} opts
  * @param {number} [index]
@@ -134,8 +134,8 @@ function face(id, opts, index) {
   return cardFace({ ...opts.describe(id), private: opts.private }, { attrs: { "data-targets": targets(id, opts, index) } });
 }
 
-// An object holding a "card" (or several card-like fields): the card, with its other facts.
 /**
+ * An object holding a "card" (or several card-like fields): the card, with its other facts.
  * @param {Record<string, any>} value
  * @param {Described} opts
  * @param {number} [index]
@@ -169,9 +169,9 @@ function cardObject(value, opts, index) {
   );
 }
 
-// Draw one value of the view. `opts.ctx` names cards and seats; `opts.private` marks my secret
-// cards.
 /**
+ * Draw one value of the view. `opts.ctx` names cards and seats; `opts.private` marks my secret
+ * cards.
  * @param {any} value
  * @param {ValueOptions} [options]
  * @returns {HTMLElement}
@@ -221,8 +221,8 @@ export function renderValue(value, options = {}) {
   return h("span", {}, String(value));
 }
 
-// A long heap of spent cards: one small face per card, copies stacked with their count.
 /**
+ * A long heap of spent cards: one small face per card, copies stacked with their count.
  * @param {string[]} ids
  * @param {Described} opts
  */
@@ -239,8 +239,8 @@ function heap(ids, opts) {
   );
 }
 
-// My entry is a list of cards while some other seat's is a count or null: a secret hand.
 /**
+ * My entry is a list of cards while some other seat's is a count or null: a secret hand.
  * @param {any[]} values
  * @param {number|null|undefined} seat
  */

@@ -41,8 +41,8 @@ export function avatar(ctx, seat) {
   );
 }
 
-// The order to draw seats in: my seat first, then clockwise from it (spectators: seat order).
 /**
+ * The order to draw seats in: my seat first, then clockwise from it (spectators: seat order).
  * @param {Pick<DrawContext, "view"|"seat">} ctx
  * @returns {number[]}
  */
@@ -52,8 +52,8 @@ export function seatOrder(ctx) {
   return Array.from({ length: n }, (_, k) => (first + k) % n);
 }
 
-// One player's area: a header (avatar, name, badges, points) and the game's content.
 /**
+ * One player's area: a header (avatar, name, badges, points) and the game's content.
  * @typedef {{points?: number|null, badges?: Child[], target?: string|null}} PanelOptions
  */
 /**
@@ -109,8 +109,8 @@ export function row(...content) {
 
 // -- the last move, and cards that just moved ---------------------------------------------
 
-// The last thing a player did (the log's last event with an actor), or null.
 /**
+ * The last thing a player did (the log's last event with an actor), or null.
  * @param {Pick<DrawContext, "log">} ctx
  * @returns {import("../types.js").LogEvent & {actor: number}|null}
  */
@@ -190,8 +190,8 @@ export function markArrivals(board, ctx) {
   if (mover) board.querySelector(`.player[data-seat="${mover.actor}"]`)?.classList.add("last-mover");
 }
 
-// A player's panel, compact: for opponents around the table.
 /**
+ * A player's panel, compact: for opponents around the table.
  * @param {DrawContext} ctx
  * @param {number} seat
  * @param {PanelOptions} [opts]
@@ -203,8 +203,8 @@ export function seatPanel(ctx, seat, opts, ...content) {
   return panel;
 }
 
-// Opponents first (clockwise from me), then me: my area is drawn at the bottom of the table.
 /**
+ * Opponents first (clockwise from me), then me: my area is drawn at the bottom of the table.
  * @param {DrawContext} ctx
  * @returns {{others: number[], me: number|null}}
  */

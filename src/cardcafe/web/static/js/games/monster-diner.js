@@ -15,8 +15,8 @@ import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone }
 const GUEST = "unwelcome-guest";
 const MOVE_ENDS_AT = 3;
 
-// Diner piles in the catalogue's order (its cards come in rulebook order).
 /**
+ * Diner piles in the catalogue's order (its cards come in rulebook order).
  * @param {DrawContext} ctx
  * @param {string} id
  */
@@ -143,9 +143,9 @@ function dinerZone(ctx, seat) {
   return diner_;
 }
 
-// Across the table a diner is a tidy tally: each card's picture, name and count on one line
-// (its rule on hover or tap, like any card).
 /**
+ * Across the table a diner is a tidy tally: each card's picture, name and count on one line
+ * (its rule on hover or tap, like any card).
  * @param {DrawContext} ctx
  * @param {string} id
  * @param {number} count
@@ -190,8 +190,8 @@ export function render(board, ctx) {
   markArrivals(board, ctx);
 }
 
-// Which part of the table each action is played by clicking.
 /**
+ * Which part of the table each action is played by clicking.
  * @param {LegalAction} action
  */
 export function actionTarget(action) {
@@ -201,8 +201,8 @@ export function actionTarget(action) {
   return null;
 }
 
-// A line that tells a player where they are in a move made of several small actions.
 /**
+ * A line that tells a player where they are in a move made of several small actions.
  * @param {DrawContext} ctx
  */
 export function step(ctx) {

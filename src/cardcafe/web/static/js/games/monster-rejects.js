@@ -57,8 +57,8 @@ function pileTop(ctx) {
   );
 }
 
-// The Chaos cards in force (and those lying beside the pile), each with its text.
 /**
+ * The Chaos cards in force (and those lying beside the pile), each with its text.
  * @param {DrawContext} ctx
  */
 function chaos(ctx) {

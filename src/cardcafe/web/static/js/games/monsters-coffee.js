@@ -38,8 +38,8 @@ function monster(ctx, id, { size = "", targets = null, note = "", private: hidde
   );
 }
 
-// A token's name and rule, from the catalogue's glossary.
 /**
+ * A token's name and rule, from the catalogue's glossary.
  * @param {DrawContext} ctx
  * @param {string} key
  * @param {string} fallback
@@ -66,8 +66,8 @@ function tokenBadge(ctx, kind, count = 1, glossaryKey = kind) {
   );
 }
 
-// A Front Line card with what lies on it: Droppings, Snout's Coffee, a Mummy token.
 /**
+ * A Front Line card with what lies on it: Droppings, Snout's Coffee, a Mummy token.
  * @param {DrawContext} ctx
  * @param {number} owner
  * @param {number} slot
@@ -137,8 +137,8 @@ function rearCard(ctx, seat, slot, entry, size) {
   return el;
 }
 
-// A player's header facts: Cookies, Whipped Cream, Mummy tokens, hand size, families they lack.
 /**
+ * A player's header facts: Cookies, Whipped Cream, Mummy tokens, hand size, families they lack.
  * @param {DrawContext} ctx
  * @param {number} seat
  */
@@ -193,9 +193,9 @@ function panel(ctx, seat) {
   );
 }
 
-// The five families of this game: picture, name and power, to read and to name (when a
-// power asks for a family).
 /**
+ * The five families of this game: picture, name and power, to read and to name (when a
+ * power asks for a family).
  * @param {DrawContext} ctx
  */
 function families(ctx) {
@@ -225,8 +225,8 @@ function pictureOf(fam) {
   return svg;
 }
 
-// The centre: the cards taken this round, grouped by card (a pile with its count).
 /**
+ * The centre: the cards taken this round, grouped by card (a pile with its count).
  * @param {DrawContext} ctx
  */
 function centre(ctx) {
@@ -308,8 +308,8 @@ export function actionTarget(action, ctx) {
   }
 }
 
-// What to click, from the moves open to the player (phases are names, not ids).
 /**
+ * What to click, from the moves open to the player (phases are names, not ids).
  * @param {DrawContext} ctx
  */
 export function step(ctx) {

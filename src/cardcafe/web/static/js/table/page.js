@@ -1,16 +1,9 @@
 // @ts-check
 // The table page's fixed elements (templates/table.html), looked up by id.
 
-/**
- * An element the page template always has.
- * @param {string} id
- * @returns {HTMLElement}
- */
-export function byId(id) {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`the table page has no #${id}`);
-  return el;
-}
+import { byId } from "../dom.js";
+
+export { byId };
 
 /**
  * One of the page's dialogs.

@@ -10,9 +10,9 @@ import { h } from "../../dom.js";
 
 export const MAX_EXCHANGE = 4;
 
-// What I am doing this turn, kept between drawings: the mode and the cards staged to exchange
-// (indexes in my hand), and the steps of a confirmed exchange still to send.
 /**
+ * What I am doing this turn, kept between drawings: the mode and the cards staged to exchange
+ * (indexes in my hand), and the steps of a confirmed exchange still to send.
  * @type {{key: string|null, mode: "lay"|"exchange", staged: number[], queue: Object[],
  *         sentFor: import("../../types.js").LegalAction[]|null}}
  */
@@ -42,8 +42,8 @@ export function syncTurn(ctx) {
   if (turn.mode === "lay" && !canLay(ctx) && canStage(ctx)) turn.mode = "exchange";
 }
 
-// Send the next step of a confirmed exchange, once per snapshot.
 /**
+ * Send the next step of a confirmed exchange, once per snapshot.
  * @param {DrawContext} ctx
  */
 export function sendQueued(ctx) {
@@ -58,8 +58,8 @@ export function sendQueued(ctx) {
   }, 0);
 }
 
-// My hand: in exchange mode each card is a toggle (staged or not); otherwise cards to read.
 /**
+ * My hand: in exchange mode each card is a toggle (staged or not); otherwise cards to read.
  * @param {DrawContext} ctx
  */
 export function myHand(ctx) {
@@ -117,8 +117,8 @@ function modeButton(ctx, mode, label) {
   );
 }
 
-// The turn's controls, on the table: the two choices, then what each needs.
 /**
+ * The turn's controls, on the table: the two choices, then what each needs.
  * @param {DrawContext} ctx
  */
 export function controls(ctx) {
