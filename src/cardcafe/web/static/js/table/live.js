@@ -9,12 +9,12 @@ import { Connection } from "../connection.js";
 import { toast } from "../dom.js";
 import { Presence } from "../presence.js";
 import { offerRecoveryLink } from "../seat.js";
+import { liveContext } from "./context.js";
 import { onHint, onRefused } from "./moves.js";
 import { byId, page } from "./page.js";
 import { followRematch } from "./rematch.js";
 import { renderScores } from "./side.js";
 import { receiveSnapshot } from "./snapshot.js";
-import { liveContext } from "./context.js";
 import { markTargets, renderActions } from "./targets.js";
 
 /** @typedef {import("./state.js").TableState} TableState */

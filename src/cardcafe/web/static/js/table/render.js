@@ -4,11 +4,11 @@
 // game-end summary. (A replay draws its own steps: replay-view.js.)
 
 import { clear } from "../dom.js";
-import { askHint } from "./moves.js";
 import { renderBanner } from "./banner.js";
 import { drawBoard } from "./board.js";
 import { hideCardDetails } from "./card-details.js";
 import { liveContext } from "./context.js";
+import { askHint } from "./moves.js";
 import { board, byId, page } from "./page.js";
 import { closeRoundEnd, showRoundEnd, unreadRoundEnd } from "./round-end.js";
 import { renderSeatTools } from "./seat-tools.js";

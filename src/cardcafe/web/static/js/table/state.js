@@ -23,14 +23,14 @@ import { generic } from "../games/registry.js";
  * @property {Snapshot|null} snapshot the last snapshot (snapshot.js)
  * @property {GameModule} game the module that draws this game's table (snapshot.js)
  * @property {Record<string, string>} titles each game's title by id (table.js)
- * @property {Catalogue|null} catalogue every card's name, text, colour and picture (catalogue.js's loader, via fetchCatalogue)
- * @property {Promise<Catalogue>|null} catalogueReady a promise of it, made once
- * @property {DrawContext["card"]} card a card's face from the catalogue
- * @property {DrawContext["term"]} term a game term's words from the catalogue
+ * @property {Catalogue|null} catalogue every card's name, text, colour and picture (load-catalogue.js)
+ * @property {Promise<Catalogue>|null} catalogueReady a promise of it, made once (load-catalogue.js)
+ * @property {DrawContext["card"]} card a card's face from the catalogue (load-catalogue.js)
+ * @property {DrawContext["term"]} term a game term's words from the catalogue (load-catalogue.js)
  * @property {boolean} sending a move is on its way; the buttons wait (moves.js, snapshot.js)
  * @property {Hint|null} hint the best bot's suggestion for this version (moves.js)
  * @property {number|null} summaryFor the version whose game-end summary was shown (summary.js)
- * @property {number} logLength how many log lines are drawn; -1 draws them again (side.js)
+ * @property {number} logLength how many log lines are drawn (side.js); -1 draws them again
  * @property {number|null} poll the timer that watches an open table for its start (waiting.js)
  * @property {number|undefined} deadlineTimer the move clock's timer (banner.js)
  * @property {import("../replay.js").Replay|null} replay set while the viewer steps through a finished game (replay-view.js)
