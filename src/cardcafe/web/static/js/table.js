@@ -10,6 +10,8 @@
 //   breakdowns.js  score breakdown tables             rematch.js   asking for, following a rematch
 //   waiting.js     seat links before the start        seat-tools.js  seat link, conceding
 //   replay-view.js a finished game step by step       card-details.js  a card's words on tap
+//   state.js       TableState and Commands            context.js   what a game module draws from
+//   page.js        the page's fixed elements          load-catalogue.js  the catalogue, once
 // Every card's name, effect, colour and picture comes from the table's catalogue, fetched once.
 
 import { api } from "./api.js";
