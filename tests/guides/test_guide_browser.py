@@ -18,7 +18,7 @@ import uvicorn
 from cardcafe import games
 from cardcafe.server import create_app
 from cardcafe.server.options import SERVER_DEFAULTS
-from tests.web.harness import DESKTOP, PHONE, browser_missing_reason, in_ci, launch_chromium
+from tests.web.harness import DESKTOP, PHONE
 
 GAME_IDS = ["coffee-break", "monster-diner", "monster-rejects", "monsters-coffee"]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -34,18 +34,9 @@ SIDEWAYS = "() => document.documentElement.scrollWidth - window.innerWidth"
 
 
 @pytest.fixture(scope="module")
-def browser():
-    reason = browser_missing_reason()
-    if reason:
-        if in_ci():
-            pytest.fail(f"browser tests must run in CI, but {reason}", pytrace=False)
-        pytest.skip(f"browser tests skipped: {reason}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        yield chromium
-        chromium.close()
+def browser(chromium):
+    """This module's Chromium (tests/conftest.py: one per test module, shared with tests/web)."""
+    return chromium
 
 
 @pytest.fixture(scope="module")

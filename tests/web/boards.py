@@ -156,6 +156,24 @@ def catalogue_texts(server: str, table_id: str) -> dict[str, str]:
     return {key: entry.get("text", "") for key, entry in cards.items()}
 
 
+def mid_game_table(browser, server: str, game_id: str, players: int, viewport, options):
+    """A page at a new table after up to three of my moves, at my turn: (page, table). A short
+    game (Coffee Break to 4 points) can end that soon on some deals: then another deal."""
+    for _ in range(3):
+        page, table = open_table(
+            browser, server, game_id, players, viewport=viewport, options=options
+        )
+        rng = random.Random(3)
+        for _ in range(3):
+            if wait_ready(page) == "over":
+                break
+            click_board_once(page, rng)
+        if wait_ready(page) == "mine":
+            return page, table
+        page.close()
+    raise AssertionError("the game ended before the table could be measured, three deals running")
+
+
 def check_table(browser, server: str, game_id: str, players: int, *, options=None) -> None:
     """The checks every game's table passes, mid-game, at desktop and phone size: on a
     1366x900 screen the whole table shows without scrolling; at 390 px nothing scrolls
@@ -164,16 +182,8 @@ def check_table(browser, server: str, game_id: str, players: int, *, options=Non
     from .harness import DESKTOP, PHONE
 
     for viewport in (DESKTOP, PHONE):
-        page, table = open_table(
-            browser, server, game_id, players, viewport=viewport, options=options
-        )
+        page, table = mid_game_table(browser, server, game_id, players, viewport, options)
         try:
-            rng = random.Random(3)
-            for _ in range(3):
-                if wait_ready(page) == "over":
-                    break
-                click_board_once(page, rng)
-            assert wait_ready(page) == "mine", "the game ended before the table could be measured"
             where = f"{game_id}, {players} players, {viewport['width']}x{viewport['height']}"
             small = small_text(page)
             assert small == [], f"{where}: text under 12 px: {small}"

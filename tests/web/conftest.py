@@ -1,4 +1,5 @@
-"""Fixtures for the browser tests: one real server and one Chromium per test session.
+"""Fixtures for the browser tests: one real server per test session. Chromium (`chromium`) is
+tests/conftest.py's, shared with the guide tests: one per test module.
 
 Debian's Chromium is required; without it these tests skip with the reason, except with
 CI=true, where a missing browser fails the run (DESIGN.md, "Play surfaces").
@@ -8,26 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import browser_missing_reason, in_ci, launch_chromium, running_server
+from .harness import running_server
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    reason = browser_missing_reason()
-    if reason:
-        if in_ci():
-            pytest.fail(f"browser tests must run in CI, but {reason}", pytrace=False)
-        pytest.skip(f"browser tests skipped: {reason}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture(scope="session")
-def server(tmp_path_factory, chromium):
+def server(tmp_path_factory, browser_available):
     """The base URL of `cardcafe serve` over a temporary SQLite database (bots move at once)."""
     with running_server(tmp_path_factory.mktemp("cardcafe-web")) as base:
         yield base

@@ -1,3 +1,4 @@
+// @ts-check
 // Card faces drawn with CSS and inline SVG: any game describes a card as
 // its catalogue entry {id, name, text, value, short, hue, icon} and gets the same look everywhere.
 
@@ -6,6 +7,7 @@ import { h, hueOf } from "./dom.js";
 const STROKE = 'stroke="currentColor" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"';
 
 // Small pictures on a 48x48 grid. Games pick one by name; unknown cards get a monogram.
+/** @type {Record<string, string>} */
 export const ICONS = {
   broom: `<path d="M30 4 20 30" ${STROKE} fill="none"/><path d="M12 28h16l4 16H8z" fill="#e9c46a" ${STROKE}/><path d="M14 36v8M20 36v8M26 36v8" ${STROKE}/>`,
   cone: `<circle cx="24" cy="16" r="10" fill="#f7a8c4" ${STROKE}/><circle cx="18" cy="12" r="2" fill="#fff"/><path d="M14 22h20L24 46z" fill="#e9b872" ${STROKE}/><path d="M18 28l10 8M30 28l-10 8" stroke="currentColor" stroke-width="1.5"/>`,
@@ -32,16 +34,22 @@ export const ICONS = {
 };
 
 // A game's own pictures (a Monster's Coffee family each): registered once by its renderer.
+/** @param {Record<string, string>} pictures SVG markup by picture name */
 export function registerIcons(pictures) {
   Object.assign(ICONS, pictures);
 }
 
+/**
+ * A card's picture: the named one, else a monogram of `label`.
+ * @param {string|undefined} name
+ * @param {string} [label]
+ */
 export function icon(name, label) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 48 48");
   svg.setAttribute("class", "card-icon");
   svg.setAttribute("aria-hidden", "true");
-  if (ICONS[name]) {
+  if (name && ICONS[name]) {
     svg.innerHTML = ICONS[name];
   } else {
     // A monogram: the first letters of the card's name in a badge.
@@ -72,17 +80,23 @@ export function icon(name, label) {
 // the accessible name stays the catalogue's.
 const VOWEL = /[aeiouyäöüéèáíóú]/i;
 const LETTER = /\p{L}/u;
+/**
+ * @param {string} text
+ * @param {number} [longer] words longer than this get a soft hyphen
+ */
 export function softHyphens(text, longer = 8) {
   return String(text).replace(/[\p{L}']{6,}/gu, (word) => {
     if (word.length <= longer) return word;
-    const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => m.index + 1);
+    const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => (m.index ?? 0) + 1);
+    /** @type {number[]} */
     const joints = [];
+    /** @type {number[]} */
     const loose = []; // between two consonants ("Night-mare"): only when nothing better
     for (let i = 3; i <= word.length - 3; i++) {
       const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
       if (![b, c, d].every((ch) => LETTER.test(ch))) continue;
-      const consonant = (ch) => !VOWEL.test(ch);
-      const digraph = (x, y) => /^(ch|sh|th|ph|ck|gh|wh)$/i.test(x + y);
+      const consonant = (/** @type {string} */ ch) => !VOWEL.test(ch);
+      const digraph = (/** @type {string} */ x, /** @type {string} */ y) => /^(ch|sh|th|ph|ck|gh|wh)$/i.test(x + y);
       if (digraph(b, c)) continue;
       if (consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
       else if (digraph(c, d) && VOWEL.test(b) && VOWEL.test(word[i + 2] || "")) joints.push(i);
@@ -96,19 +110,31 @@ export function softHyphens(text, longer = 8) {
   });
 }
 
-// A short line worth printing under the name: not the name again in other words (a short
-// "7 Gold" under the name "7 of Gold").
+/**
+ * A short line worth printing under the name: not the name again in other words (a short
+ * "7 Gold" under the name "7 of Gold").
+ * @param {string|undefined} short
+ * @param {string} name
+ */
 function saysMore(short, name) {
   if (!short) return false;
-  const words = (text) => String(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+  const words = (/** @type {string} */ text) => String(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
   const inName = new Set(words(name));
   return !words(short).every((w) => inName.has(w));
 }
 
-// A face-up card. `info` is a catalogue entry (catalogue.js `card(id)`): {id, name, text, hue,
-// icon, value, short}; plus `note` (a fact of this table: "as Milk") and `private` (only I see
-// it). The name is always on the face and is the card's accessible name; the effect text is its
-// tooltip and what the details popover shows on tap or focus.
+/**
+ * A face-up card. `info` is a catalogue entry (catalogue.js `card(id)`): {id, name, text, hue,
+ * icon, value, short}; plus `note` (a fact of this table: "as Milk") and `private` (only I see
+ * it). The name is always on the face and is the card's accessible name; the effect text is its
+ * tooltip and what the details popover shows on tap or focus.
+ * @typedef {Partial<import("./types.js").CardInfo> & {id: string, note?: string|null, private?: boolean}} FaceInfo
+ * @typedef {{class?: string, attrs?: Record<string, any>, hyphenFrom?: number}} Extra
+ */
+/**
+ * @param {FaceInfo} info
+ * @param {Extra} [extra]
+ */
 export function cardFace(info, extra = {}) {
   const name = info.name ?? String(info.id);
   const hue = info.hue ?? hueOf(String(info.kind || info.id));
@@ -135,7 +161,11 @@ export function cardFace(info, extra = {}) {
   return el;
 }
 
-// A face-down card (a deck, an opponent's hidden card). `label` says what it is.
+/**
+ * A face-down card (a deck, an opponent's hidden card). `label` says what it is.
+ * @param {string} [label]
+ * @param {Extra} [extra]
+ */
 export function cardBack(label = "face-down card", extra = {}) {
   return h("div", {
     class: `card card-back${extra.class ? ` ${extra.class}` : ""}`,
@@ -146,7 +176,12 @@ export function cardBack(label = "face-down card", extra = {}) {
   });
 }
 
-// Several copies of one card: the face, a stack shadow and a count badge.
+/**
+ * Several copies of one card: the face, a stack shadow and a count badge.
+ * @param {Node} face
+ * @param {number} count
+ * @param {Extra} [extra]
+ */
 export function pile(face, count, extra = {}) {
   return h(
     "div",
@@ -156,7 +191,12 @@ export function pile(face, count, extra = {}) {
   );
 }
 
-// A stack of face-down cards with its size: decks, discard piles, removed cards.
+/**
+ * A stack of face-down cards with its size: decks, discard piles, removed cards.
+ * @param {string} label
+ * @param {number} count
+ * @param {Extra} [extra]
+ */
 export function stack(label, count, extra = {}) {
   const top = count > 0 ? cardBack(`${label}: ${count} cards`) : h("div", { class: "card-slot" });
   return h(

@@ -1,3 +1,4 @@
+// @ts-check
 // The game's catalogue (GET /api/tables/{id}/catalogue): every card's name, effect text,
 // colour and picture, as the engine words them under the table's options. The only source of
 // card names and effects on this page: nothing about a card is written in this code.
@@ -6,6 +7,14 @@ import { hueOf } from "./dom.js";
 
 const EMPTY = { cards: {}, terms: {}, phases: {} };
 
+/** @typedef {import("./types.js").Catalogue} Catalogue */
+/** @typedef {import("./types.js").CardInfo} CardInfo */
+/** @typedef {import("./types.js").TermInfo} TermInfo */
+
+/**
+ * @param {string} tableId
+ * @returns {Promise<Catalogue>}
+ */
 export async function loadCatalogue(tableId) {
   const response = await fetch(`/api/tables/${encodeURIComponent(tableId)}/catalogue`, {
     headers: { Accept: "application/json" },
@@ -14,15 +23,22 @@ export async function loadCatalogue(tableId) {
   return { ...EMPTY, ...(await response.json()) };
 }
 
-// card(id) -> what a card face shows: {id, name, text, hue, icon, value, short, kind, known}.
-// An id missing from the catalogue (a bug in the game's words) shows as itself, marked unknown.
+/**
+ * card(id) -> what a card face shows: {id, name, text, hue, icon, value, short, kind, known}.
+ * An id missing from the catalogue (a bug in the game's words) shows as itself, marked unknown.
+ * @param {Catalogue|null} catalogue
+ * @returns {(id: string) => CardInfo}
+ */
 export function cardLookup(catalogue) {
   const cards = (catalogue && catalogue.cards) || {};
+  /** @type {Map<string, CardInfo>} */
   const cache = new Map();
   return (id) => {
     const key = String(id);
-    if (cache.has(key)) return cache.get(key);
+    const cached = cache.get(key);
+    if (cached) return cached;
     const entry = cards[key];
+    /** @type {CardInfo} */
     const info = entry
       ? {
           ...entry,
@@ -38,13 +54,21 @@ export function cardLookup(catalogue) {
   };
 }
 
-// A term of the game (a token, a realm, a place): {name, text, ...}, or null. From the
-// catalogue's "terms", else its "glossary" where that holds {name, text} entries; a plural key
-// ("cookies") finds its singular ("cookie").
+/**
+ * A term of the game (a token, a realm, a place): {name, text, ...}, or null. From the
+ * catalogue's "terms", else its "glossary" where that holds {name, text} entries; a plural key
+ * ("cookies") finds its singular ("cookie").
+ * @param {Catalogue|null} catalogue
+ * @returns {(id: string) => TermInfo|null}
+ */
 export function termLookup(catalogue) {
   const books = [catalogue && catalogue.terms, catalogue && catalogue.glossary].filter(
     (book) => book && typeof book === "object" && !Array.isArray(book),
   );
+  /**
+   * @param {string} id
+   * @returns {TermInfo|null}
+   */
   const find = (id) => {
     for (const book of books) {
       const entry = book[id];
@@ -58,8 +82,14 @@ export function termLookup(catalogue) {
   };
 }
 
-// A value's words from a table of the catalogue named after its key: `end_reason: "limit"`
-// reads `catalogue.end_reasons.limit`. Null when the catalogue has no such table or entry.
+/**
+ * A value's words from a table of the catalogue named after its key: `end_reason: "limit"`
+ * reads `catalogue.end_reasons.limit`. Null when the catalogue has no such table or entry.
+ * @param {Catalogue|null|undefined} catalogue
+ * @param {string} key
+ * @param {unknown} value
+ * @returns {string|null}
+ */
 export function valueWords(catalogue, key, value) {
   if (!catalogue || typeof value !== "string") return null;
   const table = catalogue[`${key}s`] || catalogue[`${key}es`];

@@ -1,8 +1,10 @@
+// @ts-check
 // The table's chat: players talk, watchers read along. Each player can mute any other seat
 // (kept in this browser, per table): a muted seat's lines are hidden, not deleted.
 
 import { clear, h } from "./dom.js";
 
+/** @param {string} tableId */
 const KEY = (tableId) => `cardcafe.mute.${tableId}`;
 
 /**
@@ -19,14 +21,16 @@ export class Chat {
     this.send = send;
     /** @type {ChatLine[]} */
     this.lines = [];
+    /** @type {number|null} */
     this.seat = null;
+    /** @type {string[]} */
     this.names = [];
     this.muted = new Set(readMuted(tableId));
-    this.panel = document.getElementById("chat-panel");
-    this.list = document.getElementById("chat-log");
-    this.form = document.getElementById("chat-form");
-    this.input = document.getElementById("chat-input");
-    this.mutes = document.getElementById("chat-mutes");
+    this.panel = element("chat-panel");
+    this.list = element("chat-log");
+    this.form = element("chat-form");
+    this.input = /** @type {HTMLInputElement} */ (element("chat-input"));
+    this.mutes = element("chat-mutes");
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
@@ -35,7 +39,11 @@ export class Chat {
     });
   }
 
-  /** Who I am and who sits where (from each snapshot). */
+  /**
+   * Who I am and who sits where (from each snapshot).
+   * @param {number|null} seat
+   * @param {string[]} names
+   */
   update(seat, names) {
     const changed = seat !== this.seat || JSON.stringify(names) !== JSON.stringify(this.names);
     this.seat = seat;
@@ -74,6 +82,7 @@ export class Chat {
     });
   }
 
+  /** @param {number} seat mute it, or show it again */
   toggle(seat) {
     if (this.muted.has(seat)) this.muted.delete(seat);
     else this.muted.add(seat);
@@ -93,6 +102,21 @@ export class Chat {
   }
 }
 
+/**
+ * A chat element of the table page.
+ * @param {string} id
+ */
+function element(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`the table page has no #${id}`);
+  return el;
+}
+
+/**
+ * The seats muted at this table, as kept in this browser.
+ * @param {string} tableId
+ * @returns {number[]}
+ */
 function readMuted(tableId) {
   try {
     const seats = JSON.parse(localStorage.getItem(KEY(tableId)) || "[]");

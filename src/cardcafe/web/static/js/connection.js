@@ -1,15 +1,35 @@
+// @ts-check
 // The WebSocket half of docs/protocol.md: one socket per seat (or spectator), reconnecting by
 // itself. Every snapshot is complete, so a reconnect needs nothing but the next snapshot.
 
+/** @typedef {"connecting"|"online"|"offline"|"refused"} SocketState */
+
+/**
+ * What the page does with each kind of message, and with the socket's own state.
+ * @typedef {Object} Handlers
+ * @property {(message: import("./types.js").Snapshot) => void} [snapshot]
+ * @property {(message: {type: "error", message?: string, version?: number|null}) => void} [error]
+ * @property {(message: {type: "hint", version: number, action: Object, label: string, confidence?: number}) => void} [hint]
+ * @property {(line: import("./chat.js").ChatLine) => void} [chat]
+ * @property {(state: SocketState, reason?: string) => void} [state]
+ */
+
 export class Connection {
+  /**
+   * @param {string} tableId
+   * @param {string|null} token a seat's token; null to watch
+   * @param {Handlers} handlers
+   */
   constructor(tableId, token, handlers) {
     this.tableId = tableId;
     this.token = token;
-    this.handlers = handlers; // {snapshot, error, hint, state}
+    this.handlers = handlers;
+    /** @type {WebSocket|null} */
     this.socket = null;
     this.retry = 0;
     this.closed = false;
-    this.pingTimer = null;
+    /** @type {number|undefined} */
+    this.pingTimer = undefined;
   }
 
   url() {
@@ -27,7 +47,7 @@ export class Connection {
       this.retry = 0;
       this.handlers.state?.("online");
       clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.send({ type: "ping" }), 20000);
+      this.pingTimer = window.setInterval(() => this.send({ type: "ping" }), 20000);
     });
     socket.addEventListener("message", (event) => {
       let message;
@@ -36,8 +56,9 @@ export class Connection {
       } catch {
         return;
       }
-      const handler = this.handlers[message.type];
-      if (handler) handler(message);
+      // Only the kinds of message the page handles (a state change is not a message).
+      const handler = message && message.type !== "state" ? this.handlers[/** @type {keyof Handlers} */ (message.type)] : null;
+      if (handler) /** @type {(message: any) => void} */ (handler)(message);
     });
     socket.addEventListener("close", (event) => {
       clearInterval(this.pingTimer);
@@ -75,6 +96,10 @@ export class Connection {
     if (this.socket) this.socket.close();
   }
 
+  /**
+   * Send one message; false when the socket is not open (nothing was sent).
+   * @param {Object} message
+   */
   send(message) {
     if (this.socket && this.socket.readyState === WebSocket.OPEN) {
       this.socket.send(JSON.stringify(message));

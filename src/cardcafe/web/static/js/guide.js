@@ -1,3 +1,4 @@
+// @ts-check
 // The player guide page: every card the guide names becomes its picture. A card that starts a
 // list item (a power, a special card, a scoring rule) gets its card face beside the line; a card
 // named in a sentence gets a small picture before its name. Tap or click any of them to read the
@@ -7,31 +8,52 @@
 import { cardFace, icon, softHyphens } from "./cards.js";
 import { h } from "./dom.js";
 
+/** @typedef {import("./cards.js").FaceInfo & {name: string, in_deck?: boolean, in_play?: boolean}} GuideCard */
+
+/** @type {Record<string, Record<string, any>>} */
 const catalogue = JSON.parse(document.getElementById("guide-cards")?.textContent || "{}");
 
+/**
+ * A card of the catalogue by id, or null.
+ * @param {string|undefined} key
+ * @returns {GuideCard|null}
+ */
 function info(key) {
+  if (key === undefined) return null;
   const entry = catalogue[key];
-  return entry ? { ...entry, id: key } : null;
+  return entry ? /** @type {GuideCard} */ ({ ...entry, id: key }) : null;
 }
 
-// Not dealt in this game: a Battle Pack item left out, a family not on the Menu coffee.
+/**
+ * Not dealt in this game: a Battle Pack item left out, a family not on the Menu coffee.
+ * @param {GuideCard} card
+ */
 function dealt(card) {
   return card.in_deck !== false && card.in_play !== false;
 }
 
-// The card-ref that opens an item of a list, if the item starts with one.
+/**
+ * The card-ref that opens an item of a list, if the item starts with one.
+ * @param {Element} li
+ * @returns {Element|null}
+ */
 function leadingRef(li) {
   let first = li.firstChild;
-  while (first && first.nodeType === Node.TEXT_NODE && !first.textContent.trim()) first = first.nextSibling;
-  if (first && first.nodeName === "P") return leadingRef(first);
-  return first && first.classList && first.classList.contains("card-ref") ? first : null;
+  while (first && first.nodeType === Node.TEXT_NODE && !(first.textContent || "").trim()) first = first.nextSibling;
+  if (first instanceof Element && first.nodeName === "P") return leadingRef(first);
+  return first instanceof Element && first.classList.contains("card-ref") ? first : null;
 }
 
 // -- the card peek: one card's face and text, on tap or click ------------------------------
 const peek = h("aside", { class: "card-peek", role: "dialog", "aria-label": "Card", hidden: true });
 document.body.append(peek);
+/** @type {HTMLElement|null} the element that opened the peek (focus goes back to it) */
 let peekFrom = null;
 
+/**
+ * @param {GuideCard} card
+ * @param {HTMLElement} from
+ */
 function showPeek(card, from) {
   peek.replaceChildren(
     cardFace(card),
@@ -40,7 +62,7 @@ function showPeek(card, from) {
   );
   peek.hidden = false;
   peekFrom = from;
-  peek.querySelector(".peek-close").focus({ preventScroll: true });
+  /** @type {HTMLButtonElement|null} */ (peek.querySelector(".peek-close"))?.focus({ preventScroll: true });
 }
 
 function hidePeek() {
@@ -54,9 +76,14 @@ document.addEventListener("keydown", (e) => {
   if (e.key === "Escape") hidePeek();
 });
 document.addEventListener("click", (e) => {
-  if (!peek.hidden && !peek.contains(e.target) && !e.target.closest("[data-card]")) hidePeek();
+  const target = e.target instanceof Element ? e.target : null;
+  if (!peek.hidden && !peek.contains(target) && !target?.closest("[data-card]")) hidePeek();
 });
 
+/**
+ * @param {HTMLElement} el
+ * @param {GuideCard} card
+ */
 function opensPeek(el, card) {
   el.addEventListener("click", (e) => {
     e.preventDefault();
@@ -73,7 +100,7 @@ function opensPeek(el, card) {
 // -- drawing -------------------------------------------------------------------------------
 // The key cards: each face (picture only) over its name, which wraps freely below it.
 function drawGlance() {
-  for (const li of document.querySelectorAll(".glance-card[data-card]")) {
+  for (const li of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".glance-card[data-card]"))) {
     const card = info(li.dataset.card);
     if (!card) continue;
     const face = cardFace(card, { class: "card-glance" });
@@ -82,6 +109,11 @@ function drawGlance() {
   }
 }
 
+/**
+ * @param {HTMLLIElement} li
+ * @param {HTMLElement} ref
+ * @param {GuideCard} card
+ */
 function drawListed(li, ref, card) {
   const face = cardFace(card, { class: "card-listed" });
   opensPeek(face, card);
@@ -96,10 +128,14 @@ function drawListed(li, ref, card) {
   ref.classList.add("card-ref-lead");
 }
 
-// The picture stays on the line of the name's first word.
+/**
+ * The picture stays on the line of the name's first word.
+ * @param {HTMLElement} ref
+ * @param {GuideCard} card
+ */
 function drawInline(ref, card) {
   ref.style.setProperty("--hue", String(card.hue ?? 30));
-  const [first, ...rest] = ref.textContent.split(" ");
+  const [first, ...rest] = (ref.textContent || "").split(" ");
   ref.replaceChildren(h("span", { class: "nowrap" }, icon(card.icon, card.name), first), rest.length ? ` ${rest.join(" ")}` : "");
   ref.setAttribute("role", "button");
   ref.setAttribute("tabindex", "0");
@@ -108,7 +144,7 @@ function drawInline(ref, card) {
 }
 
 function drawGuide() {
-  for (const ref of document.querySelectorAll(".guide-body .card-ref[data-card]")) {
+  for (const ref of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".guide-body .card-ref[data-card]"))) {
     const card = info(ref.dataset.card);
     if (!card) continue;
     const li = ref.closest("li");

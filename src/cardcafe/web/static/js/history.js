@@ -1,10 +1,10 @@
+// @ts-check
 // The history page: finished games, the most recent first, filtered by game and player name;
 // each with its final scores, its replay and its record.
 
 import { api } from "./api.js";
-import { clear, h } from "./dom.js";
+import { byId as $, clear, h } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 const PAGE = 20;
 const state = { offset: 0 };
 
@@ -13,22 +13,25 @@ const state = { offset: 0 };
  *            scores: number[], winners: number[], replay_url: string, record_url: string}} Finished
  */
 
+/** The filter as the query of GET /api/history. */
 function query() {
-  const out = { limit: PAGE, offset: state.offset };
-  const game = $("history-game").value;
-  const player = $("history-player").value.trim();
+  /** @type {Record<string, string>} */
+  const out = { limit: String(PAGE), offset: String(state.offset) };
+  const game = /** @type {HTMLSelectElement} */ ($("history-game")).value;
+  const player = /** @type {HTMLInputElement} */ ($("history-player")).value.trim();
   if (game) out.game = game;
   if (player) out.player = player;
   return out;
 }
 
+/** Read one page of finished games and list them. */
 async function load() {
   const list = $("history-list");
   let page;
   try {
     page = await api.history(query());
   } catch (err) {
-    clear(list).append(h("li", { class: "form-error" }, `Could not read the finished games: ${err.message}`));
+    clear(list).append(h("li", { class: "form-error" }, `Could not read the finished games: ${err instanceof Error ? err.message : err}`));
     return;
   }
   clear(list);

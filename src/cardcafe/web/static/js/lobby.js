@@ -1,13 +1,21 @@
+// @ts-check
 // The lobby: pick a game, the player count, each seat (you, a friend, anyone, or a bot) and
 // the options; create the table, sit down, share the other seats' links; list tables to join.
 
 import { absolute, api, recoveryLink, seatLink, seats, spectateLink } from "./api.js";
 import { cardFace } from "./cards.js";
-import { clear, h, toast } from "./dom.js";
+import { byId as $, clear, h, toast } from "./dom.js";
 import { optionRow, readOption } from "./options.js";
 import { tableRow } from "./table-row.js";
 
-const $ = (id) => document.getElementById(id);
+/**
+ * A game as GET /api/games lists it.
+ * @typedef {{id: string, title: string, players: [number, number],
+ *            options?: Record<string, import("./options.js").OptionSpec>,
+ *            guide_url?: string, rules_url?: string}} GameInfo
+ */
+/** @typedef {{seat: number, join_url?: string, invite_only?: boolean}} CreatedSeat */
+/** @typedef {{id: string, seats?: CreatedSeat[]}} CreatedTable */
 
 // A friend's seat opens only with its link (invite-only); "anyone" may sit down from the lobby.
 const SEAT_KINDS = [
@@ -18,6 +26,7 @@ const SEAT_KINDS = [
   ["random", "Bot · random (beginner)"],
 ];
 // A face for each game tile: the game's own card art where we have it, else a monogram.
+/** @type {Record<string, {icon: string, hue: number}>} */
 const TILE_ART = {
   "monster-diner": { icon: "monster", hue: 135 },
   "monsters-coffee": { icon: "cup", hue: 24 },
@@ -25,6 +34,7 @@ const TILE_ART = {
   "monster-rejects": { icon: "flame", hue: 10 },
 };
 // [seconds per move, seconds in the time bank]: a player out of time gets a bot's move.
+/** @type {[number|null, number|null, string][]} */
 const TIMERS = [
   [null, null, "No turn timer"],
   [20, 60, "20 s a move + 1 min bank"],
@@ -32,20 +42,30 @@ const TIMERS = [
   [120, 600, "2 min a move + 10 min bank"],
 ];
 
-const lobby = { games: [], game: null };
+/** What the lobby knows: the games, and the one chosen (set once the games are here). */
+const lobby = {
+  /** @type {GameInfo[]} */
+  games: [],
+  /** @type {GameInfo} */
+  game: /** @type {any} */ (null),
+};
+
+/** The text fields and lists of the form. */
+const yourName = /** @type {HTMLInputElement} */ ($("your-name"));
+const playerCount = /** @type {HTMLSelectElement} */ ($("player-count"));
 
 async function boot() {
-  $("your-name").value = seats.name();
+  yourName.value = seats.name();
   try {
     lobby.games = await api.games();
   } catch (err) {
-    clear($("game-picker")).append(h("p", { class: "form-error" }, `Could not load the games: ${err.message}`));
+    clear($("game-picker")).append(h("p", { class: "form-error" }, `Could not load the games: ${err instanceof Error ? err.message : err}`));
     return;
   }
   drawPicker();
   if (lobby.games.length) selectGame(lobby.games[0].id);
   $("table-form").addEventListener("submit", createTable);
-  $("player-count").addEventListener("change", drawSeats);
+  playerCount.addEventListener("change", drawSeats);
   refreshTables();
   setInterval(refreshTables, 5000);
 }
@@ -53,7 +73,7 @@ async function boot() {
 function drawPicker() {
   const picker = clear($("game-picker"));
   for (const game of lobby.games) {
-    const art = TILE_ART[game.id] || {};
+    const art = TILE_ART[game.id] || { icon: undefined, hue: undefined };
     const [low, high] = game.players;
     picker.append(
       h(
@@ -66,7 +86,7 @@ function drawPicker() {
           "data-game": game.id,
           onclick: () => selectGame(game.id),
         },
-        cardFace({ id: game.id, name: game.title, icon: art.icon, hue: art.hue, rule: "" }, { class: "tile-card" }),
+        cardFace({ id: game.id, name: game.title, icon: art.icon, hue: art.hue }, { class: "tile-card" }),
         h("span", { class: "tile-title" }, game.title),
         h("span", { class: "tile-players" }, low === high ? `${low} players` : `${low}–${high} players`),
       ),
@@ -74,19 +94,23 @@ function drawPicker() {
   }
 }
 
+/** @param {string} id */
 function selectGame(id) {
-  lobby.game = lobby.games.find((g) => g.id === id);
-  for (const tile of document.querySelectorAll(".game-tile")) {
+  const game = lobby.games.find((g) => g.id === id);
+  if (!game) return;
+  lobby.game = game;
+  for (const tile of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".game-tile"))) {
     tile.setAttribute("aria-checked", String(tile.dataset.game === id));
   }
   const [low, high] = lobby.game.players;
-  const count = $("player-count");
+  const count = playerCount;
   clear(count);
   for (let n = low; n <= high; n++) count.append(h("option", { value: n }, `${n} players`));
   count.value = String(Math.min(Math.max(low, 2), high));
-  $("rules-link").href = lobby.game.guide_url || `/guide/${encodeURIComponent(id)}`;
-  $("rules-link").textContent = `How to play ${lobby.game.title}`;
-  $("full-rules-link").href = lobby.game.rules_url || `/rules/${encodeURIComponent(id)}`;
+  const rules = /** @type {HTMLAnchorElement} */ ($("rules-link"));
+  rules.href = lobby.game.guide_url || `/guide/${encodeURIComponent(id)}`;
+  rules.textContent = `How to play ${lobby.game.title}`;
+  /** @type {HTMLAnchorElement} */ ($("full-rules-link")).href = lobby.game.rules_url || `/rules/${encodeURIComponent(id)}`;
   drawSeats();
   drawOptions();
   $("table-form").hidden = false;
@@ -95,7 +119,7 @@ function selectGame(id) {
 
 function drawSeats() {
   const list = clear($("seat-list"));
-  const n = Number($("player-count").value);
+  const n = Number(playerCount.value);
   for (let seat = 0; seat < n; seat++) {
     const kinds = seat === 0 ? [["you", "You"], ...SEAT_KINDS] : SEAT_KINDS;
     const select = h(
@@ -134,9 +158,12 @@ function drawOptions() {
   );
 }
 
+/** The options that differ from their defaults, as the server wants them. */
 function readOptions() {
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const [name, spec] of Object.entries(lobby.game.options || {})) {
+    /** @type {HTMLInputElement|HTMLSelectElement|null} */
     const input = document.querySelector(`[data-option="${CSS.escape(name)}"]`);
     if (!input) continue;
     const value = readOption(input);
@@ -145,18 +172,23 @@ function readOptions() {
   return out;
 }
 
+/**
+ * Create the table the form describes, claim "You", then go there or share the links.
+ * @param {Event} event
+ */
 async function createTable(event) {
   event.preventDefault();
   const error = $("form-error");
   error.textContent = "";
-  const name = $("your-name").value.trim();
-  const chosen = [...document.querySelectorAll("#seat-list select")].map((s) => s.value);
+  const name = yourName.value.trim();
+  const chosen = [.../** @type {NodeListOf<HTMLSelectElement>} */ (document.querySelectorAll("#seat-list select"))].map((s) => s.value);
   const kinds = chosen.map((k) => (["you", "friend", "anyone"].includes(k) ? "human" : k));
   const inviteOnly = chosen.flatMap((k, seat) => (k === "friend" ? [seat] : []));
-  const [turnSeconds, bankSeconds] = TIMERS[Number($("turn-seconds").value)] || [null, null];
-  const button = $("create-table");
+  const [turnSeconds, bankSeconds] = TIMERS[Number(/** @type {HTMLSelectElement} */ ($("turn-seconds")).value)] || [null, null];
+  const button = /** @type {HTMLButtonElement} */ ($("create-table"));
   button.disabled = true;
   try {
+    /** @type {CreatedTable} */
     const table = await api.createTable({
       game: lobby.game.id,
       players: kinds.length,
@@ -170,7 +202,7 @@ async function createTable(event) {
     if (mine >= 0) {
       seats.setName(name);
       // No name given: the server makes up a friendly one.
-      const claimed = await api.claim(table.id, mine, name || null);
+      const claimed = await api.claim(table.id, mine, name || null, null);
       seats.set(table.id, mine, claimed.token, { fresh: true });
     }
     const friends = chosen.flatMap((k, seat) => (k === "friend" || k === "anyone" ? [seat] : []));
@@ -180,26 +212,41 @@ async function createTable(event) {
     }
     showShare(table, mine, friends);
   } catch (err) {
-    error.textContent = `Could not create the table: ${err.message}`;
+    error.textContent = `Could not create the table: ${err instanceof Error ? err.message : err}`;
   } finally {
     button.disabled = false;
   }
 }
 
+/**
+ * The links to send: each friend's seat, watching, and my own seat's personal link.
+ * @param {CreatedTable} table
+ * @param {number} mine my seat, -1 when I only set the table
+ * @param {number[]} friends
+ */
 function showShare(table, mine, friends) {
   const box = clear($("share"));
   $("table-form").hidden = true;
   box.hidden = false;
   const byseat = new Map((table.seats || []).map((s) => [s.seat, s]));
-  const link = (seat) => (byseat.get(seat)?.join_url ? absolute(byseat.get(seat).join_url) : seatLink(table.id, seat));
+  /** @param {number} seat */
+  const link = (seat) => {
+    const url = byseat.get(seat)?.join_url;
+    return url ? absolute(url) : seatLink(table.id, seat);
+  };
   // Our own watch link (?spectate=1): it watches even in a browser that holds a seat there.
   const watch = spectateLink(table.id);
+  /**
+   * @param {string} label
+   * @param {string} url
+   * @param {string} cls
+   */
   const row = (label, url, cls) =>
     h(
       "li",
       { class: cls },
       h("span", { class: "seat-no" }, label),
-      h("input", { readonly: true, value: url, "aria-label": `${label} link`, onclick: (e) => e.target.select() }),
+      h("input", { readonly: true, value: url, "aria-label": `${label} link`, onclick: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }),
       h("button", { type: "button", class: "btn btn-small", onclick: () => copy(url) }, "Copy"),
     );
   box.append(
@@ -209,11 +256,11 @@ function showShare(table, mine, friends) {
       { class: "share-list" },
       friends.map((seat) => row(byseat.get(seat)?.invite_only ? `Seat ${seat + 1}` : `Seat ${seat + 1} (open to anyone)`, link(seat), "share-seat")),
       row("Watch", watch, "share-watch"),
-      mine >= 0 ? row("Your seat", recoveryLink(table.id, seats.get(table.id).token), "share-mine") : null,
+      mine >= 0 ? row("Your seat", recoveryLink(table.id, seats.get(table.id)?.token || ""), "share-mine") : null,
     ),
     mine >= 0
       ? h("p", { class: "muted" }, "“Your seat” is your personal link: it opens your seat in any browser. Keep it to yourself.")
-      : null,
+      : "", // (not null: append() would write "null")
     h(
       "div",
       { class: "row" },
@@ -226,6 +273,7 @@ function showShare(table, mine, friends) {
   refreshTables();
 }
 
+/** @param {string} text */
 async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,3 +1,4 @@
+// @ts-check
 // One game option as the lobby offers it: its label, a one-line explanation, and an input
 // whose choices say what they mean (all words from /api/games, i.e. `Game.option_texts()`).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Who is at the table: the table's public summary (GET /api/tables/{id}), read every few
 // seconds. It carries each seat's presence (online, offline and for how long, a bot), whether
 // the others may now let a bot play an absent seat, and the rematch table when there is one.
@@ -24,36 +25,46 @@ export class Presence {
     this.onUpdate = onUpdate;
     /** @type {TableSummary|null} */
     this.summary = null;
-    this.timer = null;
+    /** @type {number|undefined} */
+    this.timer = undefined;
   }
 
   start() {
     if (this.timer) return;
     this.refresh();
-    this.timer = setInterval(() => this.refresh(), EVERY_MS);
+    this.timer = window.setInterval(() => this.refresh(), EVERY_MS);
   }
 
   stop() {
     clearInterval(this.timer);
-    this.timer = null;
+    this.timer = undefined;
   }
 
   async refresh() {
+    /** @type {TableSummary} */
+    let summary;
     try {
-      this.summary = await api.table(this.tableId);
+      summary = await api.table(this.tableId);
     } catch {
       return; // offline: the connection badge says so already
     }
-    this.onUpdate(this.summary);
+    this.summary = summary;
+    this.onUpdate(summary);
   }
 
-  /** @returns {SeatPresence|null} */
+  /**
+   * @param {number} seat
+   * @returns {SeatPresence|null}
+   */
   seat(seat) {
     return this.summary ? this.summary.seats[seat] || null : null;
   }
 }
 
-/** "3 min", "40 s": how long someone has been away. */
+/**
+ * "3 min", "40 s": how long someone has been away.
+ * @param {number|null|undefined} seconds
+ */
 export function awayFor(seconds) {
   if (seconds === null || seconds === undefined) return "";
   if (seconds < 60) return `${seconds} s`;

@@ -1,3 +1,4 @@
+// @ts-check
 // A finished game, turn by turn, as one viewer saw it: the server's replay (a seat's replay
 // with its token, else the public one) drawn by the same game module as the live table.
 // The server sends one step per version, each with the turn it belongs to; the controls stop
@@ -6,9 +7,12 @@
 import { clear, h } from "./dom.js";
 
 /**
- * @typedef {{version: number, turn: number, view: Object, log: Object[]}} ReplayStep
- * @typedef {{seat: number|null, names: string[], steps: ReplayStep[]}} ReplayData
+ * @typedef {{version: number, turn: number, view: import("./types.js").View, log: import("./types.js").LogEvent[]}} ReplayStep
+ * @typedef {{seat?: number|null, names?: string[], steps: ReplayStep[]}} ReplayData
+ * @typedef {Omit<import("./types.js").DrawContext, "catalogue"|"card"|"term">} ReplayContext
  */
+
+/** @typedef {"first"|"back"|"play"|"pause"|"forward"|"last"} IconName */
 
 // Icons as inline SVG: no font has to carry a glyph for them (Debian's Chromium did not).
 const ICONS = {
@@ -20,6 +24,7 @@ const ICONS = {
   last: "M17 4h2v16h-2zM5 4v16l11-8z",
 };
 
+/** @param {IconName} name */
 function icon(name) {
   return h("svg", { viewBox: "0 0 24 24", width: 16, height: 16, "aria-hidden": "true", class: "icon" }, h("path", { d: ICONS[name], fill: "currentColor" }));
 }
@@ -37,7 +42,7 @@ export function clockIcon() {
 export class Replay {
   /**
    * @param {ReplayData} data
-   * @param {(ctx: Object) => void} draw draws one step
+   * @param {(ctx: ReplayContext) => void} draw draws one step
    * @param {() => void} onExit
    */
   constructor(data, draw, onExit) {
@@ -51,7 +56,9 @@ export class Replay {
     this.at = this.stops.length - 1; // index into stops
     this.draw = draw;
     this.onExit = onExit;
-    this.timer = null;
+    /** @type {number|undefined} */
+    this.timer = undefined;
+    /** @type {HTMLElement|null} */
     this.bar = null;
   }
 
@@ -66,12 +73,14 @@ export class Replay {
   }
 
   // The context a game module draws: the view at this step, and every event seen up to it.
+  /** @returns {ReplayContext} */
   context() {
     const step = this.steps[this.index];
     const log = this.steps.slice(0, this.index + 1).flatMap((s) => s.log || []);
     return { view: step.view, seat: this.seat, names: this.names, legal: [], status: "replay", log };
   }
 
+  /** @param {number} at the stop to show (clamped to the first and the last) */
   go(at) {
     this.at = Math.max(0, Math.min(this.stops.length - 1, at));
     this.update();
@@ -87,7 +96,7 @@ export class Replay {
       this.stop();
     } else {
       if (this.at >= this.stops.length - 1) this.at = 0;
-      this.timer = setInterval(() => {
+      this.timer = window.setInterval(() => {
         if (this.at >= this.stops.length - 1) this.stop();
         else this.go(this.at + 1);
       }, 900);
@@ -97,7 +106,7 @@ export class Replay {
 
   stop() {
     clearInterval(this.timer);
-    this.timer = null;
+    this.timer = undefined;
     this.update();
   }
 
@@ -110,14 +119,20 @@ export class Replay {
       value: this.at,
       "aria-label": "turn of the replay",
       id: "replay-slider",
-      oninput: (e) => {
+      oninput: (/** @type {Event} */ e) => {
         this.stop();
-        this.go(Number(e.target.value));
+        this.go(Number(/** @type {HTMLInputElement} */ (e.target).value));
       },
     });
+    /**
+     * @param {IconName} name
+     * @param {string} title
+     * @param {() => void} fn
+     * @param {string} id
+     */
     const button = (name, title, fn, id) =>
       h("button", { class: "btn btn-small btn-icon", type: "button", title, "aria-label": title, id, onclick: fn }, icon(name));
-    this.bar = h(
+    const bar = h(
       "section",
       { class: "replay-bar", id: "replay-bar", "aria-label": "replay controls" },
       h("strong", {}, "Replay"),
@@ -130,15 +145,17 @@ export class Replay {
       h("span", { class: "replay-pos", id: "replay-pos" }),
       h("button", { class: "btn btn-small", type: "button", id: "replay-exit", onclick: () => { this.stop(); this.onExit(); } }, "Back to the table"),
     );
+    this.bar = bar;
     this.update();
-    return this.bar;
+    return bar;
   }
 
   update() {
     if (!this.bar) return;
-    this.bar.querySelector("#replay-slider").value = String(this.at);
-    clear(this.bar.querySelector("#replay-pos")).append(this.position());
-    const play = this.bar.querySelector("#replay-play");
+    const slider = /** @type {HTMLInputElement} */ (this.bar.querySelector("#replay-slider"));
+    slider.value = String(this.at);
+    clear(/** @type {HTMLElement} */ (this.bar.querySelector("#replay-pos"))).append(this.position());
+    const play = /** @type {HTMLButtonElement} */ (this.bar.querySelector("#replay-play"));
     clear(play).append(icon(this.timer ? "pause" : "play"));
     play.title = this.timer ? "pause" : "play";
     play.setAttribute("aria-label", play.title);

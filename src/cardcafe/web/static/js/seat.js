@@ -1,3 +1,4 @@
+// @ts-check
 // Which seat this page plays: a recovery link (#token=), a stored token, a seat link to claim
 // (?seat=N, with &invite= for a friend's private seat), an open public seat to offer, or
 // watching. The answer is handed to `start(token)` (null: watch).
@@ -5,14 +6,25 @@
 import { api, recoveryLink, seats } from "./api.js";
 import { clear, h, toast } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
+/** @param {"join-dialog"} id */
+const $ = (id) => /** @type {HTMLDialogElement} */ (document.getElementById(id));
 
 /**
  * @typedef {{tableId: string, params: URLSearchParams, start: (token: string|null) => void,
  *            titles: Object<string, string>}} SeatContext
  */
 
-/** The table's public summary, or null if it cannot be read now. */
+/**
+ * @typedef {{seat: number, kind: string, taken: boolean, name: string|null, invite_only: boolean}} SeatInfo
+ * @typedef {{id: string, game: string, title?: string, players: number, status: string,
+ *            seats: SeatInfo[]}} TableInfo
+ */
+
+/**
+ * The table's public summary, or null if it cannot be read now.
+ * @param {string} tableId
+ * @returns {Promise<TableInfo|null>}
+ */
 export async function tableInfo(tableId) {
   try {
     return await api.table(tableId);
@@ -21,7 +33,12 @@ export async function tableInfo(tableId) {
   }
 }
 
-/** Open `dialog` with a title and content. */
+/**
+ * Open `dialog` with a title and content.
+ * @param {HTMLDialogElement} dialog
+ * @param {string} title
+ * @param {...Node} content
+ */
 export function dialogShell(dialog, title, ...content) {
   clear(dialog).append(h("h2", { id: `${dialog.id}-title` }, title), ...content);
   if (!dialog.open) dialog.showModal();
@@ -59,10 +76,17 @@ export async function findSeat(sc) {
 }
 
 // Seats anyone may take from here: free, for a person, not kept for an invited friend.
+/** @param {TableInfo} info */
 function openSeats(info) {
   return (info.seats || []).filter((s) => s.kind === "human" && !s.taken && !s.invite_only).map((s) => s.seat);
 }
 
+/**
+ * Ask for a name and claim `seat` (with a friend's `invite` for a private seat).
+ * @param {SeatContext} sc
+ * @param {number} seat
+ * @param {string|null} invite
+ */
 function askToJoin(sc, seat, invite) {
   const { tableId } = sc;
   const dialog = $("join-dialog");
@@ -70,6 +94,7 @@ function askToJoin(sc, seat, invite) {
   // Say which game and who is already there, once the table answers.
   tableInfo(tableId).then((info) => {
     if (!info) return;
+    /** @param {SeatInfo} s */
     const who = (s) => (s.kind !== "human" ? `a ${s.kind} bot` : s.taken ? s.name : "a friend (seat still free)");
     const others = (info.seats || []).filter((s) => s.seat !== seat).map(who);
     const list = others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)}` : others[0];
@@ -104,13 +129,19 @@ function askToJoin(sc, seat, invite) {
       history.replaceState(null, "", location.pathname);
       sc.start(claimed.token);
     } catch (err) {
-      error.textContent = `Could not take seat ${seat + 1}: ${err.message}`;
+      error.textContent = `Could not take seat ${seat + 1}: ${err instanceof Error ? err.message : err}`;
     }
   });
   dialogShell(dialog, "Take a seat", form);
   name.focus();
 }
 
+/**
+ * The open public seats of a table waiting for players, to take one or just watch.
+ * @param {SeatContext} sc
+ * @param {TableInfo} info
+ * @param {number[]} open
+ */
 function offerSeats(sc, info, open) {
   const dialog = $("join-dialog");
   dialogShell(
@@ -142,7 +173,7 @@ export function offerRecoveryLink(tableId, stored, where) {
     { class: "recovery-panel", id: "recovery-panel", "aria-label": "your seat link" },
     h("strong", {}, "Your personal seat link"),
     h("p", {}, "It opens your seat in any browser or device, if this one closes. Keep it to yourself."),
-    h("input", { readonly: true, value: url, id: "recovery-url", "aria-label": "your seat link", onclick: (e) => e.target.select() }),
+    h("input", { readonly: true, value: url, id: "recovery-url", "aria-label": "your seat link", onclick: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }),
     h(
       "div",
       { class: "row" },
@@ -153,7 +184,10 @@ export function offerRecoveryLink(tableId, stored, where) {
   where.prepend(panel);
 }
 
-/** Copy `text`, saying whether it worked. */
+/**
+ * Copy `text`, saying whether it worked.
+ * @param {string} text
+ */
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,3 +1,4 @@
+// @ts-check
 // One row of the lobby's table list: the game, who sits where (and who is online), whose
 // turn it is, and what this visitor may do (back to my seat, join a public seat, watch).
 
@@ -11,11 +12,12 @@ import { h } from "./dom.js";
  *            seats: SeatSummary[], turn: number|null, turn_name: string|null}} TableSummary
  */
 
+/** @type {Record<string, string>} */
 const STATUS = { open: "waiting for players", playing: "in play", finished: "finished" };
 
 /**
  * @param {TableSummary} table
- * @param {{seat: number, token: string}|null} mine this browser's seat there, if any
+ * @param {import("./api.js").StoredSeat|null} mine this browser's seat there, if any
  */
 export function tableRow(table, mine) {
   const who = table.seats.map((s) => seatChip(s, table));
@@ -51,6 +53,11 @@ export function tableRow(table, mine) {
   );
 }
 
+/**
+ * One seat: its player (or "free seat"), whether they are online, whose turn it is.
+ * @param {SeatSummary} s
+ * @param {TableSummary} table
+ */
 function seatChip(s, table) {
   let name = s.name;
   let state = s.presence;
@@ -68,7 +75,12 @@ function seatChip(s, table) {
   );
 }
 
-/** What a presence state means, for screen readers and tooltips. */
+/**
+ * What a presence state means, for screen readers and tooltips.
+ * @param {string} state
+ */
 export function presenceWords(state) {
-  return { online: "online", offline: "offline", bot: "a bot", free: "seat free" }[state] || state;
+  /** @type {Record<string, string>} */
+  const words = { online: "online", offline: "offline", bot: "a bot", free: "seat free" };
+  return words[state] || state;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Coffee Break's table: the four orders in a row, each with its recipe as slots (the
 // ingredients laid under it, and those still missing), the order pile, the ingredient pile and
 // the used pile (its top card and a count); the opponents' hands (face down) and served orders
@@ -14,17 +15,31 @@ import { h } from "../dom.js";
 import { canLay, canStage, controls, myHand, sendQueued, syncTurn, turn, types } from "./coffee-break/turn.js";
 import { lastMoveLine, markArrivals, othersThenMe, seatPanel } from "./kit.js";
 
+/** @typedef {import("../types.js").DrawContext} DrawContext */
+/** @typedef {import("../types.js").LegalAction} LegalAction */
+
+/**
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {string} size
+ * @param {Record<string, any>} [extra]
+ */
 function ingredientCard(ctx, id, size, extra = {}) {
   return cardFace({ ...ctx.card(id), ...extra }, { class: size, attrs: extra.attrs || {} });
 }
 
-// One order: its card, then its recipe as slots: filled by the cards laid, or waiting.
+/**
+ * One order: its card, then its recipe as slots: filled by the cards laid, or waiting.
+ * @param {DrawContext} ctx
+ * @param {any} entry
+ * @param {number} slot
+ */
 function order(ctx, entry, slot) {
   if (!entry) {
     return h("div", { class: "cb-order empty-order", "data-target": `order:${slot}` }, h("div", { class: "card-slot card-mid" }), h("small", {}, "no order"));
   }
   const laid = [...(entry.laid || [])];
-  const slots = (entry.needs || []).map((need) => {
+  const slots = (entry.needs || []).map((/** @type {string} */ need) => {
     const i = laid.findIndex((l) => l.as === need);
     const info = ctx.card(need);
     if (i >= 0) {
@@ -50,6 +65,9 @@ function order(ctx, entry, slot) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function usedPile(ctx) {
   const used = ctx.view.used_pile || [];
   const top = used.at(-1);
@@ -61,27 +79,39 @@ function usedPile(ctx) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function centre(ctx) {
   const { view } = ctx;
   return h(
     "section",
     { class: "centre cb-centre", "aria-label": "the centre of the table" },
     stack("orders left", view.order_pile_size ?? 0, { attrs: { class: "stack cb-pile" } }),
-    h("div", { class: "cb-orders" }, (view.orders || []).map((entry, slot) => order(ctx, entry, slot))),
+    h("div", { class: "cb-orders" }, (view.orders || []).map((/** @type {any} */ entry, /** @type {number} */ slot) => order(ctx, entry, slot))),
     h("div", { class: "cb-piles" }, stack("ingredients left", view.ingredient_pile_size ?? 0, { attrs: { class: "stack cb-pile" } }), usedPile(ctx)),
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ * @param {string} size
+ */
 function served(ctx, seat, size) {
   const taken = (ctx.view.taken || [])[seat] || [];
   return h(
     "div",
     { class: "zone cb-served", "data-place": `served:${seat}` },
     h("div", { class: "zone-label" }, `Orders served · ${taken.length}`),
-    taken.length ? h("div", { class: "card-row" }, taken.map((id) => cardFace(ctx.card(id), { class: size }))) : h("p", { class: "empty" }, "none yet"),
+    taken.length ? h("div", { class: "card-row" }, taken.map((/** @type {string} */ id) => cardFace(ctx.card(id), { class: size }))) : h("p", { class: "empty" }, "none yet"),
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function opponent(ctx, seat) {
   const size = (ctx.view.hand_sizes || [])[seat] ?? 0;
   return seatPanel(
@@ -102,6 +132,10 @@ function opponent(ctx, seat) {
   );
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {DrawContext} ctx
+ */
 export function render(board, ctx) {
   const { view } = ctx;
   syncTurn(ctx);
@@ -114,19 +148,26 @@ export function render(board, ctx) {
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, view.target ? `First to ${view.target} points wins.` : "The game begins."),
     h("div", { class: `opponents count-${others.length}` }, others.map((seat) => opponent(ctx, seat))),
     centre(ctx),
-    me !== null
-      ? seatPanel(
-          ctx,
-          me,
-          { points: view.scores?.[me], target: `player:${me}`, badges: view.target ? [h("span", { class: "chip" }, `first to ${view.target} wins`)] : [] },
-          h("div", { class: "cb-my-row" }, myHand(ctx), controls(ctx), served(ctx, me, "card-tiny")),
-        )
-      : null,
+    // (a watcher has no place at the table)
+    ...(me !== null
+      ? [
+          seatPanel(
+            ctx,
+            me,
+            { points: view.scores?.[me], target: `player:${me}`, badges: view.target ? [h("span", { class: "chip" }, `first to ${view.target} wins`)] : [] },
+            h("div", { class: "cb-my-row" }, myHand(ctx), controls(ctx), served(ctx, me, "card-tiny")),
+          ),
+        ]
+      : []),
   );
   markArrivals(board, ctx);
   sendQueued(ctx);
 }
 
+/**
+ * @param {LegalAction} action
+ * @param {DrawContext} ctx
+ */
 export function actionTarget(action, ctx) {
   switch (action.type) {
     case "lay":
@@ -146,6 +187,9 @@ export function actionTarget(action, ctx) {
   }
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 export function step(ctx) {
   const t = types(ctx);
   if (t.has("finish-laying")) return "Lay more cards under the orders, or finish laying.";

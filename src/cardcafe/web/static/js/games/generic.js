@@ -1,3 +1,4 @@
+// @ts-check
 // The fallback table: draws ANY game's view readably, so a new game is playable at once.
 //
 // It knows only the engine's common view keys (engine/view.py `CommonView`). Every other key is
@@ -13,6 +14,17 @@ import { cardBack, cardFace, pile, stack } from "../cards.js";
 import { valueWords } from "../catalogue.js";
 import { h, humanize } from "../dom.js";
 import { playerName, playerPanel, seatOrder, zone } from "./kit.js";
+
+/** @typedef {import("../types.js").DrawContext} DrawContext */
+/** @typedef {import("../dom.js").Child} Child */
+/**
+ * How renderValue draws a value: `ctx` names cards and seats, `describe` gives a card's face,
+ * `key` is the value's key in the view, `path` the place its items are targeted by,
+ * `private` marks my secret cards.
+ * @typedef {{ctx?: DrawContext|null, describe?: (id: string) => import("../cards.js").FaceInfo,
+ *            key?: string, path?: string|null, private?: boolean, compact?: boolean}} ValueOptions
+ * @typedef {ValueOptions & {describe: (id: string) => import("../cards.js").FaceInfo}} Described
+ */
 
 // The common keys: drawn by the page itself (banner, scores, breakdown), never as chips.
 const COMMON = new Set([
@@ -32,6 +44,11 @@ const SHARED = /pile|graveyard|deck|cent(re|er)|discard|used|famil|market|row|su
 const HEAP = /graveyard|discard|used/i;
 const HEAP_LONG = 6;
 
+/**
+ * @param {any} value
+ * @param {number} players
+ * @param {string} [key]
+ */
 function isPerPlayer(value, players, key = "") {
   if (SHARED.test(key)) return false;
   if (Array.isArray(value)) {
@@ -46,22 +63,32 @@ function isPerPlayer(value, players, key = "") {
   return false;
 }
 
-const isScalar = (v) => v === null || ["string", "number", "boolean"].includes(typeof v);
-const isCardList = (v) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string");
-const isCountMap = (v) =>
+const isScalar = (/** @type {any} */ v) => v === null || ["string", "number", "boolean"].includes(typeof v);
+const isCardList = (/** @type {any} */ v) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string");
+const isCountMap = (/** @type {any} */ v) =>
   v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length > 0 && Object.values(v).every((x) => typeof x === "number");
-const isCard = (ctx, v) => typeof v === "string" && !!ctx && !!ctx.card && ctx.card(v).known;
-const isBlank = (v) =>
+const isCard = (/** @type {DrawContext|null|undefined} */ ctx, /** @type {any} */ v) => typeof v === "string" && !!ctx && !!ctx.card && ctx.card(v).known;
+const isBlank = (/** @type {any} */ v) =>
   v === null || v === false || v === "" || (typeof v === "object" && Object.keys(v).length === 0);
 
-// A key of the view as players read it: the catalogue's term for it, else the key in words.
+/**
+ * A key of the view as players read it: the catalogue's term for it, else the key in words.
+ * @param {DrawContext|null|undefined} ctx
+ * @param {string} key
+ */
 export function label(ctx, key) {
   const term = ctx && ctx.term ? ctx.term(key) : null;
   return term ? term.name : humanize(key);
 }
 
-// A scalar as text; a seat number under a seat-like key is that player's name; a card id is
-// the card's name.
+/**
+ * A scalar as text; a seat number under a seat-like key is that player's name; a card id is
+ * the card's name.
+ * @param {any} v
+ * @param {string|undefined} key
+ * @param {DrawContext|null|undefined} ctx
+ * @returns {string}
+ */
 function scalarText(v, key, ctx) {
   if (v === null || v === undefined) return "—";
   if (typeof v === "boolean") return v ? "yes" : "no";
@@ -69,17 +96,28 @@ function scalarText(v, key, ctx) {
   if (ctx && typeof v === "string" && ctx.card && ctx.card(v).known) return ctx.card(v).name;
   const words = ctx && key ? valueWords(ctx.catalogue, key, v) : null;
   if (words) return words;
-  if (ctx && typeof v === "string" && ctx.term && ctx.term(v)) return ctx.term(v).name;
+  const term = ctx && typeof v === "string" && ctx.term ? ctx.term(v) : null;
+  if (term) return term.name;
   return String(v);
 }
 
+/**
+ * @param {DrawContext|null|undefined} ctx
+ * @param {string} key
+ * @param {any} value
+ */
 function chip(ctx, key, value) {
   if (value === true) return h("span", { class: "chip" }, label(ctx, key));
   return h("span", { class: "chip" }, h("small", {}, label(ctx, key)), " ", h("b", {}, scalarText(value, key, ctx)));
 }
 
-// Every drawn item carries the keys an action may name it by: `card:<id>` and its place
-// `<field>[:<seat>]:<index>`, so a game module can map actions to places with no drawing code.
+/**
+ * Every drawn item carries the keys an action may name it by: `card:<id>` and its place
+ * `<field>[:<seat>]:<index>`, so a game module can map actions to places with no drawing code.
+ * @param {string|null} id
+ * @param {ValueOptions} opts
+ * @param {number} [index]
+ */
 function targets(id, opts, index) {
   const keys = [];
   if (typeof id === "string") keys.push(`card:${id}`);
@@ -87,15 +125,27 @@ function targets(id, opts, index) {
   return keys.join(" ") || null;
 }
 
+/**
+ * @param {string} id
+ * @param {Described} opts
+ * @param {number} [index]
+ */
 function face(id, opts, index) {
   return cardFace({ ...opts.describe(id), private: opts.private }, { attrs: { "data-targets": targets(id, opts, index) } });
 }
 
-// An object holding a "card" (or several card-like fields): the card, with its other facts.
+/**
+ * An object holding a "card" (or several card-like fields): the card, with its other facts.
+ * @param {Record<string, any>} value
+ * @param {Described} opts
+ * @param {number} [index]
+ * @returns {HTMLElement|null}
+ */
 function cardObject(value, opts, index) {
   const key = Object.keys(value).find((k) => CARDISH.test(k) && (typeof value[k] === "string" || value[k] === null));
   if (!key) return null;
   const id = value[key];
+  /** @type {{value?: any}} */
   const shown = id === null ? {} : opts.describe(id);
   // Facts the face already shows (its printed value) are not repeated under it.
   const facts = Object.entries(value).filter(
@@ -119,17 +169,23 @@ function cardObject(value, opts, index) {
   );
 }
 
-// Draw one value of the view. `opts.ctx` names cards and seats; `opts.private` marks my secret
-// cards.
-export function renderValue(value, opts = {}) {
-  const ctx = opts.ctx || null;
-  opts = { describe: ctx && ctx.card ? ctx.card : (id) => ({ id, name: String(id) }), ...opts };
+/**
+ * Draw one value of the view. `opts.ctx` names cards and seats; `opts.private` marks my secret
+ * cards.
+ * @param {any} value
+ * @param {ValueOptions} [options]
+ * @returns {HTMLElement}
+ */
+export function renderValue(value, options = {}) {
+  const ctx = options.ctx || null;
+  /** @type {Described} */
+  const opts = { describe: ctx && ctx.card ? ctx.card : (id) => ({ id, name: String(id) }), ...options };
   if (typeof value === "string" && isCard(ctx, value)) return h("div", { class: "card-row" }, face(value, opts));
   if (isScalar(value)) return h("span", { class: "chip" }, scalarText(value, opts.key, ctx));
   if (Array.isArray(value)) {
     if (value.length === 0) return h("span", { class: "muted" }, "none");
     if (isCardList(value) && opts.key && HEAP.test(opts.key) && value.length > HEAP_LONG) return heap(value, opts);
-    if (isCardList(value)) return h("div", { class: "card-row" }, value.map((id, i) => face(id, opts, i)));
+    if (isCardList(value)) return h("div", { class: "card-row" }, value.map((/** @type {string} */ id, /** @type {number} */ i) => face(id, opts, i)));
     if (value.every((x) => x === null)) {
       return h("div", { class: "card-row" }, value.map((_, i) => cardBack("hidden card", { attrs: { "data-targets": targets(null, opts, i) } })));
     }
@@ -149,7 +205,7 @@ export function renderValue(value, opts = {}) {
     if (!cards) {
       return h("div", { class: "chips" }, entries.map(([k, n]) => h("span", { class: "chip" }, h("small", {}, label(ctx, k)), " ", h("b", {}, n))));
     }
-    return h("div", { class: "card-row" }, entries.map(([id, n]) => pile(face(id, opts), n)));
+    return h("div", { class: "card-row" }, entries.map(([id, n]) => pile(face(id, opts), Number(n))));
   }
   if (value && typeof value === "object") {
     const asCard = cardObject(value, opts);
@@ -165,8 +221,13 @@ export function renderValue(value, opts = {}) {
   return h("span", {}, String(value));
 }
 
-// A long heap of spent cards: one small face per card, copies stacked with their count.
+/**
+ * A long heap of spent cards: one small face per card, copies stacked with their count.
+ * @param {string[]} ids
+ * @param {Described} opts
+ */
 function heap(ids, opts) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const id of ids) counts.set(id, (counts.get(id) || 0) + 1);
   return h(
@@ -178,7 +239,11 @@ function heap(ids, opts) {
   );
 }
 
-// My entry is a list of cards while some other seat's is a count or null: a secret hand.
+/**
+ * My entry is a list of cards while some other seat's is a count or null: a secret hand.
+ * @param {any[]} values
+ * @param {number|null|undefined} seat
+ */
 function isSecretField(values, seat) {
   if (seat === null || seat === undefined) return false;
   const mine = values[seat];
@@ -188,6 +253,11 @@ function isSecretField(values, seat) {
   );
 }
 
+/**
+ * @param {any} value
+ * @param {string} what
+ * @param {string} [path]
+ */
 function renderOthersSecret(value, what, path) {
   if (typeof value === "number") return stack(value === 1 ? "card" : "cards", value);
   if (Array.isArray(value)) {
@@ -196,10 +266,24 @@ function renderOthersSecret(value, what, path) {
   return h("span", { class: "muted" }, "hidden");
 }
 
+/** @param {import("../types.js").View} view */
 export function perPlayerFields(view) {
   return Object.keys(view).filter((k) => !COMMON.has(k) && isPerPlayer(view[k], view.players, k));
 }
 
+/**
+ * What a game module may add to the generic drawing: its own card faces, keys it draws
+ * itself, an element in the centre, elements in each player's panel.
+ * @typedef {{describe?: (id: string) => import("../cards.js").FaceInfo, skip?: string[],
+ *            centreExtra?: Child, panelExtra?: (seat: number) => Child[]}} RenderOptions
+ */
+
+/**
+ * Draw any game's view on `board`.
+ * @param {HTMLElement} board
+ * @param {DrawContext} ctx
+ * @param {RenderOptions} [opts]
+ */
 export function render(board, ctx, opts = {}) {
   const { view } = ctx;
   const describe = opts.describe || ctx.card;
@@ -208,7 +292,7 @@ export function render(board, ctx, opts = {}) {
   const handKey = ["hand", "my_hand"].find((k) => k in view && (Array.isArray(view[k]) || view[k] === null));
   const sizesKey = fields.find((k) => /hand.*(size|count)/i.test(k));
   const skip = new Set(opts.skip || []);
-  const hidden = (k) => k === handKey || k === sizesKey || skip.has(k) || BOOKKEEPING.test(k);
+  const hidden = (/** @type {string} */ k) => k === handKey || k === sizesKey || skip.has(k) || BOOKKEEPING.test(k);
   const centre = Object.keys(view).filter((k) => !COMMON.has(k) && !fields.includes(k) && !hidden(k));
   const base = { ctx, describe };
 
@@ -227,9 +311,10 @@ export function render(board, ctx, opts = {}) {
   const points = view.scores || null;
   const players = h("div", { class: "players" });
   for (const seat of seatOrder(ctx)) {
+    /** @type {Child[]} */
     const zones = [];
     if (handKey || sizesKey) {
-      if (seat === ctx.seat && Array.isArray(view[handKey])) {
+      if (seat === ctx.seat && handKey && Array.isArray(view[handKey])) {
         zones.push(zone("Your hand (only you see it)", renderValue(view[handKey], { ...base, path: handKey, private: true })));
       } else if (sizesKey) {
         const size = values(view, sizesKey)[seat];
@@ -261,14 +346,22 @@ export function render(board, ctx, opts = {}) {
   board.append(players);
 }
 
+/**
+ * A per-player field's entries, one per seat.
+ * @param {import("../types.js").View} view
+ * @param {string} k
+ * @returns {any[]}
+ */
 function values(view, k) {
   return Array.isArray(view[k]) ? view[k] : Object.values(view[k]);
 }
 
 // An action that names a card is played by clicking that card (when only one action does).
+/** @param {import("../types.js").LegalAction} action */
 export function actionTarget(action) {
   if (typeof action.card === "string") return `card:${action.card}`;
   return null;
 }
 
+/** @type {import("../types.js").GameModule} */
 export default { render, actionTarget };

@@ -1,13 +1,24 @@
+// @ts-check
 // Pieces every game's table drawing shares: seat colours, names, player panels, sections.
 
 import { h } from "../dom.js";
 
+/** @typedef {import("../types.js").DrawContext} DrawContext */
+/** @typedef {import("../dom.js").Child} Child */
+/** @typedef {Pick<DrawContext, "names">} Named a context that names the seats */
+
 const SEAT_HUES = [8, 210, 150, 275, 35, 185, 330, 95];
 
+/** @param {number} seat */
 export function seatHue(seat) {
   return SEAT_HUES[seat % SEAT_HUES.length];
 }
 
+/**
+ * A seat's name as players read it ("Player 2" when it has none).
+ * @param {Named} ctx
+ * @param {number} seat
+ */
 export function playerName(ctx, seat) {
   const names = ctx.names || [];
   const name = names[seat];
@@ -16,6 +27,11 @@ export function playerName(ctx, seat) {
   return names.filter((n) => n === name).length > 1 ? `${name} ${seat + 1}` : name;
 }
 
+/**
+ * A seat's initial in its colour.
+ * @param {Named} ctx
+ * @param {number} seat
+ */
 export function avatar(ctx, seat) {
   const name = playerName(ctx, seat);
   return h(
@@ -25,14 +41,27 @@ export function avatar(ctx, seat) {
   );
 }
 
-// The order to draw seats in: my seat first, then clockwise from it (spectators: seat order).
+/**
+ * The order to draw seats in: my seat first, then clockwise from it (spectators: seat order).
+ * @param {Pick<DrawContext, "view"|"seat">} ctx
+ * @returns {number[]}
+ */
 export function seatOrder(ctx) {
   const n = ctx.view.players;
   const first = ctx.seat ?? 0;
   return Array.from({ length: n }, (_, k) => (first + k) % n);
 }
 
-// One player's area: a header (avatar, name, badges, points) and the game's content.
+/**
+ * One player's area: a header (avatar, name, badges, points) and the game's content.
+ * @typedef {{points?: number|null, badges?: Child[], target?: string|null}} PanelOptions
+ */
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ * @param {PanelOptions} [opts]
+ * @param {...Child} content
+ */
 export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...content) {
   const me = ctx.seat === seat;
   const turn = ctx.view.current_player === seat;
@@ -64,22 +93,34 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
   );
 }
 
+/**
+ * A labelled part of a player's area.
+ * @param {Child} label
+ * @param {...Child} content
+ */
 export function zone(label, ...content) {
   return h("div", { class: "zone" }, h("div", { class: "zone-label" }, label), ...content);
 }
 
+/** @param {...Child} content */
 export function row(...content) {
   return h("div", { class: "card-row" }, ...content);
 }
 
 // -- the last move, and cards that just moved ---------------------------------------------
 
-// The last thing a player did (the log's last event with an actor), or null.
+/**
+ * The last thing a player did (the log's last event with an actor), or null.
+ * @param {Pick<DrawContext, "log">} ctx
+ * @returns {import("../types.js").LogEvent & {actor: number}|null}
+ */
 export function lastMove(ctx) {
   const log = ctx.log || [];
   for (let i = log.length - 1; i >= 0; i--) {
     const event = log[i];
-    if (event && event.actor !== null && event.actor !== undefined && event.text) return event;
+    if (event && event.actor !== null && event.actor !== undefined && event.text) {
+      return /** @type {import("../types.js").LogEvent & {actor: number}} */ (event);
+    }
   }
   return null;
 }
@@ -87,6 +128,7 @@ export function lastMove(ctx) {
 // A line at the top of the table saying what was just played, by whom: the bots' moves are
 // seen on the table, not only in the log. A move told in several events (a card taken, then
 // its power) reads as one line.
+/** @param {DrawContext} ctx */
 export function lastMoveLine(ctx) {
   const event = lastMove(ctx);
   if (!event) return null;
@@ -109,13 +151,20 @@ export function lastMoveLine(ctx) {
 // Which cards are new in their place since the last drawing, to highlight them and let them
 // slide in (CSS skips the motion under prefers-reduced-motion). A place is the nearest
 // ancestor with data-place; a card is its data-card and which copy of it in that place.
-let drawnBefore = null; // {table, keys}
+/** @type {{table: string, keys: Set<string>}|null} */
+let drawnBefore = null;
 
+/**
+ * @param {HTMLElement} board
+ * @returns {Map<string, HTMLElement>}
+ */
 function placeKeys(board) {
+  /** @type {Map<string, HTMLElement>} */
   const keys = new Map();
+  /** @type {Map<string, number>} */
   const counts = new Map();
-  for (const el of board.querySelectorAll(".card[data-card], .card-back[data-key], .md-tile[data-card], .cb-need[data-card]")) {
-    const place = el.closest("[data-place]");
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll(".card[data-card], .card-back[data-key], .md-tile[data-card], .cb-need[data-card]"))) {
+    const place = /** @type {HTMLElement|null} */ (el.closest("[data-place]"));
     if (!place) continue;
     const base = `${place.dataset.place}|${el.dataset.card || el.dataset.key}`;
     const n = (counts.get(base) || 0) + 1;
@@ -125,6 +174,10 @@ function placeKeys(board) {
   return keys;
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {DrawContext} ctx
+ */
 export function markArrivals(board, ctx) {
   const table = `${ctx.view.game}|${ctx.seat}`;
   const keys = placeKeys(board);
@@ -137,14 +190,24 @@ export function markArrivals(board, ctx) {
   if (mover) board.querySelector(`.player[data-seat="${mover.actor}"]`)?.classList.add("last-mover");
 }
 
-// A player's panel, compact: for opponents around the table.
+/**
+ * A player's panel, compact: for opponents around the table.
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ * @param {PanelOptions} [opts]
+ * @param {...Child} content
+ */
 export function seatPanel(ctx, seat, opts, ...content) {
   const panel = playerPanel(ctx, seat, opts, ...content);
   panel.classList.add(ctx.seat === seat ? "seat-mine" : "seat-other");
   return panel;
 }
 
-// Opponents first (clockwise from me), then me: my area is drawn at the bottom of the table.
+/**
+ * Opponents first (clockwise from me), then me: my area is drawn at the bottom of the table.
+ * @param {DrawContext} ctx
+ * @returns {{others: number[], me: number|null}}
+ */
 export function othersThenMe(ctx) {
   const order = seatOrder(ctx);
   if (ctx.seat === null || ctx.seat === undefined) return { others: order, me: null };

@@ -1,3 +1,4 @@
+// @ts-check
 // Monster Diner's table: the deck and the card just drawn in the centre; each player's mat
 // (up to three cards this move) and diner (the cards that score). View keys come from
 // src/cardcafe/games/monster_diner/state.py `_view`.
@@ -6,30 +7,50 @@ import { cardFace, icon, pile, stack } from "../cards.js";
 import { h } from "../dom.js";
 import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone } from "./kit.js";
 
+/** @typedef {import("../types.js").DrawContext} DrawContext */
+/** @typedef {import("../types.js").LegalAction} LegalAction */
+
 // Card ids of the rulebook that this drawing needs to find on the table (never their names:
 // names, effects, colours and pictures come from the catalogue, `ctx.card`).
 const GUEST = "unwelcome-guest";
 const MOVE_ENDS_AT = 3;
 
-// Diner piles in the catalogue's order (its cards come in rulebook order).
+/**
+ * Diner piles in the catalogue's order (its cards come in rulebook order).
+ * @param {DrawContext} ctx
+ * @param {string} id
+ */
 function sortKey(ctx, id) {
   const order = Object.keys(ctx.catalogue.cards || {});
   const i = order.indexOf(id);
   return i >= 0 ? i : order.length;
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {string|null} target
+ * @param {string} [size]
+ */
 function card(ctx, id, target, size = "") {
   return cardFace(ctx.card(id), { class: size, attrs: target ? { "data-target": target } : {} });
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} n
+ */
 function guests(ctx, n) {
   const info = ctx.card(GUEST);
   return n === 1 ? `an ${info.name}`.replace(/^an ([^aeiouAEIOU])/, "a $1") : `${n} ${info.plural || `${info.name}s`}`;
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function centre(ctx) {
   const { view } = ctx;
-  const drawer = view.current_player;
+  const drawer = /** @type {number} */ (view.current_player); // a card is held on a turn
   const held = view.held
     ? h(
         "figure",
@@ -67,6 +88,10 @@ function centre(ctx) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function matZone(ctx, seat) {
   const { view } = ctx;
   const mat = view.mats[seat];
@@ -91,6 +116,10 @@ function matZone(ctx, seat) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function dinerZone(ctx, seat) {
   const { view } = ctx;
   const diner = view.diners[seat] || {};
@@ -114,8 +143,14 @@ function dinerZone(ctx, seat) {
   return diner_;
 }
 
-// Across the table a diner is a tidy tally: each card's picture, name and count on one line
-// (its rule on hover or tap, like any card).
+/**
+ * Across the table a diner is a tidy tally: each card's picture, name and count on one line
+ * (its rule on hover or tap, like any card).
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {number} count
+ * @param {string|null} [target]
+ */
 function tile(ctx, id, count, target) {
   const info = ctx.card(id);
   return h(
@@ -136,22 +171,29 @@ function tile(ctx, id, count, target) {
   );
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {DrawContext} ctx
+ */
 export function render(board, ctx) {
   const { view } = ctx;
   const { others, me } = othersThenMe(ctx);
-  const panel = (seat) =>
-    seatPanel(ctx, seat, { points: view.scores[seat], target: `player:${seat}` }, h("div", { class: "md-row" }, matZone(ctx, seat), dinerZone(ctx, seat)));
+  const panel = (/** @type {number} */ seat) =>
+    seatPanel(ctx, seat, { points: (view.scores || [])[seat], target: `player:${seat}` }, h("div", { class: "md-row" }, matZone(ctx, seat), dinerZone(ctx, seat)));
   board.classList.add("board-md", `seats-${view.players}`);
   board.append(
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins."),
     h("div", { class: `opponents count-${Math.min(others.length, 3)}` }, others.map(panel)),
     centre(ctx),
-    me !== null ? panel(me) : null,
+    ...(me !== null ? [panel(me)] : []), // (a watcher has no place at the table)
   );
   markArrivals(board, ctx);
 }
 
-// Which part of the table each action is played by clicking.
+/**
+ * Which part of the table each action is played by clicking.
+ * @param {LegalAction} action
+ */
 export function actionTarget(action) {
   if (action.type === "place") return `mat:${action.target}`;
   if (action.type === "give-guest") return `player:${action.target}`;
@@ -159,11 +201,14 @@ export function actionTarget(action) {
   return null;
 }
 
-// A line that tells a player where they are in a move made of several small actions.
+/**
+ * A line that tells a player where they are in a move made of several small actions.
+ * @param {DrawContext} ctx
+ */
 export function step(ctx) {
   const { view } = ctx;
   if (view.held) {
-    const own = view.mats[view.current_player].length;
+    const own = view.mats[/** @type {number} */ (view.current_player)].length;
     return `Card ${own + 1} of up to ${MOVE_ENDS_AT}: your move ends when your own mat holds ${MOVE_ENDS_AT} cards. Others' mats take at most 2.`;
   }
   if (view.guest_target === null && view.guests_to_give > 0) return `Click the player who gets your ${ctx.card(GUEST).name}.`;

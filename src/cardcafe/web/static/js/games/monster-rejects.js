@@ -1,3 +1,4 @@
+// @ts-check
 // Monster Rejects's table: the play pile in the middle (its top card, the realm and value to
 // beat, how many cards lie under it), the deck to draw from, the graveyard as a stack, and the
 // Chaos cards in force with their text; the opponents' hands face down across the table, my
@@ -9,15 +10,27 @@ import { cardBack, cardFace, stack } from "../cards.js";
 import { h } from "../dom.js";
 import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from "./kit.js";
 
+/** @typedef {import("../types.js").DrawContext} DrawContext */
+/** @typedef {import("../types.js").LegalAction} LegalAction */
+
 // Moves made with a card of my hand.
 const HAND_MOVES = new Set(["play-chaos", "play-realm", "play-item", "hide", "give-back"]);
 // Moves without a card: a button on the table, worded by the move's own label.
 const BUTTON_MOVES = ["end-play", "pass", "accept", "call"];
 
+/**
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {string} size
+ * @param {Record<string, any>} [attrs]
+ */
 function face(ctx, id, size, attrs = {}) {
   return cardFace(ctx.card(id), { class: size, attrs });
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function pileTop(ctx) {
   const { view } = ctx;
   const pile = view.pile || [];
@@ -27,7 +40,7 @@ function pileTop(ctx) {
   else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
   else card = face(ctx, top.card, "card-big-rj", { "data-target": "declared" });
   const info = top ? ctx.card(top.card) : null;
-  const beat = top
+  const beat = top && info
     ? h(
         "p",
         { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
@@ -44,7 +57,10 @@ function pileTop(ctx) {
   );
 }
 
-// The Chaos cards in force (and those lying beside the pile), each with its text.
+/**
+ * The Chaos cards in force (and those lying beside the pile), each with its text.
+ * @param {DrawContext} ctx
+ */
 function chaos(ctx) {
   const { view } = ctx;
   const ids = [...new Set([...(view.in_force || []), ...(view.beside || [])])];
@@ -56,7 +72,7 @@ function chaos(ctx) {
     const info = ctx.card(view.item);
     items.push(h("li", { class: "rj-chaos" }, face(ctx, view.item, "card-tiny"), h("div", {}, h("b", {}, info.name), h("p", {}, info.text))));
   }
-  const smuggled = (view.smuggled || []).map((s) =>
+  const smuggled = (view.smuggled || []).map((/** @type {{card: string|null, owner: number}} */ s) =>
     h("li", { class: "rj-chaos" }, s.card ? face(ctx, s.card, "card-tiny") : cardBack("a smuggled card", { class: "card-tiny" }), h("div", {}, h("b", {}, "Smuggled"), h("p", {}, `by ${playerName(ctx, s.owner)}`))),
   );
   return h(
@@ -67,6 +83,9 @@ function chaos(ctx) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function graveyard(ctx) {
   const ids = ctx.view.graveyard || [];
   const top = ids.at(-1);
@@ -79,6 +98,9 @@ function graveyard(ctx) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function buttons(ctx) {
   const seen = new Set();
   const out = [];
@@ -90,10 +112,13 @@ function buttons(ctx) {
   return out.length ? h("div", { class: "board-actions rj-buttons" }, out) : null;
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function centre(ctx) {
   const { view } = ctx;
   const notes = [];
-  if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, view.current_player)} takes a card from ${playerName(ctx, view.cosby_target)}.`);
+  if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, /** @type {number} */ (view.current_player))} takes a card from ${playerName(ctx, view.cosby_target)}.`);
   if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${playerName(ctx, view.illusionist)} played a card face down.`);
   return h(
     "section",
@@ -106,6 +131,10 @@ function centre(ctx) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function opponent(ctx, seat) {
   const n = (ctx.view.hand_sizes || [])[seat] ?? 0;
   return seatPanel(
@@ -116,6 +145,10 @@ function opponent(ctx, seat) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function mine(ctx, seat) {
   const hand = ctx.view.hand || [];
   const n = hand.length;
@@ -127,11 +160,15 @@ function mine(ctx, seat) {
       "div",
       { class: "zone rj-hand", "data-place": `hand:${seat}` },
       h("div", { class: "zone-label" }, "Your hand (only you see it)"),
-      h("div", { class: "card-row" }, hand.map((id) => face(ctx, id, "card-mid", { "data-targets": `hand-card:${id}` }))),
+      h("div", { class: "card-row" }, hand.map((/** @type {string} */ id) => face(ctx, id, "card-mid", { "data-targets": `hand-card:${id}` }))),
     ),
   );
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {DrawContext} ctx
+ */
 export function render(board, ctx) {
   const { others, me } = othersThenMe(ctx);
   board.classList.add("board-rj", `seats-${ctx.view.players}`);
@@ -139,13 +176,16 @@ export function render(board, ctx) {
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins: the first to empty their hand wins."),
     h("div", { class: `opponents count-${Math.min(others.length, 3)}` }, others.map((seat) => opponent(ctx, seat))),
     centre(ctx),
-    me !== null ? mine(ctx, me) : null,
+    ...(me !== null ? [mine(ctx, me)] : []), // (a watcher has no place at the table)
   );
   // My hand is private: marked so, and only the cards a move uses are clickable.
   for (const el of board.querySelectorAll(".rj-hand .card")) el.classList.add("private");
   markArrivals(board, ctx);
 }
 
+/**
+ * @param {LegalAction} action
+ */
 export function actionTarget(action) {
   if (HAND_MOVES.has(action.type)) return `hand-card:${action.card}`;
   if (action.type === "draw") return "deck";
@@ -155,6 +195,9 @@ export function actionTarget(action) {
   return null;
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 export function step(ctx) {
   const t = new Set(ctx.legal.map((a) => a.type));
   if (t.has("declare")) return "Click the face-down card to say what it is.";

@@ -1,3 +1,4 @@
+// @ts-check
 // Monster's Coffee's table, laid out like the real one: the opponents across the table, the
 // centre (the cards taken this round, grouped by family, and the five families of the game
 // with their powers), and my own lines at the bottom. Each player has a Front Line (face up,
@@ -10,11 +11,24 @@ import { h } from "../dom.js";
 import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from "./kit.js";
 import { FAMILY_PICTURES, tokenIcon } from "./monsters-coffee/pictures.js";
 
+/** @typedef {import("../types.js").DrawContext} DrawContext */
+/** @typedef {import("../types.js").LegalAction} LegalAction */
+
 registerIcons(Object.fromEntries(Object.entries(FAMILY_PICTURES).map(([k, v]) => [`mc-${k}`, v])));
 
+/**
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @returns {string}
+ */
 const family = (ctx, id) => ctx.card(id).family || String(id).split(":")[0];
 
-// A card's face with its family's picture.
+/**
+ * A card's face with its family's picture.
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {{size?: string, targets?: string|null, note?: string, private?: boolean}} [opts]
+ */
 function monster(ctx, id, { size = "", targets = null, note = "", private: hidden = false } = {}) {
   const info = ctx.card(id);
   return cardFace(
@@ -24,12 +38,23 @@ function monster(ctx, id, { size = "", targets = null, note = "", private: hidde
   );
 }
 
-// A token's name and rule, from the catalogue's glossary.
+/**
+ * A token's name and rule, from the catalogue's glossary.
+ * @param {DrawContext} ctx
+ * @param {string} key
+ * @param {string} fallback
+ */
 function term(ctx, key, fallback) {
   const entry = ctx.term(key);
   return entry || { name: fallback, text: "" };
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {string} kind
+ * @param {number} [count]
+ * @param {string} [glossaryKey]
+ */
 function tokenBadge(ctx, kind, count = 1, glossaryKey = kind) {
   const info = term(ctx, glossaryKey, kind);
   const label = count > 1 ? `${count} × ${info.name}` : info.name;
@@ -41,7 +66,14 @@ function tokenBadge(ctx, kind, count = 1, glossaryKey = kind) {
   );
 }
 
-// A Front Line card with what lies on it: Droppings, Snout's Coffee, a Mummy token.
+/**
+ * A Front Line card with what lies on it: Droppings, Snout's Coffee, a Mummy token.
+ * @param {DrawContext} ctx
+ * @param {number} owner
+ * @param {number} slot
+ * @param {any} entry
+ * @param {string} size
+ */
 function frontCard(ctx, owner, slot, entry, size) {
   const { view } = ctx;
   const chosen = view.priss_slot === slot && owner === view.current_player;
@@ -55,7 +87,12 @@ function frontCard(ctx, owner, slot, entry, size) {
   return el;
 }
 
-// A Mummy token: face down ("?"), or its Coffees and Bones when I may see it.
+/**
+ * A Mummy token: face down ("?"), or its Coffees and Bones when I may see it.
+ * @param {DrawContext} ctx
+ * @param {{coffee: number, bones: number}|null|boolean} token
+ * @param {Record<string, any>} [attrs]
+ */
 function mummyBadge(ctx, token, attrs = {}) {
   const info = term(ctx, "mummy", "Mummy token");
   if (token && typeof token === "object") {
@@ -65,6 +102,13 @@ function mummyBadge(ctx, token, attrs = {}) {
   return h("span", { class: "token token-mummy", title: `${info.name} (face down)`, role: "img", "aria-label": `${info.name}, face down`, ...attrs }, tokenIcon("mummy"));
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ * @param {string} which
+ * @param {any[]} cards
+ * @param {string} size
+ */
 function line(ctx, seat, which, cards, size) {
   const info = term(ctx, which, which === "front" ? "Front Line" : "Rear Line");
   // An opponent's Rear Line is a narrow column of backs: its label is its first word.
@@ -77,6 +121,13 @@ function line(ctx, seat, which, cards, size) {
   );
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ * @param {number} slot
+ * @param {any} entry
+ * @param {string} size
+ */
 function rearCard(ctx, seat, slot, entry, size) {
   const me = seat === ctx.seat;
   const targets = `rear:${seat}:${slot}`;
@@ -86,7 +137,11 @@ function rearCard(ctx, seat, slot, entry, size) {
   return el;
 }
 
-// A player's header facts: Cookies, Whipped Cream, Mummy tokens, hand size, families they lack.
+/**
+ * A player's header facts: Cookies, Whipped Cream, Mummy tokens, hand size, families they lack.
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function facts(ctx, seat) {
   const { view } = ctx;
   const out = [];
@@ -101,6 +156,10 @@ function facts(ctx, seat) {
   return out;
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
 function panel(ctx, seat) {
   const { view } = ctx;
   const me = seat === ctx.seat;
@@ -108,9 +167,9 @@ function panel(ctx, seat) {
   const choosing = me && Array.isArray(hand) && hand.length > 0;
   // While I choose my Rear Line my hand and Rear Line share one row: smaller cards.
   const size = me && !choosing ? "card-mid" : "card-xs";
-  const front = (view.front?.[seat] || []).map((entry, slot) => frontCard(ctx, seat, slot, entry, size));
+  const front = (view.front?.[seat] || []).map((/** @type {any} */ entry, /** @type {number} */ slot) => frontCard(ctx, seat, slot, entry, size));
   // Others' Rear Lines are mostly card backs: drawn smaller, in a column beside the Front Line.
-  const rear = (view.rear?.[seat] || []).map((entry, slot) => rearCard(ctx, seat, slot, entry, me ? size : entry.card === null ? "card-back-xs" : "card-tiny"));
+  const rear = (view.rear?.[seat] || []).map((/** @type {any} */ entry, /** @type {number} */ slot) => rearCard(ctx, seat, slot, entry, me ? size : entry.card === null ? "card-back-xs" : "card-tiny"));
   const lines = [line(ctx, seat, "rear", rear, size)];
   // The Front Line is laid out once the Rear Line is chosen: until then, the hand instead.
   if (!choosing || front.length) lines.unshift(line(ctx, seat, "front", front, size));
@@ -134,13 +193,16 @@ function panel(ctx, seat) {
   );
 }
 
-// The five families of this game: picture, name and power, to read and to name (when a
-// power asks for a family).
+/**
+ * The five families of this game: picture, name and power, to read and to name (when a
+ * power asks for a family).
+ * @param {DrawContext} ctx
+ */
 function families(ctx) {
   return h(
     "div",
     { class: "mc-families", "aria-label": "The families in this game" },
-    (ctx.view.families || []).map((fam) => {
+    (ctx.view.families || []).map((/** @type {string} */ fam) => {
       const info = ctx.card(fam);
       return h(
         "div",
@@ -152,6 +214,9 @@ function families(ctx) {
   );
 }
 
+/**
+ * @param {string} fam
+ */
 function pictureOf(fam) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 48 48");
@@ -160,15 +225,19 @@ function pictureOf(fam) {
   return svg;
 }
 
-// The centre: the cards taken this round, grouped by card (a pile with its count).
+/**
+ * The centre: the cards taken this round, grouped by card (a pile with its count).
+ * @param {DrawContext} ctx
+ */
 function centre(ctx) {
   const { view } = ctx;
   const ids = view.centre || [];
+  /** @type {Map<string, number>} */
   const groups = new Map();
-  ids.forEach((id) => groups.set(id, (groups.get(id) || 0) + 1));
+  ids.forEach((/** @type {string} */ id) => groups.set(id, (groups.get(id) || 0) + 1));
   const centreInfo = term(ctx, "centre", "Centre");
   const cards = [...groups].map(([id, n]) => pile(monster(ctx, id, { size: "card-xs", targets: `centre-card:${id}` }), n));
-  const drawn = (view.drawn_mummy || []).map((token, i) => mummyBadge(ctx, token, { "data-target": `mummy:${i}`, tabindex: "0" }));
+  const drawn = (view.drawn_mummy || []).map((/** @type {any} */ token, /** @type {number} */ i) => mummyBadge(ctx, token, { "data-target": `mummy:${i}`, tabindex: "0" }));
   const asking =
     view.ask_target !== null && view.ask_target !== undefined
       ? h(
@@ -193,6 +262,10 @@ function centre(ctx) {
   );
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {DrawContext} ctx
+ */
 export function render(board, ctx) {
   const { others, me } = othersThenMe(ctx);
   board.classList.add("board-mc", `seats-${ctx.view.players}`);
@@ -200,11 +273,15 @@ export function render(board, ctx) {
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins."),
     h("div", { class: `opponents count-${others.length}` }, others.map((seat) => panel(ctx, seat))),
     centre(ctx),
-    me !== null ? panel(ctx, me) : null,
+    ...(me !== null ? [panel(ctx, me)] : []), // (a watcher has no place at the table)
   );
   markArrivals(board, ctx);
 }
 
+/**
+ * @param {LegalAction} action
+ * @param {DrawContext} ctx
+ */
 export function actionTarget(action, ctx) {
   const me = ctx.seat;
   switch (action.type) {
@@ -231,7 +308,10 @@ export function actionTarget(action, ctx) {
   }
 }
 
-// What to click, from the moves open to the player (phases are names, not ids).
+/**
+ * What to click, from the moves open to the player (phases are names, not ids).
+ * @param {DrawContext} ctx
+ */
 export function step(ctx) {
   const types = new Set(ctx.legal.map((a) => a.type));
   if (types.has("take")) return "Click a card in a Front Line of more than 3 cards to take it to the centre.";

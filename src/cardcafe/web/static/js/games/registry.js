@@ -1,3 +1,4 @@
+// @ts-check
 // Finds the module that draws a game's table: `games/<game-id>.js` when it exists, else the
 // generic renderer, so a newly registered game is playable before anyone draws it nicely.
 //
@@ -8,8 +9,16 @@
 
 import generic from "./generic.js";
 
+/** @typedef {import("../types.js").GameModule} GameModule */
+
+/** @type {Map<string, Promise<GameModule>>} */
 const loaded = new Map();
 
+/**
+ * The module that draws `gameId`'s table (the generic one when it has none).
+ * @param {string} gameId
+ * @returns {Promise<GameModule>}
+ */
 export async function loadGame(gameId) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(gameId || "")) return generic;
   if (!loaded.has(gameId)) {
@@ -20,7 +29,7 @@ export async function loadGame(gameId) {
         .catch(() => ({ ...generic, id: gameId })),
     );
   }
-  return loaded.get(gameId);
+  return /** @type {Promise<GameModule>} */ (loaded.get(gameId));
 }
 
 export { generic };

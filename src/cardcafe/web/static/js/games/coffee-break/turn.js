@@ -1,3 +1,4 @@
+// @ts-check
 // Coffee Break's turn on the table: the two explicit choices (lay, or exchange), the cards
 // staged for an exchange (kept here, sent only on "Confirm"), and the steps of a confirmed
 // exchange sent one per snapshot (the engine's pick-for-exchange... then exchange).
@@ -5,17 +6,29 @@
 import { cardFace } from "../../cards.js";
 import { h } from "../../dom.js";
 
+/** @typedef {import("../../types.js").DrawContext} DrawContext */
+
 export const MAX_EXCHANGE = 4;
 
-// What I am doing this turn, kept between drawings: the mode and the cards staged to exchange
-// (indexes in my hand), and the steps of a confirmed exchange still to send.
+/**
+ * What I am doing this turn, kept between drawings: the mode and the cards staged to exchange
+ * (indexes in my hand), and the steps of a confirmed exchange still to send.
+ * @type {{key: string|null, mode: "lay"|"exchange", staged: number[], queue: Object[],
+ *         sentFor: import("../../types.js").LegalAction[]|null}}
+ */
 export const turn = { key: null, mode: "lay", staged: [], queue: [], sentFor: null };
 
+/** @param {DrawContext} ctx */
 export const types = (ctx) => new Set(ctx.legal.map((a) => a.type));
+/** @param {DrawContext} ctx */
 export const canLay = (ctx) => types(ctx).has("lay") || types(ctx).has("lay-joker");
 // Exchanging can still be chosen (no card laid, no card picked on the server yet).
+/** @param {DrawContext} ctx */
 export const canStage = (ctx) => types(ctx).has("pick-for-exchange") && !types(ctx).has("exchange");
 
+/**
+ * @param {DrawContext} ctx
+ */
 export function syncTurn(ctx) {
   const key = ctx.legal.length ? `${ctx.view.current_player}|${ctx.view.hand_sizes?.join(",")}|${ctx.view.ingredient_pile_size}` : null;
   if (!ctx.legal.length) {
@@ -29,25 +42,31 @@ export function syncTurn(ctx) {
   if (turn.mode === "lay" && !canLay(ctx) && canStage(ctx)) turn.mode = "exchange";
 }
 
-// Send the next step of a confirmed exchange, once per snapshot.
+/**
+ * Send the next step of a confirmed exchange, once per snapshot.
+ * @param {DrawContext} ctx
+ */
 export function sendQueued(ctx) {
   if (!turn.queue.length || turn.sentFor === ctx.legal) return;
   turn.sentFor = ctx.legal;
   const action = turn.queue.shift();
   setTimeout(() => {
-    if (!ctx.send(action)) {
+    if (!action || !ctx.send || !ctx.send(action)) {
       turn.queue = [];
-      ctx.redraw();
+      ctx.redraw?.();
     }
   }, 0);
 }
 
-// My hand: in exchange mode each card is a toggle (staged or not); otherwise cards to read.
+/**
+ * My hand: in exchange mode each card is a toggle (staged or not); otherwise cards to read.
+ * @param {DrawContext} ctx
+ */
 export function myHand(ctx) {
   const hand = ctx.view.hand || [];
   const picked = [...(ctx.view.picked || [])]; // picked on the server (exchange under way)
   const staging = turn.mode === "exchange" && canStage(ctx) && !turn.queue.length;
-  const cards = hand.map((id, i) => {
+  const cards = hand.map((/** @type {string} */ id, /** @type {number} */ i) => {
     const info = ctx.card(id);
     const serverPicked = picked.indexOf(id);
     if (serverPicked >= 0) picked.splice(serverPicked, 1);
@@ -66,7 +85,7 @@ export function myHand(ctx) {
         event.stopPropagation();
         if (full) return;
         turn.staged = staged ? turn.staged.filter((x) => x !== i) : [...turn.staged, i];
-        ctx.redraw();
+        ctx.redraw?.();
       });
     }
     return el;
@@ -74,6 +93,11 @@ export function myHand(ctx) {
   return h("div", { class: "zone cb-hand", "data-place": "hand" }, h("div", { class: "zone-label" }, "Your hand (only you see it)"), h("div", { class: "card-row" }, cards));
 }
 
+/**
+ * @param {DrawContext} ctx
+ * @param {"lay"|"exchange"} mode
+ * @param {string} label
+ */
 function modeButton(ctx, mode, label) {
   const on = turn.mode === mode;
   return h(
@@ -82,21 +106,25 @@ function modeButton(ctx, mode, label) {
       class: `btn btn-small board-action mode-${mode}${on ? " on" : ""}`,
       type: "button",
       "aria-pressed": String(on),
-      onclick: (event) => {
+      onclick: (/** @type {Event} */ event) => {
         event.stopPropagation();
         turn.mode = mode;
         turn.staged = [];
-        ctx.redraw();
+        ctx.redraw?.();
       },
     },
     label,
   );
 }
 
-// The turn's controls, on the table: the two choices, then what each needs.
+/**
+ * The turn's controls, on the table: the two choices, then what each needs.
+ * @param {DrawContext} ctx
+ */
 export function controls(ctx) {
   const t = types(ctx);
   if (!ctx.legal.length) return null;
+  /** @type {HTMLElement[]} */
   const parts = [];
   if (turn.queue.length) {
     parts.push(h("p", { class: "cb-say" }, "Exchanging…"));
@@ -107,6 +135,7 @@ export function controls(ctx) {
   } else if (t.has("exchange")) {
     parts.push(h("p", { class: "cb-say" }, "Pick more cards (up to 4), or exchange these now."), h("button", { class: "btn btn-primary board-move", type: "button", "data-target": "exchange" }, "Exchange"));
   } else {
+    /** @type {HTMLElement[]} */
     const choices = [];
     if (canLay(ctx)) choices.push(modeButton(ctx, "lay", "Lay cards"));
     if (canStage(ctx)) choices.push(modeButton(ctx, "exchange", "Exchange cards"));
@@ -120,8 +149,8 @@ export function controls(ctx) {
         h(
           "div",
           { class: "board-actions" },
-          h("button", { class: "btn btn-primary board-action cb-confirm", type: "button", disabled: n === 0, onclick: (e) => { e.stopPropagation(); confirm(ctx); } }, n ? `Confirm: exchange ${n}` : "Confirm"),
-          h("button", { class: "btn board-action cb-cancel", type: "button", disabled: n === 0, onclick: (e) => { e.stopPropagation(); turn.staged = []; ctx.redraw(); } }, "Cancel"),
+          h("button", { class: "btn btn-primary board-action cb-confirm", type: "button", disabled: n === 0, onclick: (/** @type {Event} */ e) => { e.stopPropagation(); confirm(ctx); } }, n ? `Confirm: exchange ${n}` : "Confirm"),
+          h("button", { class: "btn board-action cb-cancel", type: "button", disabled: n === 0, onclick: (/** @type {Event} */ e) => { e.stopPropagation(); turn.staged = []; ctx.redraw?.(); } }, "Cancel"),
         ),
       );
     }
@@ -129,6 +158,9 @@ export function controls(ctx) {
   return h("div", { class: "cb-controls" }, parts);
 }
 
+/**
+ * @param {DrawContext} ctx
+ */
 function confirm(ctx) {
   const hand = ctx.view.hand || [];
   const cards = turn.staged.map((i) => hand[i]).filter(Boolean);
@@ -137,6 +169,6 @@ function confirm(ctx) {
   turn.staged = [];
   turn.sentFor = null;
   sendQueued(ctx);
-  ctx.redraw();
+  ctx.redraw?.();
 }
 

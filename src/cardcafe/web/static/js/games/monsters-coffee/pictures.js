@@ -1,3 +1,4 @@
+// @ts-check
 // One small picture per Monster's Coffee family (48x48, the card's hue as the body colour), and
 // the tokens that sit on cards. Simple shapes in one style: a body, big eyes, one feature that
 // tells the family at a glance (teeth, a sting, a diving mask, a crown...).
@@ -5,8 +6,9 @@
 const S = 'stroke="currentColor" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"';
 const BODY = 'style="fill: hsl(var(--hue) 60% 66%)"';
 const DARK = 'style="fill: hsl(var(--hue) 45% 42%)"';
-const eye = (x, y, r = 4) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" ${S}/><circle cx="${x + 0.8}" cy="${y + 0.6}" r="${r * 0.42}" fill="currentColor"/>`;
+const eye = (/** @type {number} */ x, /** @type {number} */ y, r = 4) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" ${S}/><circle cx="${x + 0.8}" cy="${y + 0.6}" r="${r * 0.42}" fill="currentColor"/>`;
 
+/** @type {Record<string, string>} */
 export const FAMILY_PICTURES = {
   // A round dinosaur head with a row of teeth.
   rex: `<path d="M6 30q0-20 20-20 16 0 16 14v6q0 10-12 10H14q-8 0-8-10z" ${BODY} ${S}/><path d="M14 10l3-6 3 6M22 9l3-6 3 6" ${DARK} ${S}/>${eye(30, 20)}<path d="M12 32h26" ${S}/><path d="M16 32l2 4 2-4 2 4 2-4 2 4 2-4 2 4 2-4" fill="#fff" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/>`,
@@ -35,6 +37,7 @@ export const FAMILY_PICTURES = {
 };
 
 // Tokens as they sit on a card or beside a player.
+/** @type {Record<string, string>} */
 export const TOKEN_PICTURES = {
   coffee: `<circle cx="24" cy="24" r="20" fill="#8b5a2b" ${S}/><ellipse cx="24" cy="24" rx="8" ry="13" fill="#4a2c1a" transform="rotate(25 24 24)"/><path d="M20 13q8 10 8 22" fill="none" stroke="#d9a066" stroke-width="3" stroke-linecap="round"/>`,
   cookie: `<circle cx="24" cy="24" r="20" fill="#e0a458" ${S}/><circle cx="17" cy="17" r="3" fill="#5a3826"/><circle cx="30" cy="20" r="3" fill="#5a3826"/><circle cx="21" cy="31" r="3" fill="#5a3826"/><circle cx="32" cy="32" r="2.5" fill="#5a3826"/>`,
@@ -43,6 +46,7 @@ export const TOKEN_PICTURES = {
   mummy: `<circle cx="24" cy="24" r="20" fill="#efe6d2" ${S}/><path d="M8 18l32-6M6 28l36-8M10 38l28-6" stroke="#b9a987" stroke-width="3"/><text x="24" y="31" text-anchor="middle" font-size="18" font-weight="700" fill="currentColor">?</text>`,
 };
 
+/** @param {string} kind a token's id (coffee, cookie...) */
 export function tokenIcon(kind) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 48 48");

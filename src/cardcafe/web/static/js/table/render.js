@@ -1,0 +1,75 @@
+// @ts-check
+// Drawing the live table from the last snapshot: the page's data-* attributes and title, the
+// banner, the board, the legal moves, the scores and the log; the round-end pause and the
+// game-end summary. (A replay draws its own steps: replay-view.js.)
+
+import { clear } from "../dom.js";
+import { renderBanner } from "./banner.js";
+import { drawBoard } from "./board.js";
+import { hideCardDetails } from "./card-details.js";
+import { liveContext } from "./context.js";
+import { askHint } from "./moves.js";
+import { board, byId, page } from "./page.js";
+import { closeRoundEnd, showRoundEnd, unreadRoundEnd } from "./round-end.js";
+import { renderSeatTools } from "./seat-tools.js";
+import { renderLog, renderScores } from "./side.js";
+import { showSummary } from "./summary.js";
+import { markTargets, renderActions } from "./targets.js";
+import { pollWhileOpen, waitingPanel } from "./waiting.js";
+
+/**
+ * Draw the whole live table (nothing while a replay is on screen or before the first snapshot).
+ * @param {import("./state.js").TableState} state
+ * @param {import("./state.js").Commands} commands
+ */
+export function render(state, commands) {
+  const snap = state.snapshot;
+  if (state.replay || !snap) return;
+  const ctx = liveContext(state, commands);
+  const view = snap.view;
+  const over = snap.status === "finished" || Boolean(view && view.is_over);
+  const mine = !over && ctx.legal.length > 0;
+  page.dataset.status = snap.status || "playing";
+  page.dataset.version = String(snap.version);
+  page.dataset.seat = ctx.seat === null ? "" : String(ctx.seat);
+  page.dataset.turn = over ? "over" : snap.status === "open" ? "waiting" : mine ? "mine" : "theirs";
+  page.dataset.sending = "";
+  page.classList.toggle("my-turn", mine);
+
+  const gameId = (view && view.game) || snap.game;
+  const title = (gameId && state.titles[gameId]) || gameId || "Table";
+  byId("table-title").textContent = title;
+  document.title = `${mine ? "● Your turn · " : ""}${title} · cardcafe`;
+  const guide = /** @type {HTMLAnchorElement} */ (byId("rules-btn"));
+  if (gameId) {
+    guide.href = `/guide/${encodeURIComponent(gameId)}`;
+    guide.hidden = false;
+  }
+  renderSeatTools(state, ctx, over);
+  const hintButton = /** @type {HTMLButtonElement} */ (byId("hint-btn"));
+  hintButton.disabled = !mine || Boolean(state.paused);
+  hintButton.onclick = () => askHint(state);
+
+  // A round ends: the table pauses on its breakdown until the player moves on (round-end.js).
+  if (unreadRoundEnd(state, view, over)) {
+    showRoundEnd(state, commands, ctx);
+  } else if (state.paused && over) {
+    closeRoundEnd(state, commands, false); // the final summary says it all
+  }
+  const paused = state.paused;
+  page.dataset.paused = paused ? "round" : "";
+  renderBanner(state, commands, ctx, mine && !paused, over);
+  if (!paused || !board.hasChildNodes()) {
+    hideCardDetails();
+    clear(board);
+    if (snap.status === "open") board.append(waitingPanel(state, ctx));
+    if (view) drawBoard(state.game, ctx);
+  }
+  if (!paused) markTargets(state, commands);
+  renderActions(state, commands);
+  // While paused, the scores and the log stay at the round end too: the next deal waits.
+  renderScores(state, paused ? paused.ctx : ctx, over);
+  renderLog(state, paused ? paused.ctx : ctx);
+  if (over && view && !state.replayAsked) showSummary(state, commands, ctx);
+  if (snap.status === "open") pollWhileOpen(state);
+}

@@ -1,0 +1,71 @@
+// @ts-check
+// The game's end: who won, each seat's final breakdown (or scores), and where to go next
+// (rematch, replay, the record, the finished games, the lobby). Shown once per game end.
+
+import { h } from "../dom.js";
+import { avatar, playerName, seatHue } from "../games/kit.js";
+import { dialogShell } from "../seat.js";
+import { breakdownTables, ranking } from "./breakdowns.js";
+import { dialogById } from "./page.js";
+import { askRematch, followRematch } from "./rematch.js";
+
+/**
+ * Show the summary of the finished game `ctx` shows (once for its last version).
+ * @param {import("./state.js").TableState} state
+ * @param {import("./state.js").Commands} commands
+ * @param {import("../types.js").DrawContext} ctx
+ */
+export function showSummary(state, commands, ctx) {
+  const snap = state.snapshot;
+  if (!snap || state.summaryFor === snap.version) return;
+  state.summaryFor = snap.version;
+  const { tableId } = state;
+  const view = ctx.view;
+  const scores = view.scores || [];
+  const winners = view.winners || [];
+  const order = ranking(view);
+  const dialog = dialogById("summary-dialog");
+  const iWon = ctx.seat !== null && winners.includes(ctx.seat);
+  const rematch = snap.rematch;
+  dialogShell(
+    dialog,
+    iWon ? "You win!" : "Game over",
+    h(
+      "p",
+      { class: "summary-lead" },
+      winners.length
+        ? `${winners.map((w) => playerName(ctx, w)).join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
+        : "Nobody wins this one.",
+    ),
+    view.breakdown
+      ? h("div", { class: "summary-breakdown" }, h("h3", { class: "breakdown-title" }, view.breakdown_title || "Final scores"), breakdownTables(ctx, order))
+      : h(
+          "ol",
+          { class: "summary-list" },
+          order.map((seat) =>
+            h(
+              "li",
+              { class: winners.includes(seat) ? "won" : "", style: { "--seat-hue": String(seatHue(seat)) } },
+              avatar(ctx, seat),
+              h("span", {}, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
+              h("b", {}, String(scores[seat] ?? "")),
+            ),
+          ),
+        ),
+    h(
+      "div",
+      { class: "row" },
+      state.token && ctx.seat !== null && !rematch
+        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-btn", onclick: () => askRematch(state) }, "Rematch")
+        : null,
+      rematch
+        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-link", onclick: () => followRematch(state, rematch, { asked: true }) }, "Go to the rematch")
+        : null,
+      h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Look at the table"),
+      h("button", { class: "btn", type: "button", id: "replay-btn", onclick: () => { dialog.close(); commands.startReplay(); } }, "Watch the replay"),
+      h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(tableId)}/record`, download: `${tableId}.json` }, "Download the record"),
+      h("a", { class: "btn", href: "/history", id: "history-btn" }, "Finished games"),
+      h("a", { class: "btn", href: "/" }, "Back to the lobby"),
+    ),
+  );
+}

@@ -1,0 +1,135 @@
+// @ts-check
+// The legal moves on screen: the table's own elements made clickable (each legal action the
+// game module maps to an element), a small menu where one element has several, and the button
+// list beside the table with the hint line.
+
+import { clear, h } from "../dom.js";
+import { liveContext } from "./context.js";
+import { board, byId } from "./page.js";
+
+/** @typedef {import("./state.js").TableState} TableState */
+/** @typedef {import("./state.js").Commands} Commands */
+
+/**
+ * Make the table itself clickable: each legal action the game maps to an element.
+ * @param {TableState} state
+ * @param {Commands} commands
+ */
+export function markTargets(state, commands) {
+  if (state.paused || state.replay || !state.snapshot) return;
+  const ctx = liveContext(state, commands);
+  for (const el of board.querySelectorAll(".actionable, .hinted")) {
+    el.classList.remove("actionable", "hinted");
+  }
+  if (state.sending || state.connState !== "online") return;
+  /** @type {Map<string, number[]>} */
+  const groups = new Map();
+  ctx.legal.forEach((action, index) => {
+    let key = null;
+    try {
+      key = state.game.actionTarget ? state.game.actionTarget(action, ctx) : null;
+    } catch {
+      key = null;
+    }
+    if (!key) return;
+    const group = groups.get(key) || [];
+    group.push(index);
+    groups.set(key, group);
+  });
+  for (const [key, indexes] of groups) {
+    const quoted = CSS.escape(key);
+    const elements = board.querySelectorAll(`[data-target="${quoted}"], [data-targets~="${quoted}"]`);
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (elements)) {
+      el.classList.add("actionable");
+      if (state.hint && indexes.includes(state.hint.index)) el.classList.add("hinted");
+      el.tabIndex = 0;
+      el.setAttribute("role", "button");
+      const labels = indexes.map((i) => ctx.legal[i].label).join(" / ");
+      // A card keeps its effect text as its tooltip; what clicking it does comes after.
+      const text = el.dataset.card ? ctx.card(el.dataset.card).text : "";
+      el.title = text ? `${text}\n\nClick: ${labels}` : labels;
+      el.dataset.actions = labels;
+      /** @param {Event} event */
+      const act = (event) => {
+        event.stopPropagation();
+        if (indexes.length === 1) commands.play(indexes[0]);
+        else chooseAmong(state, commands, el, indexes);
+      };
+      el.onclick = act;
+      el.onkeydown = (event) => {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          act(event);
+        }
+      };
+    }
+  }
+}
+
+/**
+ * Several actions on one element: a small menu right there.
+ * @param {TableState} state
+ * @param {Commands} commands
+ * @param {HTMLElement} el
+ * @param {number[]} indexes
+ */
+function chooseAmong(state, commands, el, indexes) {
+  document.querySelector(".chooser")?.remove();
+  const ctx = liveContext(state, commands);
+  /** @param {() => void} then */
+  const closing = (then) => (/** @type {Event} */ e) => {
+    e.stopPropagation();
+    menu.remove();
+    then();
+  };
+  const menu = h(
+    "div",
+    { class: "chooser", role: "menu" },
+    indexes.map((i) =>
+      h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label),
+    ),
+    h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel"),
+  );
+  el.append(menu);
+}
+
+/**
+ * The list of legal moves as buttons (always there, whatever the table draws), and the hint.
+ * @param {TableState} state
+ * @param {Commands} commands
+ */
+export function renderActions(state, commands) {
+  const snap = state.snapshot;
+  const list = byId("action-list");
+  clear(list);
+  const legal = (snap && snap.legal) || [];
+  const panel = byId("actions-panel");
+  panel.hidden = legal.length === 0;
+  const hintLine = byId("hint-line");
+  const hint = snap && state.hint && state.hint.version === snap.version ? state.hint : null;
+  if (hint) {
+    hintLine.hidden = false;
+    const sure = typeof hint.confidence === "number" ? ` (${Math.round(hint.confidence * 100)}% sure)` : "";
+    hintLine.textContent = `Hint: ${hint.label}${sure}`;
+  } else {
+    hintLine.hidden = true;
+  }
+  panel.hidden = panel.hidden || Boolean(state.paused);
+  legal.forEach((action, index) => {
+    const hinted = hint !== null && hint.index === index;
+    list.append(
+      h(
+        "button",
+        {
+          class: `btn action${hinted ? " hinted" : ""}`,
+          type: "button",
+          "data-action-index": index,
+          "data-action-type": action.type,
+          disabled: state.sending || state.connState !== "online",
+          onclick: () => commands.play(index),
+        },
+        h("span", { class: "action-label" }, action.label || action.type),
+      ),
+    );
+  });
+}
