@@ -40,24 +40,82 @@ FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
 
 
 class Need(NamedTuple):
-    """What the order in one place still lacks, and the lays that offers."""
+    """What the order in one place still lacks, the lays that offers, and what laying does."""
 
     lacks: tuple[str, ...]  # the ingredients it still needs, sorted (): a vacant place
     # Per ingredient lacked, in order: (it, how many, its lay, a joker's lay as it).
     offers: tuple[tuple[str, int, Lay, LayJoker], ...]
+    # The lays offered to a hand, by the kinds of card it holds (`hand_mask`), filled as asked.
+    lays: dict[int, tuple[Lay | LayJoker, ...]]
+    # Each ingredient lacked -> the `Need` once a card is laid as it.
+    after: dict[str, Need]
+
+
+class _LaysByHand(dict):
+    """`Need.lays`: a hand's lays are worked out the first time such a hand asks."""
+
+    __slots__ = ("offers",)
+
+    def __init__(self, offers: tuple[tuple[str, int, Lay, LayJoker], ...]):
+        super().__init__()
+        self.offers = offers
+
+    def __missing__(self, mask: int) -> tuple[Lay | LayJoker, ...]:
+        # 002: "As long as it is suitable for the conditions of the order card (Small
+        # ingredient picture)": only an ingredient the order still lacks; a joker as any of them.
+        joker = mask & BIT[JOKER]
+        lays: list[Lay | LayJoker] = []
+        for ingredient, _, lay, joker_lay in self.offers:
+            if mask & BIT[ingredient]:
+                lays.append(lay)
+            if joker:
+                lays.append(joker_lay)
+        self[mask] = found = tuple(lays)
+        return found
 
 
 @functools.cache
 def need(slot: int, lacks: tuple[str, ...]) -> Need:
     """The `Need` of the order in `slot` that lacks `lacks` (one shared object for each)."""
     kinds = sorted(set(lacks))
-    return Need(lacks, tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds))
+    offers = tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds)
+    after = {}
+    for ingredient in kinds:
+        rest = list(lacks)
+        rest.remove(ingredient)
+        after[ingredient] = need(slot, tuple(rest))
+    return Need(lacks, offers, _LaysByHand(offers), after)
+
+
+# A hand as the kinds of card it holds: one bit per kind, in card order (so the picks a mask
+# offers come out sorted, as `sorted(set(hand))` would).
+CARD_ORDER = tuple(sorted((*INGREDIENTS, JOKER)))
+BIT = {card: 1 << i for i, card in enumerate(CARD_ORDER)}
+# Mask -> a pick for each kind of card it holds, in card order.
+PICKS_BY_MASK = tuple(
+    tuple(PICK[card] for card in CARD_ORDER if mask & BIT[card])
+    for mask in range(1 << len(CARD_ORDER))
+)
+_HAND_MASKS: dict[tuple[str, ...], int] = {}
+
+
+def hand_mask(hand: list[str] | tuple[str, ...]) -> int:
+    """The kinds of card `hand` holds, as bits (`BIT`)."""
+    key = tuple(hand)
+    mask = _HAND_MASKS.get(key)
+    if mask is None:
+        mask = 0
+        for card in key:
+            mask |= BIT[card]
+        if len(_HAND_MASKS) < 1 << 16:  # (every hand of 7 or fewer cards fits: 19,448)
+            _HAND_MASKS[key] = mask
+    return mask
 
 
 @functools.cache
 def _picks(cards: tuple[str, ...]) -> tuple[PickForExchange, ...]:
     """A pick for each kind of card among `cards`, in card order."""
-    return tuple(PICK[card] for card in sorted(set(cards)))
+    return PICKS_BY_MASK[hand_mask(cards)]
 
 
 # An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
@@ -192,24 +250,17 @@ class CoffeeState(PhasedState):
                 actions = []
             actions.append(EXCHANGE)
             return actions
+        # Each order's lays for this hand (see `Need.lays`), the orders left to right.
+        mask = _HAND_MASKS.get(tuple(hand))
+        if mask is None:
+            mask = hand_mask(hand)
         actions = []
-        # 002: "As long as it is suitable for the conditions of the order card (Small
-        # ingredient picture)": only an ingredient the order still lacks.
-        if JOKER in hand:
-            for _, offers in self.needs:
-                for ingredient, _, lay, joker_lay in offers:
-                    if ingredient in hand:
-                        actions.append(lay)
-                    actions.append(joker_lay)
-        else:
-            for _, offers in self.needs:
-                for ingredient, _, lay, _ in offers:
-                    if ingredient in hand:
-                        actions.append(lay)
+        for each in self.needs:
+            actions += each.lays[mask]
         if phase == LAYING:
             actions.append(FINISH)
         else:
-            actions += _picks(tuple(hand))
+            actions += PICKS_BY_MASK[mask]
         # With no card in hand (both piles ran dry) neither action is possible: pass.
         return actions or [PASS]
 
@@ -252,11 +303,9 @@ class CoffeeState(PhasedState):
         hand.remove(card)
         self.hands[seat] = hand
         self.laid[slot] = [*self.laid[slot], (card, as_)]
-        lacks = list(self.needs[slot].lacks)
-        lacks.remove(as_)
-        self.needs[slot] = need(slot, tuple(lacks))
+        self.needs[slot] = now = self.needs[slot].after[as_]
         self.events.append(_lay_event(seat, card, as_, self.slots[slot]))
-        if not lacks:
+        if not now.lacks:
             self._complete(slot)
 
     def _complete(self, slot: int) -> None:
