@@ -18,7 +18,7 @@ from .balance import balance_stats
 from .heuristic import heuristic_action
 from .position import position_to_state
 from .scoring import score_json
-from .state import CoffeeState
+from .state import SHARED_EVENTS, CoffeeState
 
 MAX_PLAYERS = 3
 MAX_STALL_ROUNDS = 50
@@ -94,6 +94,11 @@ class CoffeeBreak(Game):
     score_scale = 10.0  # points: half the 2-player target
     View = CoffeeBreakView
     event_texts = words.EVENT_TEXTS
+
+    def __init__(self) -> None:
+        # The events every state of the process shares (see `state.SHARED_EVENTS`): the game
+        # holds them, as a state holds the game, so they count as the game's, not a state's.
+        self.shared_events = SHARED_EVENTS
 
     def max_actions(self, players: int) -> int:
         # Each completed order resets the stall count; between two completions at most

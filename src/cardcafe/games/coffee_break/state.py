@@ -128,6 +128,25 @@ else:  # pragma: no cover (a kernel with another Event)
         return Event(*fields)
 
 
+# Events holding a list (the cards of a deal, a draw, an exchange, a completed order) cannot be
+# packed by the event log, which keeps each one whole in every log that holds it: so each is
+# built once per content and shared by every state of the process, which then holds a reference
+# (they are immutable: a reader of the log gets copies of their data). Few contents recur often
+# (a draw of one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new
+# contents are built afresh. The game object holds the table too (`CoffeeBreak.shared_events`),
+# as it holds the card data every state shares.
+SHARED_EVENTS: dict[tuple[Any, ...], Event] = {}
+SHARED_LIMIT = 1 << 16
+
+
+def _shared(key: tuple[Any, ...], fields: tuple[Any, ...]) -> Event:
+    """The shared event of content `key` (its `fields` when it is new)."""
+    event = _event(fields)
+    if len(SHARED_EVENTS) < SHARED_LIMIT:
+        SHARED_EVENTS[key] = event
+    return event
+
+
 @functools.cache
 def _knows(seat: int) -> frozenset[int]:
     return frozenset({seat})
@@ -203,12 +222,13 @@ class CoffeeState(PhasedState):
         self.quiet_turns = 0  # turns in a row that ended with no order completed
         self.end_reason: str | None = None
         self.winner_seats: list[int] = []
-        self._log(
-            "start",
-            players=players,
-            target=self.target,
-            orders=[ORDER_CARD[o] for o in self.slots if o],
-        )
+        shown = [ORDER_CARD[o] for o in self.slots if o]
+        key = ("start", players, self.target, *shown)
+        start = SHARED_EVENTS.get(key)
+        if start is None:
+            data = {"players": players, "target": self.target, "orders": shown}
+            start = _shared(key, ("start", None, None, data, None))
+        self.events.append(start)
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
         # ingredient cards without letting others see them." (61 cards: the pile never runs
         # out while dealing 21.)
@@ -220,12 +240,15 @@ class CoffeeState(PhasedState):
                 dealt[seat].append(pop())
         self.hands: list[list[str]] = [sorted(hand) for hand in dealt]
         for seat in seats:
-            self._log_secret(
-                "deal",
-                _knows(seat),
-                {"seat": seat, "cards": list(self.hands[seat])},
-                {"seat": seat, "count": len(self.hands[seat])},
-            )
+            hand = self.hands[seat]
+            key = ("deal", seat, *hand)
+            deal = SHARED_EVENTS.get(key)
+            if deal is None:
+                data = {"seat": seat, "cards": list(hand)}
+                deal = _shared(key, ("deal", None, _knows(seat), data, None))
+            self.events.append(deal)
+            # The same deal as the others see it: how many cards, not which.
+            self.events.log("deal", None, None, {"seat": seat, "count": len(hand)}, _knows(seat))
         self._end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
@@ -321,8 +344,12 @@ class CoffeeState(PhasedState):
         self.laid[slot] = []
         self.completed_this_turn = True
         now = self.points(seat)
-        data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
-        self.events.append(Event("complete", seat, None, data))
+        key = ("complete", seat, order, now, *cards)
+        event = SHARED_EVENTS.get(key)
+        if event is None:
+            data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
+            event = _shared(key, ("complete", seat, None, data, None))
+        self.events.append(event)
         # 002: "When the points exceed the level for ending the game ... the game ends and the
         # relevant player wins the game." It ends at once, mid-turn.
         if self.meets_target(now):
@@ -342,7 +369,10 @@ class CoffeeState(PhasedState):
     def _pick(self, card: str) -> None:
         self.phase = EXCHANGING
         self.picked.append(card)
-        self.events += _pick_events(self.turn, card)
+        secret, public = _pick_events(self.turn, card)
+        append = self.events.append
+        append(secret)
+        append(public)
 
     def _exchange(self) -> None:
         seat, picked, self.picked = self.turn, self.picked, []
@@ -353,7 +383,11 @@ class CoffeeState(PhasedState):
         # 002: "the discarded cards are to be put at the place for the disclosed and "used"
         # cards" and "should be discarded while being disclosed".
         self.used += picked
-        self.events.append(_event(("exchange", seat, None, {"cards": picked}, None)))
+        key = ("exchange", seat, *picked)
+        event = SHARED_EVENTS.get(key)
+        if event is None:
+            event = _shared(key, ("exchange", seat, None, {"cards": picked}, None))
+        self.events.append(event)
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
         self._draw(seat, len(picked))
@@ -391,10 +425,14 @@ class CoffeeState(PhasedState):
             # cards later from the reshuffled pile" (see _end_turn).
         self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
-        self.events += (
-            _event(("draw", seat, _knows(seat), {"cards": cards, "short": short}, None)),
-            _public_draw(seat, len(cards), short),
-        )
+        key = ("draw", seat, short, *cards)
+        event = SHARED_EVENTS.get(key)
+        if event is None:
+            data = {"cards": cards, "short": short}
+            event = _shared(key, ("draw", seat, _knows(seat), data, None))
+        append = self.events.append
+        append(event)
+        append(_public_draw(seat, len(cards), short))
 
     def _end_turn(self) -> None:
         # 002: "The order cards to be newly disclosed need to be disclosed after the player
