@@ -45,7 +45,10 @@ class Need(NamedTuple):
     lacks: tuple[str, ...]  # the ingredients it still needs, sorted (): a vacant place
     # Per ingredient lacked, in order: (it, how many, its lay, a joker's lay as it).
     offers: tuple[tuple[str, int, Lay, LayJoker], ...]
-    # The lays offered to a hand, by the kinds of card it holds (`hand_mask`), filled as asked.
+    # The kinds of card that can be laid here (`BIT`): the ingredients lacked and the joker.
+    bits: int
+    # The lays offered to a hand, by the kinds of card it holds among `bits` (`hand_mask(hand) &
+    # bits`), filled as asked.
     lays: dict[int, tuple[Lay | LayJoker, ...]]
     # Each ingredient lacked -> the `Need` once a card is laid as it.
     after: dict[str, Need]
@@ -84,7 +87,10 @@ def need(slot: int, lacks: tuple[str, ...]) -> Need:
         rest = list(lacks)
         rest.remove(ingredient)
         after[ingredient] = need(slot, tuple(rest))
-    return Need(lacks, offers, _LaysByHand(offers), after)
+    bits = BIT[JOKER] if lacks else 0
+    for ingredient in kinds:
+        bits |= BIT[ingredient]
+    return Need(lacks, offers, bits, _LaysByHand(offers), after)
 
 
 # A hand as the kinds of card it holds: one bit per kind, in card order (so the picks a mask
@@ -279,7 +285,7 @@ class CoffeeState(PhasedState):
             mask = hand_mask(hand)
         actions = []
         for each in self.needs:
-            actions += each.lays[mask]
+            actions += each.lays[mask & each.bits]
         if phase == LAYING:
             actions.append(FINISH)
         else:
