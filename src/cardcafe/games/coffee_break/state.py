@@ -142,16 +142,21 @@ else:  # pragma: no cover (a kernel with another Event)
 # (a draw of one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new
 # contents are built afresh. The game object holds the table too (`CoffeeBreak.shared_events`),
 # as it holds the card data every state shares.
-SHARED_EVENTS: dict[tuple[Any, ...], Event] = {}
+SHARED_EVENTS: dict[tuple[Any, ...], Any] = {}  # an event, or both events of a draw
 SHARED_LIMIT = 1 << 16
 
 
-def _shared(key: tuple[Any, ...], fields: tuple[Any, ...]) -> Event:
-    """The shared event of content `key` (its `fields` when it is new)."""
-    event = _event(fields)
+def _shared(key: tuple[Any, ...], events: Any) -> Any:
+    """Keep `events` (new) as the shared ones of content `key`, while the table has room."""
     if len(SHARED_EVENTS) < SHARED_LIMIT:
-        SHARED_EVENTS[key] = event
-    return event
+        SHARED_EVENTS[key] = events
+    return events
+
+
+@functools.cache
+def _next_turns(players: int, step: int) -> tuple[int, ...]:
+    """Seat -> the seat that plays next, going `step` (1 or -1) seats round the table."""
+    return tuple(next_seat(seat, players, step) for seat in range(players))
 
 
 @functools.cache
@@ -202,6 +207,7 @@ class CoffeeState(PhasedState):
         super().__init__(game, players, options, seed)
         self.cards = cards
         self.target = options.target if options.target is not None else TARGET[players]
+        self._set_turn_rules()
         # 002: "shuffle and arrange them in a way that the back side of each card can be seen"
         rng = self.rng
         self.order_pile = cards.order_deck
@@ -234,7 +240,7 @@ class CoffeeState(PhasedState):
         start = SHARED_EVENTS.get(key)
         if start is None:
             data = {"players": players, "target": self.target, "orders": shown}
-            start = _shared(key, ("start", None, None, data, None))
+            start = _shared(key, _event(("start", None, None, data, None)))
         self.events.append(start)
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
         # ingredient cards without letting others see them." (61 cards: the pile never runs
@@ -252,7 +258,7 @@ class CoffeeState(PhasedState):
             deal = SHARED_EVENTS.get(key)
             if deal is None:
                 data = {"seat": seat, "cards": list(hand)}
-                deal = _shared(key, ("deal", None, _knows(seat), data, None))
+                deal = _shared(key, _event(("deal", None, _knows(seat), data, None)))
             self.events.append(deal)
             # The same deal as the others see it: how many cards, not which.
             self.events.log("deal", None, None, {"seat": seat, "count": len(hand)}, _knows(seat))
@@ -309,12 +315,12 @@ class CoffeeState(PhasedState):
 
     def _apply(self, action) -> None:
         kind = type(action)
-        if kind is Lay:
+        if kind is PickForExchange:
+            self._pick(action.card)
+        elif kind is Lay:
             self._lay(action.slot, action.ingredient, action.ingredient)
         elif kind is LayJoker:
             self._lay(action.slot, JOKER, action.ingredient)
-        elif kind is PickForExchange:
-            self._pick(action.card)
         elif kind is FinishLaying:
             self._finish_laying()
         elif kind is Exchange:
@@ -355,7 +361,7 @@ class CoffeeState(PhasedState):
         event = SHARED_EVENTS.get(key)
         if event is None:
             data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
-            event = _shared(key, ("complete", seat, None, data, None))
+            event = _shared(key, _event(("complete", seat, None, data, None)))
         self.events.append(event)
         # 002: "When the points exceed the level for ending the game ... the game ends and the
         # relevant player wins the game." It ends at once, mid-turn.
@@ -393,7 +399,7 @@ class CoffeeState(PhasedState):
         key = ("exchange", seat, *picked)
         event = SHARED_EVENTS.get(key)
         if event is None:
-            event = _shared(key, ("exchange", seat, None, {"cards": picked}, None))
+            event = _shared(key, _event(("exchange", seat, None, {"cards": picked}, None)))
         self.events.append(event)
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
@@ -433,13 +439,14 @@ class CoffeeState(PhasedState):
         self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
         key = ("draw", seat, short, *cards)
-        event = SHARED_EVENTS.get(key)
-        if event is None:
+        events = SHARED_EVENTS.get(key)
+        if events is None:
             data = {"cards": cards, "short": short}
-            event = _shared(key, ("draw", seat, _knows(seat), data, None))
+            secret = _event(("draw", seat, _knows(seat), data, None))
+            events = _shared(key, (secret, _public_draw(seat, len(cards), short)))
         append = self.events.append
-        append(event)
-        append(_public_draw(seat, len(cards), short))
+        append(events[0])
+        append(events[1])
 
     def _end_turn(self) -> None:
         # 002: "The order cards to be newly disclosed need to be disclosed after the player
@@ -455,19 +462,24 @@ class CoffeeState(PhasedState):
         self.completed_this_turn = False
         # Decision (rules page): a table where no order is completed for `stall_rounds` rounds
         # is stuck (every card it needs sits under orders or in hands that will not give it).
-        if self.quiet_turns >= self.options.stall_rounds * self.num_players:
+        if self.quiet_turns >= self.quiet_limit:
             self._end(STALLED, best_by([(p,) for p in self.scores()]))
             return
         # 002: "When a player chooses and finishes an action, it is the time for the next
         # player to participate."
-        step = -1 if self.options.direction == "right" else 1  # see _step
-        self.turn = turn = (self.turn + step) % self.num_players
+        self.turn = turn = self.next_turn[self.turn]
         self.phase = CHOOSE
         # 002: "the player can take the rest of the targeted cards later from the reshuffled
         # pile": a player left short draws up to 7 when their next turn begins.
         short = HAND_SIZE - len(self.hands[turn])
         if short > 0:
             self._draw(turn, short)
+
+    def _set_turn_rules(self) -> None:
+        """What the options fix for the whole game and every turn reads: who plays after whom,
+        and how many quiet turns end a stuck game."""
+        self.next_turn = _next_turns(self.num_players, self._step())
+        self.quiet_limit = self.options.stall_rounds * self.num_players
 
     def _seat_after(self, seat: int, steps: int) -> int:
         return next_seat(seat, self.num_players, self._step() * steps)
@@ -487,12 +499,13 @@ class CoffeeState(PhasedState):
     def _end_if_unreachable(self) -> None:
         # Decision (rules page): when even taking every order still in play would not bring any
         # player to the target, the game ends and the most points win.
-        left = self.order_pile + [o for o in self.slots if o is not None]
         # Every order is worth MIN_POINTS or more: while that alone makes the target reachable
         # for the player with the most orders, the points need no adding up.
-        most = max(len(taken) for taken in self.taken)
-        if self.meets_target(MIN_POINTS * (most + len(left))):
+        most = max(map(len, self.taken))
+        shown = FACE_UP - self.slots.count(None)
+        if self.meets_target(MIN_POINTS * (most + len(self.order_pile) + shown)):
             return
+        left = self.order_pile + [o for o in self.slots if o is not None]
         doubling = self.options.doubling
         if not any(self.meets_target(points(taken + left, doubling)) for taken in self.taken):
             self._end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
@@ -558,7 +571,7 @@ class CoffeeState(PhasedState):
             "picked_count": len(self.picked),
             "taken": [[ORDER_CARD[o] for o in t] for t in self.taken],
             "quiet_turns": self.quiet_turns,
-            "quiet_limit": self.options.stall_rounds * self.num_players,
+            "quiet_limit": self.quiet_limit,
             "end_reason": words.end_reason(self) if self.end_reason else None,
         }
 
