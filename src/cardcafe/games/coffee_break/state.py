@@ -159,6 +159,11 @@ def _next_turns(players: int, step: int) -> tuple[int, ...]:
     return tuple(next_seat(seat, players, step) for seat in range(players))
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def _points(taken: tuple[str, ...], doubling: str) -> int:
+    return points(taken, doubling)  # type: ignore[arg-type]
+
+
 @functools.cache
 def _knows(seat: int) -> frozenset[int]:
     return frozenset({seat})
@@ -183,6 +188,11 @@ def _pick_events(seat: int, card: str) -> tuple[Event, Event]:
 @functools.cache
 def _reveal_event(order: str) -> Event:
     return Event("reveal", None, None, {"order": ORDER_CARD[order]})
+
+
+@functools.cache
+def _public_deal(seat: int, count: int) -> Event:
+    return Event("deal", None, None, {"seat": seat, "count": count}, _knows(seat))
 
 
 @functools.cache
@@ -246,12 +256,12 @@ class CoffeeState(PhasedState):
         # ingredient cards without letting others see them." (61 cards: the pile never runs
         # out while dealing 21.)
         seats = [self._seat_after(0, k) for k in range(players)]
-        dealt: list[list[str]] = [[] for _ in range(players)]
-        pop = self.pile.pop
-        for _ in range(HAND_SIZE):
-            for seat in seats:
-                dealt[seat].append(pop())
-        self.hands: list[list[str]] = [sorted(hand) for hand in dealt]
+        dealing = HAND_SIZE * players
+        top = self.pile[: -dealing - 1 : -1]  # the top card (the end) first
+        del self.pile[-dealing:]
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        for k, seat in enumerate(seats):  # one card each in turn: every `players`-th card
+            self.hands[seat] = sorted(top[k::players])
         for seat in seats:
             hand = self.hands[seat]
             key = ("deal", seat, *hand)
@@ -261,7 +271,7 @@ class CoffeeState(PhasedState):
                 deal = _shared(key, _event(("deal", None, _knows(seat), data, None)))
             self.events.append(deal)
             # The same deal as the others see it: how many cards, not which.
-            self.events.log("deal", None, None, {"seat": seat, "count": len(hand)}, _knows(seat))
+            self.events.append(_public_deal(seat, len(hand)))
         self._end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
@@ -528,7 +538,7 @@ class CoffeeState(PhasedState):
     # -- results ---------------------------------------------------------------------------
     def points(self, seat: int) -> int:
         # 002: "Players gain points by completing the order card."
-        return points(self.taken[seat], self.options.doubling)
+        return _points(tuple(self.taken[seat]), self.options.doubling)
 
     def scores(self) -> list[float]:
         return [self.points(p) for p in range(self.num_players)]
