@@ -119,12 +119,6 @@ def hand_mask(hand: list[str] | tuple[str, ...]) -> int:
     return mask
 
 
-@functools.cache
-def _picks(cards: tuple[str, ...]) -> tuple[PickForExchange, ...]:
-    """A pick for each kind of card among `cards`, in card order."""
-    return PICKS_BY_MASK[hand_mask(cards)]
-
-
 # An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
 # (Python) costs more than the rest of logging a draw. Only for the fields it has today.
 if Event._fields == ("kind", "actor", "visible_to", "data", "hidden_from"):
@@ -285,21 +279,19 @@ class CoffeeState(PhasedState):
         phase, hand = self.phase, self.hands[self.turn]
         # 002: "Individual players are allowed to choose only one of following actions": once a
         # card is laid the turn is a laying turn, once a card is picked it is an exchange.
-        if phase == EXCHANGING:
-            picked = self.picked
-            if len(picked) < MAX_EXCHANGE:
-                rest = list(hand)
-                for card in picked:
-                    rest.remove(card)
-                actions = list(_picks(tuple(rest)))
-            else:
-                actions = []
-            actions.append(EXCHANGE)
-            return actions
-        # Each order's lays for this hand (see `Need.lays`), the orders left to right.
         mask = _HAND_MASKS.get(tuple(hand))
         if mask is None:
             mask = hand_mask(hand)
+        if phase == EXCHANGING:
+            picked = self.picked
+            if len(picked) >= MAX_EXCHANGE:
+                return [EXCHANGE]
+            # A kind of card is left to pick while the hand holds more of it than were picked.
+            for card in picked:
+                if hand.count(card) == picked.count(card):
+                    mask &= ~BIT[card]
+            return [*PICKS_BY_MASK[mask], EXCHANGE]
+        # Each order's lays for this hand (see `Need.lays`), the orders left to right.
         actions = []
         for each in self.needs:
             actions += each.lays[mask & each.bits]
