@@ -291,14 +291,16 @@ class CoffeeState(PhasedState):
                 if hand.count(card) == picked.count(card):
                     mask &= ~BIT[card]
             return [*PICKS_BY_MASK[mask], EXCHANGE]
-        # Each order's lays for this hand (see `Need.lays`), the orders left to right.
-        actions = []
-        for each in self.needs:
-            actions += each.lays[mask & each.bits]
-        if phase == LAYING:
-            actions.append(FINISH)
-        else:
-            actions += PICKS_BY_MASK[mask]
+        # Each order's lays for this hand (see `Need.lays`), the orders left to right (the
+        # rules lay out 4 orders, FACE_UP), then finishing the lays or picking to exchange.
+        a, b, c, d = self.needs
+        actions = [
+            *a.lays[mask & a.bits],
+            *b.lays[mask & b.bits],
+            *c.lays[mask & c.bits],
+            *d.lays[mask & d.bits],
+            *((FINISH,) if phase == LAYING else PICKS_BY_MASK[mask]),
+        ]
         # With no card in hand (both piles ran dry) neither action is possible: pass.
         return actions or [PASS]
 
