@@ -78,9 +78,20 @@ class _LaysByHand(dict):
         return found
 
 
-@functools.cache
+# (slot, lacks) -> its `Need`: one object for each, shared by every state of the process (the
+# game object holds the table too, `CoffeeBreak.shared_needs`, as it holds the card data).
+NEEDS: dict[tuple[int, tuple[str, ...]], Need] = {}
+
+
 def need(slot: int, lacks: tuple[str, ...]) -> Need:
     """The `Need` of the order in `slot` that lacks `lacks` (one shared object for each)."""
+    found = NEEDS.get((slot, lacks))
+    if found is None:
+        found = NEEDS[slot, lacks] = _new_need(slot, lacks)
+    return found
+
+
+def _new_need(slot: int, lacks: tuple[str, ...]) -> Need:
     kinds = sorted(set(lacks))
     offers = tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds)
     after = {}
