@@ -140,15 +140,16 @@ else:  # pragma: no cover (a kernel with another Event)
         return Event(*fields)
 
 
-# Events holding a list (the cards of a deal, a draw, an exchange, a completed order) cannot be
-# packed by the event log, which keeps each one whole in every log that holds it: so each is
-# built once per content and shared by every state of the process, which then holds a reference
-# (they are immutable: a reader of the log gets copies of their data). Few contents recur often
-# (a draw of one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new
-# contents are built afresh. The game object holds the table too (`CoffeeBreak.shared_events`),
-# as it holds the card data every state shares.
+# Events holding a list (the cards of a draw, an exchange, a completed order) cannot be packed by
+# the event log, which keeps each one whole in every log that holds it: so each is built once per
+# content and shared by every state of the process, which then holds a reference (they are
+# immutable: a reader of the log gets copies of their data). Few contents recur often (a draw of
+# one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new contents
+# are built afresh. (A game's start and its deals, once a game each, are not kept.) The game
+# object holds the table too (`CoffeeBreak.shared_events`), as it holds the card data every
+# state shares.
 SHARED_EVENTS: dict[tuple[Any, ...], Any] = {}  # an event, or both events of a draw
-SHARED_LIMIT = 1 << 16
+SHARED_LIMIT = 1 << 15
 
 
 def _shared(key: tuple[Any, ...], events: Any) -> Any:
@@ -250,13 +251,12 @@ class CoffeeState(PhasedState):
         self.quiet_turns = 0  # turns in a row that ended with no order completed
         self.end_reason: str | None = None
         self.winner_seats: list[int] = []
-        shown = [ORDER_CARD[o] for o in self.slots if o]
-        key = ("start", players, self.target, *shown)
-        start = SHARED_EVENTS.get(key)
-        if start is None:
-            data = {"players": players, "target": self.target, "orders": shown}
-            start = _shared(key, _event(("start", None, None, data, None)))
-        self.events.append(start)
+        self._log(
+            "start",
+            players=players,
+            target=self.target,
+            orders=[ORDER_CARD[o] for o in self.slots if o],
+        )
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
         # ingredient cards without letting others see them." (61 cards: the pile never runs
         # out while dealing 21.)
@@ -268,14 +268,9 @@ class CoffeeState(PhasedState):
         for k, seat in enumerate(seats):  # one card each in turn: every `players`-th card
             self.hands[seat] = sorted(top[k::players])
         for seat in seats:
+            # (Logged as `_log_secret` would, the others' line a shared event.)
             hand = self.hands[seat]
-            key = ("deal", seat, *hand)
-            deal = SHARED_EVENTS.get(key)
-            if deal is None:
-                data = {"seat": seat, "cards": list(hand)}
-                deal = _shared(key, _event(("deal", None, _knows(seat), data, None)))
-            self.events.append(deal)
-            # The same deal as the others see it: how many cards, not which.
+            self.events.log("deal", None, _knows(seat), {"seat": seat, "cards": list(hand)})
             self.events.append(_public_deal(seat, len(hand)))
         self._end_if_unreachable()
 
