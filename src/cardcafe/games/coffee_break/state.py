@@ -32,9 +32,11 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 # - `hands[seat]` (sorted), `laid[slot]` and `taken[seat]` are lists replaced when they change,
 #   never changed in place: a clone shares them (it copies the outer lists only).
 # - `needs[slot]` is what the order in `slot` still lacks and the lays that offers (a `Need`,
-#   shared), kept up to date as cards are laid: legal moves and views read it.
-# - Events that recur (a card laid, picked, an order shown, a draw as others see it) are built
-#   once and shared by every game: they are immutable, and a log holds them by reference.
+#   shared), kept up to date as cards are laid: legal moves and views read it. The legal lays
+#   come from each Need by the kinds of card the hand holds (a bitmask), worked out once.
+# - Events that recur (a card laid, picked, an order shown, a draw as others see it, and the
+#   cards of a draw, an exchange or a completed order) are built once and shared by every game:
+#   they are immutable, and a log holds them by reference.
 # - Actions are the shared objects of `actions.py`.
 PICK = {card: PickForExchange(card) for card in (*INGREDIENTS, JOKER)}
 FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
@@ -125,7 +127,7 @@ def hand_mask(hand: list[str] | tuple[str, ...]) -> int:
         mask = 0
         for card in key:
             mask |= BIT[card]
-        if len(_HAND_MASKS) < 1 << 16:  # (every hand of 7 or fewer cards fits: 19,448)
+        if len(_HAND_MASKS) < 1 << 16:  # (every sorted hand of 7 or fewer cards fits: 11,440)
             _HAND_MASKS[key] = mask
     return mask
 
