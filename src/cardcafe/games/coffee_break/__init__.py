@@ -18,7 +18,7 @@ from .balance import balance_stats
 from .heuristic import heuristic_action
 from .position import position_to_state
 from .scoring import score_json
-from .state import CoffeeState
+from .state import NEEDS, SHARED_EVENTS, CoffeeState
 
 MAX_PLAYERS = 3
 MAX_STALL_ROUNDS = 50
@@ -94,6 +94,13 @@ class CoffeeBreak(Game):
     score_scale = 10.0  # points: half the 2-player target
     View = CoffeeBreakView
     event_texts = words.EVENT_TEXTS
+
+    def __init__(self) -> None:
+        # What every state of the process shares, held by the game as it holds the card data
+        # (so it counts as the game's, not a state's): the events logged again and again
+        # (`state.SHARED_EVENTS`) and what an order on the table may still lack (`state.NEEDS`).
+        self.shared_events = SHARED_EVENTS
+        self.shared_needs = NEEDS
 
     def max_actions(self, players: int) -> int:
         # Each completed order resets the stall count; between two completions at most

@@ -63,7 +63,7 @@ def _completing_lay(state: CoffeeState, seat: int, hand: dict[str, int]) -> Acti
         order = state.slots[slot]
         if order is None:
             continue
-        lacks, offers = needs[slot]
+        lacks, offers = needs[slot].lacks, needs[slot].offers
         # The cards the order lacks that the hand has none of (a joker can stand in).
         short = len(lacks) - _covered(offers, hand)
         if short > jokers:
@@ -103,8 +103,8 @@ def _first_spare(state: CoffeeState, hand: dict[str, int]) -> str | None:
     """The first (in card order) of the cards beyond what any face-up order still lacks
     (jokers are never spare); None if there is none."""
     wanted: dict[str, int] = {}
-    for _, offers in state.needs:
-        for ingredient, count, _, _ in offers:
+    for each in state.needs:
+        for ingredient, count, _, _ in each.offers:
             if count > wanted.get(ingredient, 0):
                 wanted[ingredient] = count
     spare = None
@@ -117,7 +117,8 @@ def _first_spare(state: CoffeeState, hand: dict[str, int]) -> str | None:
 def _building_lay(state: CoffeeState, hand: dict[str, int]) -> Action | None:
     """One real card towards the order whose missing ingredients this hand covers best."""
     best_key, best = None, None
-    for slot, (lacks, offers) in enumerate(state.needs):
+    for slot, each in enumerate(state.needs):
+        lacks, offers = each.lacks, each.offers
         if not lacks:
             continue
         covered = _covered(offers, hand)

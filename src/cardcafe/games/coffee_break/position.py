@@ -253,6 +253,7 @@ def position_to_state(
     state = CoffeeState.blank(game, players, options)
     state.cards = cards
     state.target = options.target if options.target is not None else TARGET[players]
+    state._set_turn_rules()
     state.turn, state.phase = turn, phase
     if phase == OVER:
         state.is_over = True

@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 
 from cardcafe.engine import OVER, Event, PhasedState
 from cardcafe.engine.cards import best_by, next_seat
+from cardcafe.engine.eventlog import EventLog
 
 from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
@@ -31,33 +32,104 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 # - `hands[seat]` (sorted), `laid[slot]` and `taken[seat]` are lists replaced when they change,
 #   never changed in place: a clone shares them (it copies the outer lists only).
 # - `needs[slot]` is what the order in `slot` still lacks and the lays that offers (a `Need`,
-#   shared), kept up to date as cards are laid: legal moves and views read it.
-# - Events that recur (a card laid, picked, an order shown, a draw as others see it) are built
-#   once and shared by every game: they are immutable, and a log holds them by reference.
+#   shared), kept up to date as cards are laid: legal moves and views read it. The legal lays
+#   come from each Need by the kinds of card the hand holds (a bitmask), worked out once.
+# - Events that recur (a card laid, picked, an order shown, a draw as others see it, and the
+#   cards of a draw, an exchange or a completed order) are built once and shared by every game:
+#   they are immutable, and a log holds them by reference.
 # - Actions are the shared objects of `actions.py`.
 PICK = {card: PickForExchange(card) for card in (*INGREDIENTS, JOKER)}
 FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
 
 
 class Need(NamedTuple):
-    """What the order in one place still lacks, and the lays that offers."""
+    """What the order in one place still lacks, the lays that offers, and what laying does."""
 
     lacks: tuple[str, ...]  # the ingredients it still needs, sorted (): a vacant place
     # Per ingredient lacked, in order: (it, how many, its lay, a joker's lay as it).
     offers: tuple[tuple[str, int, Lay, LayJoker], ...]
+    # The kinds of card that can be laid here (`BIT`): the ingredients lacked and the joker.
+    bits: int
+    # The lays offered to a hand, by the kinds of card it holds among `bits` (`hand_mask(hand) &
+    # bits`), filled as asked.
+    lays: dict[int, tuple[Lay | LayJoker, ...]]
+    # Each ingredient lacked -> the `Need` once a card is laid as it.
+    after: dict[str, Need]
 
 
-@functools.cache
+class _LaysByHand(dict):
+    """`Need.lays`: a hand's lays are worked out the first time such a hand asks."""
+
+    __slots__ = ("offers",)
+
+    def __init__(self, offers: tuple[tuple[str, int, Lay, LayJoker], ...]):
+        super().__init__()
+        self.offers = offers
+
+    def __missing__(self, mask: int) -> tuple[Lay | LayJoker, ...]:
+        # 002: "As long as it is suitable for the conditions of the order card (Small
+        # ingredient picture)": only an ingredient the order still lacks; a joker as any of them.
+        joker = mask & BIT[JOKER]
+        lays: list[Lay | LayJoker] = []
+        for ingredient, _, lay, joker_lay in self.offers:
+            if mask & BIT[ingredient]:
+                lays.append(lay)
+            if joker:
+                lays.append(joker_lay)
+        self[mask] = found = tuple(lays)
+        return found
+
+
+# (slot, lacks) -> its `Need`: one object for each, shared by every state of the process (the
+# game object holds the table too, `CoffeeBreak.shared_needs`, as it holds the card data).
+NEEDS: dict[tuple[int, tuple[str, ...]], Need] = {}
+
+
 def need(slot: int, lacks: tuple[str, ...]) -> Need:
     """The `Need` of the order in `slot` that lacks `lacks` (one shared object for each)."""
+    found = NEEDS.get((slot, lacks))
+    if found is None:
+        found = NEEDS[slot, lacks] = _new_need(slot, lacks)
+    return found
+
+
+def _new_need(slot: int, lacks: tuple[str, ...]) -> Need:
     kinds = sorted(set(lacks))
-    return Need(lacks, tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds))
+    offers = tuple((i, lacks.count(i), Lay(slot, i), LayJoker(slot, i)) for i in kinds)
+    after = {}
+    for ingredient in kinds:
+        rest = list(lacks)
+        rest.remove(ingredient)
+        after[ingredient] = need(slot, tuple(rest))
+    bits = BIT[JOKER] if lacks else 0
+    for ingredient in kinds:
+        bits |= BIT[ingredient]
+    return Need(lacks, offers, bits, _LaysByHand(offers), after)
 
 
-@functools.cache
-def _picks(cards: tuple[str, ...]) -> tuple[PickForExchange, ...]:
-    """A pick for each kind of card among `cards`, in card order."""
-    return tuple(PICK[card] for card in sorted(set(cards)))
+# A hand as the kinds of card it holds: one bit per kind, in card order (so the picks a mask
+# offers come out sorted, as `sorted(set(hand))` would).
+CARD_ORDER = tuple(sorted((*INGREDIENTS, JOKER)))
+BIT = {card: 1 << i for i, card in enumerate(CARD_ORDER)}
+# Mask -> a pick for each kind of card it holds, in card order.
+PICKS_BY_MASK = tuple(
+    tuple(PICK[card] for card in CARD_ORDER if mask & BIT[card])
+    for mask in range(1 << len(CARD_ORDER))
+)
+_HAND_MASKS: dict[tuple[str, ...], int] = {}
+
+
+def hand_mask(hand: list[str] | tuple[str, ...]) -> int:
+    """The kinds of card `hand` holds, as bits (`BIT`)."""
+    key = tuple(hand)
+    mask = _HAND_MASKS.get(key)
+    if mask is None:
+        mask = 0
+        for card in key:
+            mask |= BIT[card]
+        if len(_HAND_MASKS) < 1 << 16:  # (every sorted hand of 7 or fewer cards fits: 11,440)
+            _HAND_MASKS[key] = mask
+    return mask
 
 
 # An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
@@ -68,6 +140,36 @@ else:  # pragma: no cover (a kernel with another Event)
 
     def _event(fields: tuple[Any, ...]) -> Event:
         return Event(*fields)
+
+
+# Events holding a list (the cards of a draw, an exchange, a completed order) cannot be packed by
+# the event log, which keeps each one whole in every log that holds it: so each is built once per
+# content and shared by every state of the process, which then holds a reference (they are
+# immutable: a reader of the log gets copies of their data). Few contents recur often (a draw of
+# one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new contents
+# are built afresh. (A game's start and its deals, once a game each, are not kept.) The game
+# object holds the table too (`CoffeeBreak.shared_events`), as it holds the card data every
+# state shares.
+SHARED_EVENTS: dict[tuple[Any, ...], Any] = {}  # an event, or both events of a draw
+SHARED_LIMIT = 1 << 15
+
+
+def _shared(key: tuple[Any, ...], events: Any) -> Any:
+    """Keep `events` (new) as the shared ones of content `key`, while the table has room."""
+    if len(SHARED_EVENTS) < SHARED_LIMIT:
+        SHARED_EVENTS[key] = events
+    return events
+
+
+@functools.cache
+def _next_turns(players: int, step: int) -> tuple[int, ...]:
+    """Seat -> the seat that plays next, going `step` (1 or -1) seats round the table."""
+    return tuple(next_seat(seat, players, step) for seat in range(players))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _points(taken: tuple[str, ...], doubling: str) -> int:
+    return points(taken, doubling)  # type: ignore[arg-type]
 
 
 @functools.cache
@@ -97,6 +199,11 @@ def _reveal_event(order: str) -> Event:
 
 
 @functools.cache
+def _public_deal(seat: int, count: int) -> Event:
+    return Event("deal", None, None, {"seat": seat, "count": count}, _knows(seat))
+
+
+@functools.cache
 def _public_draw(seat: int, count: int, short: int) -> Event:
     return Event("draw", seat, None, {"count": count, "short": short}, _knows(seat))
 
@@ -118,6 +225,7 @@ class CoffeeState(PhasedState):
         super().__init__(game, players, options, seed)
         self.cards = cards
         self.target = options.target if options.target is not None else TARGET[players]
+        self._set_turn_rules()
         # 002: "shuffle and arrange them in a way that the back side of each card can be seen"
         rng = self.rng
         self.order_pile = cards.order_deck
@@ -155,19 +263,17 @@ class CoffeeState(PhasedState):
         # ingredient cards without letting others see them." (61 cards: the pile never runs
         # out while dealing 21.)
         seats = [self._seat_after(0, k) for k in range(players)]
-        dealt: list[list[str]] = [[] for _ in range(players)]
-        pop = self.pile.pop
-        for _ in range(HAND_SIZE):
-            for seat in seats:
-                dealt[seat].append(pop())
-        self.hands: list[list[str]] = [sorted(hand) for hand in dealt]
+        dealing = HAND_SIZE * players
+        top = self.pile[: -dealing - 1 : -1]  # the top card (the end) first
+        del self.pile[-dealing:]
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        for k, seat in enumerate(seats):  # one card each in turn: every `players`-th card
+            self.hands[seat] = sorted(top[k::players])
         for seat in seats:
-            self._log_secret(
-                "deal",
-                _knows(seat),
-                {"seat": seat, "cards": list(self.hands[seat])},
-                {"seat": seat, "count": len(self.hands[seat])},
-            )
+            # (Logged as `_log_secret` would, the others' line a shared event.)
+            hand = self.hands[seat]
+            self.events.log("deal", None, _knows(seat), {"seat": seat, "cards": list(hand)})
+            self.events.append(_public_deal(seat, len(hand)))
         self._end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
@@ -181,35 +287,28 @@ class CoffeeState(PhasedState):
         phase, hand = self.phase, self.hands[self.turn]
         # 002: "Individual players are allowed to choose only one of following actions": once a
         # card is laid the turn is a laying turn, once a card is picked it is an exchange.
+        mask = _HAND_MASKS.get(tuple(hand))
+        if mask is None:
+            mask = hand_mask(hand)
         if phase == EXCHANGING:
             picked = self.picked
-            if len(picked) < MAX_EXCHANGE:
-                rest = list(hand)
-                for card in picked:
-                    rest.remove(card)
-                actions = list(_picks(tuple(rest)))
-            else:
-                actions = []
-            actions.append(EXCHANGE)
-            return actions
-        actions = []
-        # 002: "As long as it is suitable for the conditions of the order card (Small
-        # ingredient picture)": only an ingredient the order still lacks.
-        if JOKER in hand:
-            for _, offers in self.needs:
-                for ingredient, _, lay, joker_lay in offers:
-                    if ingredient in hand:
-                        actions.append(lay)
-                    actions.append(joker_lay)
-        else:
-            for _, offers in self.needs:
-                for ingredient, _, lay, _ in offers:
-                    if ingredient in hand:
-                        actions.append(lay)
-        if phase == LAYING:
-            actions.append(FINISH)
-        else:
-            actions += _picks(tuple(hand))
+            if len(picked) >= MAX_EXCHANGE:
+                return [EXCHANGE]
+            # A kind of card is left to pick while the hand holds more of it than were picked.
+            for card in picked:
+                if hand.count(card) == picked.count(card):
+                    mask &= ~BIT[card]
+            return [*PICKS_BY_MASK[mask], EXCHANGE]
+        # Each order's lays for this hand (see `Need.lays`), the orders left to right (the
+        # rules lay out 4 orders, FACE_UP), then finishing the lays or picking to exchange.
+        a, b, c, d = self.needs
+        actions = [
+            *a.lays[mask & a.bits],
+            *b.lays[mask & b.bits],
+            *c.lays[mask & c.bits],
+            *d.lays[mask & d.bits],
+            *((FINISH,) if phase == LAYING else PICKS_BY_MASK[mask]),
+        ]
         # With no card in hand (both piles ran dry) neither action is possible: pass.
         return actions or [PASS]
 
@@ -228,12 +327,12 @@ class CoffeeState(PhasedState):
 
     def _apply(self, action) -> None:
         kind = type(action)
-        if kind is Lay:
+        if kind is PickForExchange:
+            self._pick(action.card)
+        elif kind is Lay:
             self._lay(action.slot, action.ingredient, action.ingredient)
         elif kind is LayJoker:
             self._lay(action.slot, JOKER, action.ingredient)
-        elif kind is PickForExchange:
-            self._pick(action.card)
         elif kind is FinishLaying:
             self._finish_laying()
         elif kind is Exchange:
@@ -252,11 +351,9 @@ class CoffeeState(PhasedState):
         hand.remove(card)
         self.hands[seat] = hand
         self.laid[slot] = [*self.laid[slot], (card, as_)]
-        lacks = list(self.needs[slot].lacks)
-        lacks.remove(as_)
-        self.needs[slot] = need(slot, tuple(lacks))
+        self.needs[slot] = now = self.needs[slot].after[as_]
         self.events.append(_lay_event(seat, card, as_, self.slots[slot]))
-        if not lacks:
+        if not now.lacks:
             self._complete(slot)
 
     def _complete(self, slot: int) -> None:
@@ -272,8 +369,12 @@ class CoffeeState(PhasedState):
         self.laid[slot] = []
         self.completed_this_turn = True
         now = self.points(seat)
-        data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
-        self.events.append(Event("complete", seat, None, data))
+        key = ("complete", seat, order, now, *cards)
+        event = SHARED_EVENTS.get(key)
+        if event is None:
+            data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
+            event = _shared(key, _event(("complete", seat, None, data, None)))
+        self.events.append(event)
         # 002: "When the points exceed the level for ending the game ... the game ends and the
         # relevant player wins the game." It ends at once, mid-turn.
         if self.meets_target(now):
@@ -293,7 +394,10 @@ class CoffeeState(PhasedState):
     def _pick(self, card: str) -> None:
         self.phase = EXCHANGING
         self.picked.append(card)
-        self.events += _pick_events(self.turn, card)
+        secret, public = _pick_events(self.turn, card)
+        append = self.events.append
+        append(secret)
+        append(public)
 
     def _exchange(self) -> None:
         seat, picked, self.picked = self.turn, self.picked, []
@@ -304,7 +408,11 @@ class CoffeeState(PhasedState):
         # 002: "the discarded cards are to be put at the place for the disclosed and "used"
         # cards" and "should be discarded while being disclosed".
         self.used += picked
-        self.events.append(_event(("exchange", seat, None, {"cards": picked}, None)))
+        key = ("exchange", seat, *picked)
+        event = SHARED_EVENTS.get(key)
+        if event is None:
+            event = _shared(key, _event(("exchange", seat, None, {"cards": picked}, None)))
+        self.events.append(event)
         # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
         # many as the players discarded."
         self._draw(seat, len(picked))
@@ -342,10 +450,15 @@ class CoffeeState(PhasedState):
             # cards later from the reshuffled pile" (see _end_turn).
         self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
-        self.events += (
-            _event(("draw", seat, _knows(seat), {"cards": cards, "short": short}, None)),
-            _public_draw(seat, len(cards), short),
-        )
+        key = ("draw", seat, short, *cards)
+        events = SHARED_EVENTS.get(key)
+        if events is None:
+            data = {"cards": cards, "short": short}
+            secret = _event(("draw", seat, _knows(seat), data, None))
+            events = _shared(key, (secret, _public_draw(seat, len(cards), short)))
+        append = self.events.append
+        append(events[0])
+        append(events[1])
 
     def _end_turn(self) -> None:
         # 002: "The order cards to be newly disclosed need to be disclosed after the player
@@ -361,19 +474,24 @@ class CoffeeState(PhasedState):
         self.completed_this_turn = False
         # Decision (rules page): a table where no order is completed for `stall_rounds` rounds
         # is stuck (every card it needs sits under orders or in hands that will not give it).
-        if self.quiet_turns >= self.options.stall_rounds * self.num_players:
+        if self.quiet_turns >= self.quiet_limit:
             self._end(STALLED, best_by([(p,) for p in self.scores()]))
             return
         # 002: "When a player chooses and finishes an action, it is the time for the next
         # player to participate."
-        step = -1 if self.options.direction == "right" else 1  # see _step
-        self.turn = turn = (self.turn + step) % self.num_players
+        self.turn = turn = self.next_turn[self.turn]
         self.phase = CHOOSE
         # 002: "the player can take the rest of the targeted cards later from the reshuffled
         # pile": a player left short draws up to 7 when their next turn begins.
         short = HAND_SIZE - len(self.hands[turn])
         if short > 0:
             self._draw(turn, short)
+
+    def _set_turn_rules(self) -> None:
+        """What the options fix for the whole game and every turn reads: who plays after whom,
+        and how many quiet turns end a stuck game."""
+        self.next_turn = _next_turns(self.num_players, self._step())
+        self.quiet_limit = self.options.stall_rounds * self.num_players
 
     def _seat_after(self, seat: int, steps: int) -> int:
         return next_seat(seat, self.num_players, self._step() * steps)
@@ -393,12 +511,13 @@ class CoffeeState(PhasedState):
     def _end_if_unreachable(self) -> None:
         # Decision (rules page): when even taking every order still in play would not bring any
         # player to the target, the game ends and the most points win.
-        left = self.order_pile + [o for o in self.slots if o is not None]
         # Every order is worth MIN_POINTS or more: while that alone makes the target reachable
         # for the player with the most orders, the points need no adding up.
-        most = max(len(taken) for taken in self.taken)
-        if self.meets_target(MIN_POINTS * (most + len(left))):
+        most = max(map(len, self.taken))
+        shown = FACE_UP - self.slots.count(None)
+        if self.meets_target(MIN_POINTS * (most + len(self.order_pile) + shown)):
             return
+        left = self.order_pile + [o for o in self.slots if o is not None]
         doubling = self.options.doubling
         if not any(self.meets_target(points(taken + left, doubling)) for taken in self.taken):
             self._end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
@@ -421,7 +540,7 @@ class CoffeeState(PhasedState):
     # -- results ---------------------------------------------------------------------------
     def points(self, seat: int) -> int:
         # 002: "Players gain points by completing the order card."
-        return points(self.taken[seat], self.options.doubling)
+        return _points(tuple(self.taken[seat]), self.options.doubling)
 
     def scores(self) -> list[float]:
         return [self.points(p) for p in range(self.num_players)]
@@ -464,7 +583,7 @@ class CoffeeState(PhasedState):
             "picked_count": len(self.picked),
             "taken": [[ORDER_CARD[o] for o in t] for t in self.taken],
             "quiet_turns": self.quiet_turns,
-            "quiet_limit": self.options.stall_rounds * self.num_players,
+            "quiet_limit": self.quiet_limit,
             "end_reason": words.end_reason(self) if self.end_reason else None,
         }
 
@@ -479,6 +598,37 @@ class CoffeeState(PhasedState):
         new.hands = self.hands[:]
         new.taken = self.taken[:]
         new.picked = self.picked[:]
+        # The copy's log will grow apart from this one's at the same lengths.
+        new.__dict__.pop("_seen", None)
+
+    # -- determinizing ----------------------------------------------------------------------
+    # (player, length of the log, the events of the log that player saw and the public ones).
+    _seen: tuple[int, int, EventLog] | None = None
+
+    def determinize(self, player: int, rng: random.Random) -> CoffeeState:
+        """`State.determinize`, step for step, but for what `player` saw of the log, filtered
+        once for each length of the log: search bots determinize one position again and again,
+        and this game's log holds events kept whole (see `SHARED_EVENTS`), which the event log
+        filters one by one (two thirds of a determinization before)."""
+        if not 0 <= player < self.num_players:
+            return super().determinize(player, rng)  # (the kernel's refusal)
+        seen = self._seen
+        if seen is None or seen[0] != player or seen[1] != len(self.events):
+            seen = self._seen = (player, len(self.events), self.events.seen_by(player, True))
+        new = self.clone()
+        new.seed = None
+        new.start = None
+        new._rng, new._rng_seed = None, rng.getrandbits(64)
+        new.history = []
+        new.events = seen[2].copy()
+        new._resample_hidden(player, rng)
+        new._legal = None
+        return new
+
+    def _comparable(self) -> dict[str, Any]:
+        out = super()._comparable()
+        out.pop("_seen", None)  # a cache of what the log holds anyway
+        return out
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Hidden from `player`: the other hands and the order of both face-down piles. The used
