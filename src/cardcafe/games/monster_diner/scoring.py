@@ -10,7 +10,19 @@ from typing import Any
 from cardcafe.engine import BadInput
 from cardcafe.engine.cards import best_by
 
-from .cards import CRITIC, GUEST, MASTERCHEF, PRECEPT, CardSet, load, parse_card, requirements
+from .cards import (
+    BASIC,
+    CRITIC,
+    DECK_SIZE,
+    GUEST,
+    MASTERCHEF,
+    PLAIN,
+    PRECEPT,
+    CardSet,
+    load,
+    parse_card,
+    requirements,
+)
 
 
 def plain_points(diner: Counter, cards: CardSet) -> int:
@@ -18,15 +30,26 @@ def plain_points(diner: Counter, cards: CardSet) -> int:
     # 001: "First use the cards Restaurant Critic and Precept. Then count the points for
     # MasterChef. Finally count all other cards." The pairs are resolved by the caller, then
     # MasterChefs look at the diner the pairs left.
-    present = {card for card, n in diner.items() if n > 0}
+    rows = _tables(cards).rows
     points = 0
+    others = False
     for card, n in diner.items():
-        if card.startswith(MASTERCHEF):
-            # 001: "MasterChef will bring 7 points but only if your diner has all types"
-            if requirements(card) <= present:
-                points += 7 * n
-        else:
-            points += type_points(card, n, cards)
+        row = rows.get(card)
+        if row is None:
+            others = True
+        elif n > 0:
+            points += row[n] if n < len(row) else type_points(card, n, cards)
+    if others:
+        present = {card for card, n in diner.items() if n > 0}
+        for card, n in diner.items():
+            if card in rows:
+                continue
+            if card.startswith(MASTERCHEF):
+                # 001: "MasterChef will bring 7 points but only if your diner has all types"
+                if requirements(card) <= present:
+                    points += 7 * n
+            else:
+                points += type_points(card, n, cards)
     return points
 
 
@@ -101,52 +124,53 @@ def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
     types are present. So: choose, type by type, how many pairs add to (or remove from) it,
     keeping the best (points, janitors) for each (pairs used, basic types present); then each
     MasterChef scores by the types present, and every pair left over can become a MasterChef of
-    the set whose types are present (7 points) or do nothing. Sets of types are bitmasks."""
+    the set whose types are present (7 points) or do nothing. Sets of types are bitmasks, and
+    the types no pair can change are counted once, before the choices."""
+    tables = _tables(cards)
     pairs = min(diner[CRITIC], diner[PRECEPT])
-    base = Counter(diner)
-    base[CRITIC] -= pairs
-    base[PRECEPT] -= pairs
-    becomes = {c for c in cards.types if c not in (CRITIC, PRECEPT)}
-    counted = sorted(
-        {c for c in becomes | set(+base) if not c.startswith(MASTERCHEF)} - {CRITIC, PRECEPT}
-    )
-    bit = {card: 1 << i for i, card in enumerate(counted)}
-
-    def mask(types: frozenset[str] | set[str]) -> int:
-        # A type no card can count as (not in `counted`) can never be present.
-        return sum(bit[t] for t in types) if types <= bit.keys() else -1
-
-    chefs_to_become = [mask(requirements(c)) for c in becomes if c.startswith(MASTERCHEF)]
-    best: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (0, 0)}
-    for card in counted:
-        have = base[card]
-        low = -min(have, pairs) if card in REMOVABLE else 0
-        high = pairs if card in becomes else 0
+    points, janitors, present = 0, 0, 0
+    chefs = []  # (the types it needs as a mask, copies) of each MasterChef in the diner
+    choices = []  # (type, count, fewest, most) of each type the pairs can change
+    for card, have in diner.items():
+        if card in (CRITIC, PRECEPT) or (have <= 0 and card not in tables.becomes):
+            continue
+        if card.startswith(MASTERCHEF):
+            if have > 0:
+                chefs.append((tables.mask(card), have))
+            continue
+        fewest = -min(have, pairs) if card in REMOVABLE else 0
+        most = pairs if card in tables.becomes else 0
+        if fewest == most:
+            points += tables.points(card, have)
+            present |= BIT.get(card, 0)
+            if card == "janitor":
+                janitors = have
+        else:
+            choices.append((card, have, fewest, most))
+    # The types absent from the diner a pair may become.
+    choices.extend((card, 0, 0, pairs) for card in tables.becomes_plain if card not in diner)
+    best = {(0, present): (points, janitors)}
+    for card, have, fewest, most in choices:
+        here = BIT.get(card, 0)
         janitor = card == "janitor"
-        here = bit[card]
         following: dict[tuple[int, int], tuple[int, int]] = {}
         for (used, present), (points, janitors) in best.items():
-            for change in range(low, high + 1):
-                spent = used + abs(change)
-                if spent > pairs:
-                    continue
+            left = pairs - used
+            for change in range(max(fewest, -left), min(most, left) + 1):
                 count = have + change
-                key = (spent, present | here if count else present)
+                key = (used + abs(change), present | here if count else present)
                 value = (
-                    points + type_points(card, count, cards),
+                    points + tables.points(card, count),
                     janitors + count if janitor else janitors,
                 )
                 known = following.get(key)
                 if known is None or value > known:
                     following[key] = value
         best = following
-    chefs = [
-        (mask(requirements(c)), n) for c, n in base.items() if c.startswith(MASTERCHEF) and n > 0
-    ]
     outcomes = []
     for (used, present), (points, janitors) in best.items():
-        points += sum(7 * n for needs, n in chefs if needs != -1 and needs & present == needs)
-        if any(needs != -1 and needs & present == needs for needs in chefs_to_become):
+        points += sum(7 * n for needs, n in chefs if needs & present == needs)
+        if any(needs & present == needs for needs in tables.becomes_chefs):
             points += 7 * (pairs - used)
         outcomes.append((points, janitors))
     return max(outcomes)
@@ -159,14 +183,62 @@ def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
     # card, or remove any card you don't need."
     if not (diner[CRITIC] and diner[PRECEPT]):
         return plain_points(diner, cards), diner["janitor"]
-    return _paired(frozenset((+diner).items()), cards)
-
-
-@functools.lru_cache(maxsize=4096)
-def _paired(diner: frozenset[tuple[str, int]], cards: CardSet) -> tuple[int, int]:
     # Views show every seat's running score at every step, and a diner with a pair changes
     # rarely: the search over the pair's uses is done once per distinct diner.
-    return _best_pair_use(Counter(dict(diner)), cards)
+    known = _tables(cards).paired
+    key = frozenset(diner.items())
+    found = known.get(key)
+    if found is None:
+        if len(known) >= PAIRED_KEPT:
+            known.clear()
+        found = known[key] = _best_pair_use(diner, cards)
+    return found
+
+
+# Basic types as bits of a mask (a MasterChef needs only basic types).
+BIT = {card: 1 << i for i, card in enumerate(BASIC)}
+NEVER = -1  # the mask of a MasterChef that needs a type no diner can count: never met
+PAIRED_KEPT = 1 << 14  # distinct diners with pairs whose best use is remembered
+ROW = 2 * DECK_SIZE  # counts tabled per type (a calculator's diner may hold more: computed)
+
+
+class _Tables:
+    """What scoring asks of a card set again and again, worked out once: each type's points by
+    count, what a pair may become, and the best use of the pairs of the diners seen."""
+
+    def __init__(self, cards: CardSet):
+        self.cards = cards
+        self.rows = {card: tuple(type_points(card, n, cards) for n in range(ROW)) for card in PLAIN}
+        becomes = [card for card in cards.types if card not in (CRITIC, PRECEPT)]
+        self.becomes = frozenset(becomes)
+        self.becomes_plain = tuple(c for c in becomes if not c.startswith(MASTERCHEF))
+        self.becomes_chefs = tuple(self.mask(c) for c in becomes if c.startswith(MASTERCHEF))
+        self.paired: dict[frozenset[tuple[str, int]], tuple[int, int]] = {}
+
+    def points(self, card: str, count: int) -> int:
+        row = self.rows.get(card)
+        if row is not None and 0 <= count < len(row):
+            return row[count]
+        return type_points(card, count, self.cards)
+
+    @staticmethod
+    def mask(chef: str) -> int:
+        needs = requirements(chef)
+        return sum(BIT[t] for t in needs) if needs <= BIT.keys() else NEVER
+
+
+def _tables(cards: CardSet) -> _Tables:
+    # By identity: hashing a card set (a tuple of tuples) on every call cost more than the
+    # scoring; the entry holds the set, so its id stays its own while it is here.
+    known = _BY_CARD_SET.get(id(cards))
+    if known is None or known.cards is not cards:
+        if len(_BY_CARD_SET) >= 64:
+            _BY_CARD_SET.clear()
+        known = _BY_CARD_SET[id(cards)] = _Tables(cards)
+    return known
+
+
+_BY_CARD_SET: dict[int, _Tables] = {}
 
 
 def final_scores(diners: Sequence[Counter], cards: CardSet) -> tuple[list[int], list[int]]:
