@@ -7,12 +7,12 @@ import random
 from collections import Counter
 from typing import Any
 
-from cardcafe.engine import OVER, Event, PhasedState
-from cardcafe.engine.cards import next_seat, resample_into
+from cardcafe.engine import OVER, BadInput, Event, PhasedState
 
 from . import words
 from .actions import GiveGuest, Place, TakeCard
 from .cards import ALL_CARD_IDS, GUEST, CardSet
+from .deal import redeal, shuffle
 from .scoring import final_scores, score_diner
 
 # 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5" for 2 to 6 players.
@@ -27,11 +27,21 @@ GIVES = tuple(GiveGuest(p) for p in range(6))
 TAKES = {card: TakeCard(card) for card in ALL_CARD_IDS}
 
 
+# The events of the moves, built once per move and shared: the log packs a shared event at the
+# cost of one lookup (engine/eventlog.py), and a rollout builds no event at all.
 @functools.cache
 def _placed(seat: int, card: str, target: int) -> Event:
-    # The move of every step, built once per (seat, card, mat) and shared: the log packs a
-    # shared event at the cost of one lookup (engine/eventlog.py).
     return Event("place", seat, None, {"card": card, "target": target})
+
+
+@functools.cache
+def _given(seat: int, target: int, onto: str) -> Event:
+    return Event("give", seat, None, {"target": target, "onto": onto})
+
+
+@functools.cache
+def _taken(seat: int, card: str, source: int) -> Event:
+    return Event("take", seat, None, {"card": card, "source": source})
 
 
 def _copy_counter(counter: Counter) -> Counter:
@@ -48,7 +58,7 @@ class DinerState(PhasedState):
         self.cards = cards
         deck = cards.deck
         # 001: "Shuffle the cards. Without looking, remove extra cards from the deck"
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         self.removed = deck[: REMOVED[players]]
         self.deck = deck[REMOVED[players] :]
         self.mats: list[list[str]] = [[] for _ in range(players)]
@@ -78,10 +88,11 @@ class DinerState(PhasedState):
         if self.phase == PLACE:
             # 001: "puts it either on his/her mat or on the mat of another player. There can't
             # be more than two cards on another player's mat."
+            turn = self.turn
             return [
                 PLACES[p]
-                for p in range(self.num_players)
-                if p == self.turn or len(self.mats[p]) < MAT_LIMIT_FOR_OTHERS
+                for p, mat in enumerate(self.mats)
+                if p == turn or len(mat) < MAT_LIMIT_FOR_OTHERS
             ]
         if self.phase == GIVE:
             return [GIVES[p] for p in range(self.num_players) if p != self.turn]
@@ -120,12 +131,15 @@ class DinerState(PhasedState):
         self.held = self.deck.pop()  # 001: "takes the upper card"
 
     def _place(self, target: int) -> None:
-        card, self.held = self.held, None
-        self.mats[target].append(card)
-        self.events.append(_placed(self.turn, card, target))
+        card, turn = self.held, self.turn
+        mats = self.mats
+        mats[target].append(card)
+        self.events.append(_placed(turn, card, target))
         if not self.deck:
+            self.held = None
             self._end_game()  # 001: "The game ends when a player puts the last card ... on a mat"
-        elif len(self.mats[self.turn]) >= MOVE_ENDS_AT:
+        elif len(mats[turn]) >= MOVE_ENDS_AT:
+            self.held = None
             self._end_move()
         else:
             self.held = self.deck.pop()
@@ -145,7 +159,9 @@ class DinerState(PhasedState):
 
     def _to_diner(self, seat: int) -> list[str]:
         arrived, self.mats[seat] = self.mats[seat], []
-        self.diners[seat].update(arrived)
+        diner = self.diners[seat]
+        for card in arrived:  # Counter.update, less its checks of the argument's type
+            diner[card] = diner.get(card, 0) + 1
         return arrived
 
     def _give_guest(self, target: int) -> None:
@@ -156,7 +172,7 @@ class DinerState(PhasedState):
             self.given_on_mat[target] += 1
         else:
             self.diners[target][GUEST] += 1
-        self._log("give", self.turn, target=target, onto=self.options.guest_to)
+        self.events.append(_given(self.turn, target, self.options.guest_to))
         self.guest_target = target
         # 001: "If another player doesn't have any cards, the card is still to be given away."
         if self._takeable():
@@ -174,7 +190,7 @@ class DinerState(PhasedState):
         # 001: "and move any card from that diner to his/her own"
         self.diners[self.guest_target][card] -= 1
         self.diners[self.turn][card] += 1
-        self._log("take", self.turn, card=card, source=self.guest_target)
+        self.events.append(_taken(self.turn, card, self.guest_target))
         self._after_guest()
 
     def _after_guest(self) -> None:
@@ -186,7 +202,7 @@ class DinerState(PhasedState):
 
     def _next_player(self) -> None:
         # 001: "Then the move is passed to the next player clockwise."
-        self.turn = next_seat(self.turn, self.num_players)
+        self.turn = (self.turn + 1) % self.num_players
         self._begin_move()
 
     def _end_game(self) -> None:
@@ -237,15 +253,33 @@ class DinerState(PhasedState):
         return to_position(self, seat)
 
     def _clone_into(self, new: DinerState) -> None:
-        new.deck = list(self.deck)
-        new.removed = list(self.removed)
-        new.mats = [list(m) for m in self.mats]
-        new.given_on_mat = list(self.given_on_mat)
+        # `removed` is shared: no move changes it, and a re-deal makes a new list.
+        new.deck = self.deck[:]
+        new.mats = [m[:] for m in self.mats]
+        new.given_on_mat = self.given_on_mat[:]
         new.diners = [_copy_counter(d) for d in self.diners]
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Nobody sees the deck's order or the cards removed unseen, so the two are one pool.
-        resample_into([self.deck, self.removed], rng)
+        self.deck, self.removed = redeal([self.deck, self.removed], rng)
+
+    def determinize(self, player: int, rng: random.Random) -> DinerState:
+        """`State.determinize`, the same copy from the same draws, made for this game: every
+        event of its log is public, so the copy keeps the whole log (the kernel sorts it event
+        by event), and it never copies the history it drops; who may move does not depend on
+        the hidden cards, so the legal moves are kept."""
+        if not 0 <= player < self.num_players:
+            raise BadInput(f"there is no player {player} in a {self.num_players}-player game")
+        new = object.__new__(DinerState)
+        new.__dict__.update(self.__dict__)
+        new.seed = None
+        new.start = None
+        new._rng, new._rng_seed, new._rng_shared = None, rng.getrandbits(64), False
+        new.history = []
+        new.events = self.events.copy()
+        self._clone_into(new)
+        new._resample_hidden(player, rng)
+        return new
 
     def check_invariants(self) -> None:
         seen = Counter(self.deck) + Counter(self.removed)
