@@ -149,6 +149,8 @@ def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
             choices.append((card, have, fewest, most))
     # The types absent from the diner a pair may become.
     choices.extend((card, 0, 0, pairs) for card in tables.becomes_plain if card not in diner)
+    if pairs == 1:
+        return _one_pair_use(points, janitors, present, chefs, choices, tables)
     best = {(0, present): (points, janitors)}
     for card, have, fewest, most in choices:
         here = BIT.get(card, 0)
@@ -173,6 +175,52 @@ def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
         if any(needs & present == needs for needs in tables.becomes_chefs):
             points += 7 * (pairs - used)
         outcomes.append((points, janitors))
+    return max(outcomes)
+
+
+def _one_pair_use(
+    points: int,
+    janitors: int,
+    present: int,
+    chefs: list[tuple[int, int]],
+    choices: list[tuple[str, int, int, int]],
+    tables: _Tables,
+) -> tuple[int, int]:
+    """`_best_pair_use` for the most common diner, one pair: each outcome at once (the pair
+    adds or removes one card of one type, or becomes a MasterChef, or does nothing)."""
+    for card, have, _, _ in choices:
+        points += tables.points(card, have)
+        if have:
+            present |= BIT.get(card, 0)
+        if card == "janitor":
+            janitors += have
+
+    known: dict[int, int] = {}
+
+    def chef_points(present: int) -> int:
+        # Most outcomes leave the same types present: their MasterChefs are counted once.
+        found = known.get(present)
+        if found is None:
+            found = known[present] = sum(7 * n for needs, n in chefs if needs & present == needs)
+        return found
+
+    # Unused, the pair becomes a MasterChef whose types are present (or does nothing).
+    chef = any(needs & present == needs for needs in tables.becomes_chefs)
+    outcomes = [(points + chef_points(present) + (7 if chef else 0), janitors)]
+    for card, have, fewest, most in choices:
+        here = BIT.get(card, 0)
+        before = points - tables.points(card, have)
+        for change in (fewest, most):
+            if change:
+                count = have + change
+                outcomes.append(
+                    (
+                        before
+                        + tables.points(card, count)
+                        + chef_points(present | here if count else present & ~here),
+                        janitors + change if card == "janitor" else janitors,
+                    )
+                )
     return max(outcomes)
 
 
