@@ -136,7 +136,7 @@ def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
             continue
         if card.startswith(MASTERCHEF):
             if have > 0:
-                chefs.append((tables.mask(card), have))
+                chefs.append((_chef_mask(card), have))
             continue
         fewest = -min(have, pairs) if card in REMOVABLE else 0
         most = pairs if card in tables.becomes else 0
@@ -151,20 +151,31 @@ def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
     choices.extend((card, 0, 0, pairs) for card in tables.becomes_plain if card not in diner)
     if pairs == 1:
         return _one_pair_use(points, janitors, present, chefs, choices, tables)
+    # The types whose presence no change alters first: until the others come, the states
+    # differ only in the pairs used.
+    choices.sort(key=lambda choice: choice[1] + choice[2] <= 0)
     best = {(0, present): (points, janitors)}
     for card, have, fewest, most in choices:
         here = BIT.get(card, 0)
         janitor = card == "janitor"
+        # Each change to this type: (pairs it uses, its points, its Janitors, its presence).
+        changes = [
+            (
+                abs(change),
+                tables.points(card, have + change),
+                have + change if janitor else 0,
+                here if have + change else 0,
+            )
+            for change in range(fewest, most + 1)
+        ]
         following: dict[tuple[int, int], tuple[int, int]] = {}
         for (used, present), (points, janitors) in best.items():
             left = pairs - used
-            for change in range(max(fewest, -left), min(most, left) + 1):
-                count = have + change
-                key = (used + abs(change), present | here if count else present)
-                value = (
-                    points + tables.points(card, count),
-                    janitors + count if janitor else janitors,
-                )
+            for cost, gained, counted, bit in changes:
+                if cost > left:
+                    continue
+                key = (used + cost, present | bit)
+                value = (points + gained, janitors + counted)
                 known = following.get(key)
                 if known is None or value > known:
                     following[key] = value
@@ -260,7 +271,7 @@ class _Tables:
         becomes = [card for card in cards.types if card not in (CRITIC, PRECEPT)]
         self.becomes = frozenset(becomes)
         self.becomes_plain = tuple(c for c in becomes if not c.startswith(MASTERCHEF))
-        self.becomes_chefs = tuple(self.mask(c) for c in becomes if c.startswith(MASTERCHEF))
+        self.becomes_chefs = tuple(_chef_mask(c) for c in becomes if c.startswith(MASTERCHEF))
         self.paired: dict[frozenset[tuple[str, int]], tuple[int, int]] = {}
 
     def points(self, card: str, count: int) -> int:
@@ -269,10 +280,12 @@ class _Tables:
             return row[count]
         return type_points(card, count, self.cards)
 
-    @staticmethod
-    def mask(chef: str) -> int:
-        needs = requirements(chef)
-        return sum(BIT[t] for t in needs) if needs <= BIT.keys() else NEVER
+
+@functools.cache
+def _chef_mask(chef: str) -> int:
+    """The basic types a MasterChef needs, as a mask."""
+    needs = requirements(chef)
+    return sum(BIT[t] for t in needs) if needs <= BIT.keys() else NEVER
 
 
 def _tables(cards: CardSet) -> _Tables:
