@@ -114,8 +114,21 @@ class DinerState(PhasedState):
         return super().why_illegal(action)
 
     def _apply(self, action) -> None:
-        if isinstance(action, Place):
-            self._place(action.target)
+        if action.__class__ is Place:
+            # The move of almost every step, carried out here: a call per move is dear.
+            card, turn, target = self.held, self.turn, action.target
+            mats = self.mats
+            mats[target].append(card)
+            self.events.append(_placed(turn, card, target))
+            if not self.deck:
+                # 001: "The game ends when a player puts the last card ... on a mat"
+                self.held = None
+                self._end_game()
+            elif len(mats[turn]) >= MOVE_ENDS_AT:
+                self.held = None
+                self._end_move()
+            else:
+                self.held = self.deck.pop()
         elif isinstance(action, GiveGuest):
             self._give_guest(action.target)
         else:
@@ -129,20 +142,6 @@ class DinerState(PhasedState):
             return
         self.phase = PLACE
         self.held = self.deck.pop()  # 001: "takes the upper card"
-
-    def _place(self, target: int) -> None:
-        card, turn = self.held, self.turn
-        mats = self.mats
-        mats[target].append(card)
-        self.events.append(_placed(turn, card, target))
-        if not self.deck:
-            self.held = None
-            self._end_game()  # 001: "The game ends when a player puts the last card ... on a mat"
-        elif len(mats[turn]) >= MOVE_ENDS_AT:
-            self.held = None
-            self._end_move()
-        else:
-            self.held = self.deck.pop()
 
     def _end_move(self) -> None:
         # 001: "After that all cards are moved to the diner."
