@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from cardcafe.engine import OVER, BadInput, Event, PhasedState
@@ -88,9 +89,14 @@ class DinerState(PhasedState):
         if self.phase == PLACE:
             # 001: "puts it either on his/her mat or on the mat of another player. There can't
             # be more than two cards on another player's mat."
-            # (A loop: a comprehension costs a function call, the most of this on 2 seats.)
-            turn, legal = self.turn, []
-            for p, mat in enumerate(self.mats):
+            turn, mats = self.turn, self.mats
+            if len(mats) == 2:  # the most played table: the other mat is open or it is not
+                if len(mats[1 - turn]) < MAT_LIMIT_FOR_OTHERS:
+                    return [PLACES[0], PLACES[1]]
+                return [PLACES[turn]]
+            # (A loop: a comprehension costs a function call, much of this on a few seats.)
+            legal = []
+            for p, mat in enumerate(mats):
                 if p == turn or len(mat) < MAT_LIMIT_FOR_OTHERS:
                     legal.append(PLACES[p])
             return legal
@@ -174,16 +180,16 @@ class DinerState(PhasedState):
         self.events.append(_given(self.turn, target, self.options.guest_to))
         self.guest_target = target
         # 001: "If another player doesn't have any cards, the card is still to be given away."
-        if self._takeable():
+        if any(self._takeable()):
             self.phase = TAKE
         else:
             self._after_guest()
 
-    def _takeable(self) -> set[str]:
+    def _takeable(self) -> Iterator[str]:
         """The cards of the target's diner, less the guest just given into it."""
         diner = self.diners[self.guest_target]
         given = GUEST if self.options.guest_to == "diner" else None
-        return {card for card, n in diner.items() if n > (card == given)}
+        return (card for card, n in diner.items() if n > (card == given))
 
     def _take(self, card: str) -> None:
         # 001: "and move any card from that diner to his/her own"
