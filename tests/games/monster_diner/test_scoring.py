@@ -258,3 +258,16 @@ def test_scores_match_the_listed_outcomes_in_every_card_set(counts):
         every = [(plain_points(o, card_set), o["janitor"]) for o in _pair_outcomes(diner, card_set)]
         assert score_diner(diner, card_set) == max(every), diner
         assert score_diner(diner, card_set) == max(every), diner  # remembered, the same
+
+
+def test_many_cards_of_a_type_score_as_every_outcome_says():
+    # A diner is scored through its simplest form (the fewest cards of each type the pairs
+    # play alike) plus what the extra cards score: full diners, many of a type, check it.
+    rng = random.Random(5)
+    types = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+    for _ in range(120):
+        diner = Counter({t: rng.randint(0, 14) for t in rng.sample(types, 5)})
+        diner["restaurant-critic"] += rng.randint(1, 2)
+        diner["precept"] += rng.randint(1, 3)
+        every = [(plain_points(o, CARDS), o["janitor"]) for o in _pair_outcomes(diner, CARDS)]
+        assert score_diner(diner, CARDS) == max(every), diner

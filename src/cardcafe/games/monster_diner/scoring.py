@@ -242,16 +242,27 @@ def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
     # card, or remove any card you don't need."
     if not (diner[CRITIC] and diner[PRECEPT]):
         return plain_points(diner, cards), diner["janitor"]
-    # Views show every seat's running score at every step, and a diner with a pair changes
-    # rarely: the search over the pair's uses is done once per distinct diner.
-    known = _tables(cards).paired
-    key = frozenset(diner.items())
+    # Views show every seat's running score at every step, and many diners play the pairs
+    # alike: the search over the pair's uses is done once per diner in its simplest form.
+    tables = _tables(cards)
+    pairs = min(diner[CRITIC], diner[PRECEPT])
+    simplest = Counter({CRITIC: pairs, PRECEPT: pairs})
+    points = janitors = 0  # what the diner scores more than its simplest form, whatever is done
+    for card, have in diner.items():
+        if have > 0 and card not in (CRITIC, PRECEPT):
+            count = simplest[card] = tables.simplest(card, have, pairs)
+            if count != have:
+                points += tables.rows[card][have] - tables.rows[card][count]
+                if card == "janitor":
+                    janitors += have - count
+    known = tables.paired
+    key = frozenset(simplest.items())
     found = known.get(key)
     if found is None:
         if len(known) >= PAIRED_KEPT:
             known.clear()
-        found = known[key] = _best_pair_use(diner, cards)
-    return found
+        found = known[key] = _best_pair_use(simplest, cards)
+    return found[0] + points, found[1] + janitors
 
 
 # Basic types as bits of a mask (a MasterChef needs only basic types).
@@ -273,6 +284,37 @@ class _Tables:
         self.becomes_plain = tuple(c for c in becomes if not c.startswith(MASTERCHEF))
         self.becomes_chefs = tuple(_chef_mask(c) for c in becomes if c.startswith(MASTERCHEF))
         self.paired: dict[frozenset[tuple[str, int]], tuple[int, int]] = {}
+        self.simplest_counts: dict[tuple[str, int, int], int] = {}
+
+    def simplest(self, card: str, have: int, pairs: int) -> int:
+        """The fewest cards of type `card` that `pairs` pairs can play exactly as `have`: the
+        same changes allowed, the same presence after each, the same points gained or lost by
+        each (Janitors, one point each, gain alike at any count above the pairs). A diner with
+        its counts made simplest scores a constant less, whatever the pairs do."""
+        key = (card, have, pairs)
+        found = self.simplest_counts.get(key)
+        if found is None:
+            found = self.simplest_counts[key] = self._simplest(card, have, pairs)
+        return found
+
+    def _simplest(self, card: str, have: int, pairs: int) -> int:
+        row = self.rows.get(card)
+        if row is None or have + pairs >= len(row):
+            return have  # a MasterChef, or more cards than tabled: as it is
+
+        def window(count: int) -> range:
+            fewest = -min(count, pairs) if card in REMOVABLE else 0
+            return range(fewest, (pairs if card in self.becomes else 0) + 1)
+
+        changes = window(have)
+        for count in range(have):
+            if window(count) == changes and all(
+                (count + change > 0) == (have + change > 0)
+                and row[count + change] - row[count] == row[have + change] - row[have]
+                for change in changes
+            ):
+                return count
+        return have
 
     def points(self, card: str, count: int) -> int:
         row = self.rows.get(card)
