@@ -231,3 +231,43 @@ def test_score_command_bad_input_exits_2_with_a_message():
     # A card id that looks like console markup is quoted as written, and does not crash it.
     done = run_cli("score", "monster-diner", "-", stdin='{"diners": [["[/cook]"]]}')
     assert done.returncode == 2 and "unknown card '[/cook]'" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "counts",
+    [
+        # The shipped set; one where a pair may become few types (no Janitor, no Florist to add);
+        # one with a MasterChef that needs nothing (always 7).
+        None,
+        (("ice-cream-man", 3), ("bartender", 3), ("masterchef:bartender+ice-cream-man", 1)),
+        (("salad-meister", 2), ("unwelcome-guest", 2), ("masterchef", 1)),
+    ],
+)
+def test_scores_match_the_listed_outcomes_in_every_card_set(counts):
+    # The scorer keeps tables per card set and skips the types no pair can change; listing
+    # every outcome checks it, on diners holding types the set lacks as well.
+    card_set = CARDS if counts is None else CardSet(counts=counts, salad_points=CARDS.salad_points)
+    types = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+    rng = random.Random(11)
+    for _ in range(150):
+        diner = Counter(rng.choice(types) for _ in range(rng.randint(0, 10)))
+        diner["restaurant-critic"] += rng.randint(0, 2)
+        diner["precept"] += rng.randint(0, 2)
+        if rng.random() < 0.3:
+            diner[rng.choice(types)] = 0  # a type gone from the diner stays as a zero
+        every = [(plain_points(o, card_set), o["janitor"]) for o in _pair_outcomes(diner, card_set)]
+        assert score_diner(diner, card_set) == max(every), diner
+        assert score_diner(diner, card_set) == max(every), diner  # remembered, the same
+
+
+def test_many_cards_of_a_type_score_as_every_outcome_says():
+    # A diner is scored through its simplest form (the fewest cards of each type the pairs
+    # play alike) plus what the extra cards score: full diners, many of a type, check it.
+    rng = random.Random(5)
+    types = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+    for _ in range(120):
+        diner = Counter({t: rng.randint(0, 14) for t in rng.sample(types, 5)})
+        diner["restaurant-critic"] += rng.randint(1, 2)
+        diner["precept"] += rng.randint(1, 3)
+        every = [(plain_points(o, CARDS), o["janitor"]) for o in _pair_outcomes(diner, CARDS)]
+        assert score_diner(diner, CARDS) == max(every), diner

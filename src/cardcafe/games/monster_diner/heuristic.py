@@ -15,18 +15,39 @@ DENY_WEIGHT = 0.7
 
 
 class _Outlook:
-    """Each seat's diner once its mat is moved in, and its points then (computed once)."""
+    """Each seat's diner once its mat is moved in, and its points then, worked out for the
+    seats asked about only, and each gain once (a search asks at every node of its tree)."""
 
     def __init__(self, state):
         self.state = state
-        self.diners = [state.diners[p] + Counter(state.mats[p]) for p in range(state.num_players)]
-        self.points = [score_diner(d, state.cards)[0] for d in self.diners]
+        self.cards = state.cards
+        self.diners: dict[int, Counter] = {}
+        self.points: dict[int, int] = {}
+        self.gains: dict[tuple[int, str, int], int] = {}
+
+    def _diner(self, seat: int) -> Counter:
+        diner = self.diners.get(seat)
+        if diner is None:
+            # The diner plus the mat, positive counts only (as Counter's + makes it).
+            diner = Counter.__new__(Counter)
+            dict.update(diner, {c: n for c, n in self.state.diners[seat].items() if n > 0})
+            for card in self.state.mats[seat]:
+                diner[card] = diner.get(card, 0) + 1
+            self.diners[seat] = diner
+            self.points[seat] = score_diner(diner, self.cards)[0]
+        return diner
 
     def gain(self, seat: int, card: str, sign: int = 1) -> float:
         """What adding (sign 1) or removing (sign -1) `card` does to `seat`'s points."""
-        diner = Counter(self.diners[seat])
-        diner[card] += sign
-        return score_diner(diner, self.state.cards)[0] - self.points[seat]
+        key = (seat, card, sign)
+        found = self.gains.get(key)
+        if found is None:
+            diner = Counter.__new__(Counter)
+            dict.update(diner, self._diner(seat))
+            diner[card] = diner.get(card, 0) + sign
+            found = score_diner(diner, self.cards)[0] - self.points[seat]
+            self.gains[key] = found
+        return found
 
     def take_value(self, me: int, target: int, card: str) -> float:
         return self.gain(me, card) - DENY_WEIGHT * self.gain(target, card, -1)

@@ -5,14 +5,15 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
-from cardcafe.engine import OVER, Event, PhasedState
-from cardcafe.engine.cards import next_seat, resample_into
+from cardcafe.engine import OVER, BadInput, Event, PhasedState
 
 from . import words
 from .actions import GiveGuest, Place, TakeCard
 from .cards import ALL_CARD_IDS, GUEST, CardSet
+from .deal import redeal, shuffle
 from .scoring import final_scores, score_diner
 
 # 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5" for 2 to 6 players.
@@ -27,11 +28,21 @@ GIVES = tuple(GiveGuest(p) for p in range(6))
 TAKES = {card: TakeCard(card) for card in ALL_CARD_IDS}
 
 
+# The events of the moves, built once per move and shared: the log packs a shared event at the
+# cost of one lookup (engine/eventlog.py), and a rollout builds no event at all.
 @functools.cache
 def _placed(seat: int, card: str, target: int) -> Event:
-    # The move of every step, built once per (seat, card, mat) and shared: the log packs a
-    # shared event at the cost of one lookup (engine/eventlog.py).
     return Event("place", seat, None, {"card": card, "target": target})
+
+
+@functools.cache
+def _given(seat: int, target: int, onto: str) -> Event:
+    return Event("give", seat, None, {"target": target, "onto": onto})
+
+
+@functools.cache
+def _taken(seat: int, card: str, source: int) -> Event:
+    return Event("take", seat, None, {"card": card, "source": source})
 
 
 def _copy_counter(counter: Counter) -> Counter:
@@ -48,7 +59,7 @@ class DinerState(PhasedState):
         self.cards = cards
         deck = cards.deck
         # 001: "Shuffle the cards. Without looking, remove extra cards from the deck"
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         self.removed = deck[: REMOVED[players]]
         self.deck = deck[REMOVED[players] :]
         self.mats: list[list[str]] = [[] for _ in range(players)]
@@ -78,11 +89,17 @@ class DinerState(PhasedState):
         if self.phase == PLACE:
             # 001: "puts it either on his/her mat or on the mat of another player. There can't
             # be more than two cards on another player's mat."
-            return [
-                PLACES[p]
-                for p in range(self.num_players)
-                if p == self.turn or len(self.mats[p]) < MAT_LIMIT_FOR_OTHERS
-            ]
+            turn, mats = self.turn, self.mats
+            if len(mats) == 2:  # the most played table: the other mat is open or it is not
+                if len(mats[1 - turn]) < MAT_LIMIT_FOR_OTHERS:
+                    return [PLACES[0], PLACES[1]]
+                return [PLACES[turn]]
+            # (A loop: a comprehension costs a function call, much of this on a few seats.)
+            legal = []
+            for p, mat in enumerate(mats):
+                if p == turn or len(mat) < MAT_LIMIT_FOR_OTHERS:
+                    legal.append(PLACES[p])
+            return legal
         if self.phase == GIVE:
             return [GIVES[p] for p in range(self.num_players) if p != self.turn]
         return [TAKES[card] for card in sorted(self._takeable())]
@@ -103,8 +120,21 @@ class DinerState(PhasedState):
         return super().why_illegal(action)
 
     def _apply(self, action) -> None:
-        if isinstance(action, Place):
-            self._place(action.target)
+        if action.__class__ is Place:
+            # The move of almost every step, carried out here: a call per move is dear.
+            card, turn, target = self.held, self.turn, action.target
+            mats = self.mats
+            mats[target].append(card)
+            self.events.append(_placed(turn, card, target))
+            if not self.deck:
+                # 001: "The game ends when a player puts the last card ... on a mat"
+                self.held = None
+                self._end_game()
+            elif len(mats[turn]) >= MOVE_ENDS_AT:
+                self.held = None
+                self._end_move()
+            else:
+                self.held = self.deck.pop()
         elif isinstance(action, GiveGuest):
             self._give_guest(action.target)
         else:
@@ -118,17 +148,6 @@ class DinerState(PhasedState):
             return
         self.phase = PLACE
         self.held = self.deck.pop()  # 001: "takes the upper card"
-
-    def _place(self, target: int) -> None:
-        card, self.held = self.held, None
-        self.mats[target].append(card)
-        self.events.append(_placed(self.turn, card, target))
-        if not self.deck:
-            self._end_game()  # 001: "The game ends when a player puts the last card ... on a mat"
-        elif len(self.mats[self.turn]) >= MOVE_ENDS_AT:
-            self._end_move()
-        else:
-            self.held = self.deck.pop()
 
     def _end_move(self) -> None:
         # 001: "After that all cards are moved to the diner."
@@ -145,7 +164,9 @@ class DinerState(PhasedState):
 
     def _to_diner(self, seat: int) -> list[str]:
         arrived, self.mats[seat] = self.mats[seat], []
-        self.diners[seat].update(arrived)
+        diner = self.diners[seat]
+        for card in arrived:  # Counter.update, less its checks of the argument's type
+            diner[card] = diner.get(card, 0) + 1
         return arrived
 
     def _give_guest(self, target: int) -> None:
@@ -156,25 +177,25 @@ class DinerState(PhasedState):
             self.given_on_mat[target] += 1
         else:
             self.diners[target][GUEST] += 1
-        self._log("give", self.turn, target=target, onto=self.options.guest_to)
+        self.events.append(_given(self.turn, target, self.options.guest_to))
         self.guest_target = target
         # 001: "If another player doesn't have any cards, the card is still to be given away."
-        if self._takeable():
+        if any(self._takeable()):
             self.phase = TAKE
         else:
             self._after_guest()
 
-    def _takeable(self) -> set[str]:
+    def _takeable(self) -> Iterator[str]:
         """The cards of the target's diner, less the guest just given into it."""
         diner = self.diners[self.guest_target]
         given = GUEST if self.options.guest_to == "diner" else None
-        return {card for card, n in diner.items() if n > (card == given)}
+        return (card for card, n in diner.items() if n > (card == given))
 
     def _take(self, card: str) -> None:
         # 001: "and move any card from that diner to his/her own"
         self.diners[self.guest_target][card] -= 1
         self.diners[self.turn][card] += 1
-        self._log("take", self.turn, card=card, source=self.guest_target)
+        self.events.append(_taken(self.turn, card, self.guest_target))
         self._after_guest()
 
     def _after_guest(self) -> None:
@@ -186,7 +207,7 @@ class DinerState(PhasedState):
 
     def _next_player(self) -> None:
         # 001: "Then the move is passed to the next player clockwise."
-        self.turn = next_seat(self.turn, self.num_players)
+        self.turn = (self.turn + 1) % self.num_players
         self._begin_move()
 
     def _end_game(self) -> None:
@@ -237,15 +258,33 @@ class DinerState(PhasedState):
         return to_position(self, seat)
 
     def _clone_into(self, new: DinerState) -> None:
-        new.deck = list(self.deck)
-        new.removed = list(self.removed)
-        new.mats = [list(m) for m in self.mats]
-        new.given_on_mat = list(self.given_on_mat)
+        # `removed` is shared: no move changes it, and a re-deal makes a new list.
+        new.deck = self.deck[:]
+        new.mats = [m[:] for m in self.mats]
+        new.given_on_mat = self.given_on_mat[:]
         new.diners = [_copy_counter(d) for d in self.diners]
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Nobody sees the deck's order or the cards removed unseen, so the two are one pool.
-        resample_into([self.deck, self.removed], rng)
+        self.deck, self.removed = redeal([self.deck, self.removed], rng)
+
+    def determinize(self, player: int, rng: random.Random) -> DinerState:
+        """`State.determinize`, the same copy from the same draws, made for this game: every
+        event of its log is public, so the copy keeps the whole log (the kernel sorts it event
+        by event), and it never copies the history it drops; who may move does not depend on
+        the hidden cards, so the legal moves are kept."""
+        if not 0 <= player < self.num_players:
+            raise BadInput(f"there is no player {player} in a {self.num_players}-player game")
+        new = object.__new__(DinerState)
+        new.__dict__.update(self.__dict__)
+        new.seed = None
+        new.start = None
+        new._rng, new._rng_seed, new._rng_shared = None, rng.getrandbits(64), False
+        new.history = []
+        new.events = self.events.copy()
+        self._clone_into(new)
+        new._resample_hidden(player, rng)
+        return new
 
     def check_invariants(self) -> None:
         seen = Counter(self.deck) + Counter(self.removed)
