@@ -6,6 +6,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from .chance import shuffle
+
 CardT = TypeVar("CardT")  # a card as a game holds it: an id, a tuple
 
 
@@ -78,7 +80,7 @@ def resample_into(slots: Sequence[list[Any]], rng: random.Random) -> None:
     """Shuffle the union of several hidden piles and deal it back in the same sizes (from the
     canonical order of `canonical_pool`: the result depends only on the cards and `rng`)."""
     pool = canonical_pool(slots)
-    rng.shuffle(pool)
+    shuffle(pool, rng)
     start = 0
     for pile in slots:
         size = len(pile)
@@ -100,9 +102,9 @@ def resample_into_allowed(
         resample_into(slots, rng)
         return
     pool = canonical_pool(slots)
-    rng.shuffle(pool)
+    shuffle(pool, rng)
     seats = [i for i, pile in enumerate(slots) if allowed[i] is not None for _ in pile]
-    rng.shuffle(seats)
+    shuffle(seats, rng)
     holder = [-1] * len(pool)  # pool index -> seat index
 
     def place(seat: int, seen: set[int]) -> bool:

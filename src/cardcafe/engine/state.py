@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from . import position
 from .actions import Action
+from .chance import shuffle
 from .errors import BadInput, GameError, IllegalMove
 from .eventlog import EventLog
 from .events import Event
@@ -75,7 +76,7 @@ class State(ABC, Generic[OptionsT]):
 
     def shuffle(self, cards: list[Any]) -> None:
         """Shuffle `cards` in place with this game's generator (`engine.cards.Shuffler`)."""
-        self.rng.shuffle(cards)
+        shuffle(cards, self.rng)
 
     # -- game: what each game implements ---------------------------------------------------
     @property

@@ -121,26 +121,3 @@ def test_determinize_deals_and_draws_exactly_as_before():
                 assert (det.order_pile, det.pile, det.hands, det.picked) == expected
                 assert ours.getstate() == theirs.getstate()
             state.apply(mover.choice(state.legal_actions()))
-
-
-def test_determinize_is_the_kernels_with_the_log_filtered_once():
-    from cardcafe.engine import State
-
-    mover = random.Random(5)
-    for seed in range(6):
-        state = GAME.new(2 + seed % 2, seed)
-        while not state.is_over:
-            before = state.clone()
-            for seat in range(state.num_players):
-                for _ in range(2):  # the second time from the cached filter
-                    ours, theirs = random.Random(seed), random.Random(seed)
-                    det = state.determinize(seat, ours)
-                    ref = State.determinize(state, seat, theirs)
-                    assert list(det.events) == list(ref.events)
-                    assert det.to_position() == ref.to_position()
-                    assert det.history == [] and det.seed is None and det.start is None
-                    assert ours.getstate() == theirs.getstate()
-                    assert "_seen" not in vars(det)
-            assert state == before  # the cache is no part of the state
-            assert "_seen" not in vars(state.clone())
-            state.apply(mover.choice(state.legal_actions()))

@@ -1,11 +1,11 @@
 """Monster Diner's fast paths give exactly what the general ones give: the same deals from the
-same draws, the same determinizations as the kernel's, the same legal moves."""
+same draws, the same legal moves."""
 
 import random
 
 import pytest
 
-from cardcafe.engine import BadInput, State
+from cardcafe.engine import BadInput
 from cardcafe.engine.cards import resample_into
 from cardcafe.games.monster_diner.deal import redeal, shuffle
 
@@ -42,24 +42,6 @@ def _states(players: int, guest_to: str):
             yield state
             state.apply(pick.choice(state.legal_actions()))
         yield state
-
-
-@pytest.mark.parametrize(("players", "guest_to"), [(2, "mat"), (4, "diner"), (6, "mat")])
-def test_determinize_is_the_kernels(players, guest_to):
-    # The game's determinize skips the log filter (every event is public) and the history it
-    # drops; what comes out, and the draws it makes, are the kernel's.
-    for n, state in enumerate(_states(players, guest_to)):
-        if n % 4:
-            continue
-        seat = n % players
-        ours, theirs = random.Random(n), random.Random(n)
-        mine, reference = state.determinize(seat, ours), State.determinize(state, seat, theirs)
-        assert mine == reference
-        assert mine.to_position(None) == reference.to_position(None)
-        assert mine.log(None) == reference.log(None) and mine.history == reference.history == []
-        assert mine.legal_actions() == reference.legal_actions()
-        assert ours.getstate() == theirs.getstate()
-        assert mine.seed is None and mine.start is None
 
 
 def test_legal_moves_are_every_open_mat():

@@ -9,7 +9,6 @@ from typing import Any, NamedTuple
 
 from cardcafe.engine import OVER, Event, PhasedState
 from cardcafe.engine.cards import best_by, next_seat
-from cardcafe.engine.eventlog import EventLog
 
 from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
@@ -598,37 +597,6 @@ class CoffeeState(PhasedState):
         new.hands = self.hands[:]
         new.taken = self.taken[:]
         new.picked = self.picked[:]
-        # The copy's log will grow apart from this one's at the same lengths.
-        new.__dict__.pop("_seen", None)
-
-    # -- determinizing ----------------------------------------------------------------------
-    # (player, length of the log, the events of the log that player saw and the public ones).
-    _seen: tuple[int, int, EventLog] | None = None
-
-    def determinize(self, player: int, rng: random.Random) -> CoffeeState:
-        """`State.determinize`, step for step, but for what `player` saw of the log, filtered
-        once for each length of the log: search bots determinize one position again and again,
-        and this game's log holds events kept whole (see `SHARED_EVENTS`), which the event log
-        filters one by one (two thirds of a determinization before)."""
-        if not 0 <= player < self.num_players:
-            return super().determinize(player, rng)  # (the kernel's refusal)
-        seen = self._seen
-        if seen is None or seen[0] != player or seen[1] != len(self.events):
-            seen = self._seen = (player, len(self.events), self.events.seen_by(player, True))
-        new = self.clone()
-        new.seed = None
-        new.start = None
-        new._rng, new._rng_seed = None, rng.getrandbits(64)
-        new.history = []
-        new.events = seen[2].copy()
-        new._resample_hidden(player, rng)
-        new._legal = None
-        return new
-
-    def _comparable(self) -> dict[str, Any]:
-        out = super()._comparable()
-        out.pop("_seen", None)  # a cache of what the log holds anyway
-        return out
 
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Hidden from `player`: the other hands and the order of both face-down piles. The used

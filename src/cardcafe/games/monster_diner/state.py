@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from cardcafe.engine import OVER, BadInput, Event, PhasedState
+from cardcafe.engine import OVER, Event, PhasedState
 
 from . import words
 from .actions import GiveGuest, Place, TakeCard
@@ -267,24 +267,6 @@ class DinerState(PhasedState):
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Nobody sees the deck's order or the cards removed unseen, so the two are one pool.
         self.deck, self.removed = redeal([self.deck, self.removed], rng)
-
-    def determinize(self, player: int, rng: random.Random) -> DinerState:
-        """`State.determinize`, the same copy from the same draws, made for this game: every
-        event of its log is public, so the copy keeps the whole log (the kernel sorts it event
-        by event), and it never copies the history it drops; who may move does not depend on
-        the hidden cards, so the legal moves are kept."""
-        if not 0 <= player < self.num_players:
-            raise BadInput(f"there is no player {player} in a {self.num_players}-player game")
-        new = object.__new__(DinerState)
-        new.__dict__.update(self.__dict__)
-        new.seed = None
-        new.start = None
-        new._rng, new._rng_seed, new._rng_shared = None, rng.getrandbits(64), False
-        new.history = []
-        new.events = self.events.copy()
-        self._clone_into(new)
-        new._resample_hidden(player, rng)
-        return new
 
     def check_invariants(self) -> None:
         seen = Counter(self.deck) + Counter(self.removed)
