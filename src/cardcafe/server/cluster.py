@@ -1,0 +1,197 @@
+"""One site of many server processes on one PostgreSQL: this process's part in it.
+
+Each live table is owned by exactly one process (its lease, `lease.py`): that process holds
+the table in memory, applies its moves one at a time, runs its bots and its turn clock, and
+keeps every socket open on it (so presence, chat and the hint limits stay exact). Any other
+process relays what it receives for the table to the owner (`relay.py`). Every second this
+process beats (its tables stay its own), lets go of any table another process took over,
+publishes its tables' lobby rows (one lobby for the site) and takes over the unfinished
+tables whose owner died, so a killed process's games go on within `NODE_TTL` + 1 seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from .lease import Leases
+from .table import OPEN, PLAYING, Table
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+log = logging.getLogger(__name__)
+
+BEAT = 1.0  # seconds between two heartbeats (and takeovers, and lobby publications)
+REPUBLISH = 5.0  # a lobby row that only ages (a player's time away) is refreshed this often
+
+
+class Elsewhere(Exception):
+    """The table is owned by another process right now (the request should be relayed)."""
+
+
+class Cluster:
+    def __init__(self, hub: Hub, address: str):
+        """`address`: the base URL (http://HOST:PORT) the other processes reach this one at."""
+        self.hub = hub
+        self.node = secrets.token_hex(8)
+        self.address = address
+        self.leases = Leases(hub.store, self.node, address)
+        hub.store.leases = self.leases  # every write of a table is fenced by its lease
+        self.secret = ""  # the site's relay secret, read at start
+        self._published: dict[str, tuple[str, float]] = {}  # id -> (stable row, when)
+        self._loading: dict[str, asyncio.Future] = {}
+        self._task: asyncio.Task | None = None
+
+    # -- life -----------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Read the relay secret and take over the tables nobody owns, before serving."""
+        self.secret = await asyncio.to_thread(self.leases.secret)
+        await self.tick()
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        """Hand every table back at once (the others need not wait for the lease to lapse)."""
+        if self._task is not None:
+            self._task.cancel()
+        try:
+            await asyncio.to_thread(self.leases.leave)
+        except Exception:  # the database is gone: the leases lapse by themselves
+            log.warning("could not hand the tables back; they lapse in a few seconds")
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(BEAT)
+            try:
+                await self.tick()
+            except Exception as exc:  # the database is down: the next beat tries again
+                log.warning("cluster heartbeat failed: %s", exc)
+
+    async def tick(self) -> None:
+        """One heartbeat: keep this process's tables, drop the lost ones, publish the lobby
+        rows, take over orphans."""
+        owned = await asyncio.to_thread(self.leases.beat)
+        for table_id in list(self.hub.tables):
+            if table_id not in owned and table_id not in self._loading:
+                log.warning("table %s was taken over by another process; letting it go", table_id)
+                self.hub.drop(table_id)
+        await self.publish()
+        for table_id in await asyncio.to_thread(self.leases.orphans):
+            try:
+                await self.take(table_id)
+            except Exception:
+                log.exception("taking over table %s failed", table_id)
+
+    # -- ownership --------------------------------------------------------------------------
+    async def take(self, table_id: str) -> Table | None:
+        """The table, held here: already, or taken over now if no live process owns it
+        (rebuilt from its stored moves, its bots and clock resumed). None if there is no
+        such table; Elsewhere if another live process owns it."""
+        table = self.hub.tables.get(table_id)
+        if table is not None:
+            return table
+        if table_id in self._loading:
+            return await asyncio.shield(self._loading[table_id])
+        future = asyncio.get_running_loop().create_future()
+        self._loading[table_id] = future
+        try:
+            table = await self._load(table_id)
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: a waiter that gave up must not warn about it
+            raise
+        else:
+            future.set_result(table)
+            return table
+        finally:
+            del self._loading[table_id]
+
+    async def _load(self, table_id: str) -> Table | None:
+        got = await asyncio.to_thread(self.leases.acquire, table_id)
+        if got is None:
+            return None
+        if not got:
+            raise Elsewhere(table_id)
+        rec = await asyncio.to_thread(self.hub.store.load, table_id)
+        if rec is None:
+            return None
+        table = await self.hub.restore(rec)
+        if table is not None:
+            log.info("table %s is now played on this process", table_id)
+        return table
+
+    async def locate(self, table_id: str) -> str | None:
+        """Where to serve a request for `table_id`: None for here (this process owns it, or
+        has just taken it over, or there is no such table), else the owner's address."""
+        if table_id in self.hub.tables:
+            return None
+        found = await asyncio.to_thread(self.leases.where, table_id)
+        if found is not None and found[0] != self.node:
+            return found[1]
+        try:
+            await self.take(table_id)
+        except Elsewhere:  # another process took it over first
+            found = await asyncio.to_thread(self.leases.where, table_id)
+            return found[1] if found is not None and found[0] != self.node else None
+        return None
+
+    # -- the site's lobby ---------------------------------------------------------------------
+    async def publish(self, only: Table | None = None) -> None:
+        """Store the lobby rows of this process's unfinished tables that changed (a row that
+        only ages, a player's time away, every REPUBLISH seconds)."""
+        now = time.monotonic()
+        changed: dict[str, str] = {}
+        for table in [only] if only is not None else list(self.hub.tables.values()):
+            if table.status not in (OPEN, PLAYING):
+                self._published.pop(table.id, None)
+                continue
+            row = self._row(table)
+            stable = json.dumps(_without_ages(row), sort_keys=True)
+            last = self._published.get(table.id)
+            if last is None or last[0] != stable or now - last[1] >= REPUBLISH:
+                changed[table.id] = json.dumps(row)
+                self._published[table.id] = (stable, now)
+        for gone in set(self._published) - set(self.hub.tables):
+            del self._published[gone]
+        await asyncio.to_thread(self.leases.publish, changed)
+
+    def _row(self, table: Table) -> dict[str, Any]:
+        return {
+            "summary": table.public_summary(),
+            "active_at": table.active_at.isoformat(),
+            "watched": table.is_watched(),
+        }
+
+    async def listing(self, limit: int, offset: int) -> list[dict[str, Any]]:
+        """The site's lobby, as `Hub.listing` lists one process's tables: open tables first,
+        then games in play with a player there or a move within `open_ttl`, each group the
+        newest first. This process's own tables are shown as they are now."""
+        rows = await asyncio.to_thread(self.leases.summaries)
+        now = datetime.now(UTC)
+        shown = []
+        for row, _created in reversed(rows):
+            summary = row["summary"]
+            table = self.hub.tables.get(summary["id"])
+            if table is not None:
+                row = self._row(table)
+                summary = row["summary"]
+            if summary["status"] == OPEN:
+                shown.append(summary)
+            elif summary["status"] == PLAYING:
+                idle = (now - datetime.fromisoformat(row["active_at"])).total_seconds()
+                if idle < self.hub.open_ttl or row["watched"]:
+                    shown.append(summary)
+        shown.sort(key=lambda s: s["status"] != OPEN)
+        return shown[offset : offset + limit]
+
+
+def _without_ages(row: dict[str, Any]) -> dict[str, Any]:
+    """A lobby row without what changes by itself as time passes."""
+    summary = row["summary"]
+    seats = [{k: v for k, v in s.items() if k != "away_seconds"} for s in summary["seats"]]
+    return {**row, "summary": {**summary, "seats": seats}}
