@@ -44,7 +44,7 @@ class Cluster:
         self.leases = Leases(hub.store, self.node, address)
         hub.store.leases = self.leases  # every write of a table is fenced by its lease
         self.secret = ""  # the site's relay secret, read at start
-        self._published: dict[str, tuple[str, float]] = {}  # id -> (stable row, when)
+        self._published: dict[str, tuple[tuple, float]] = {}  # id -> (_lobby_key, when)
         self._loading: dict[str, asyncio.Future] = {}
         self._task: asyncio.Task | None = None
 
@@ -75,8 +75,9 @@ class Cluster:
     async def tick(self) -> None:
         """One heartbeat: keep this process's tables, drop the lost ones, publish the lobby
         rows, take over orphans."""
-        owned = await asyncio.to_thread(self.leases.beat)
-        for table_id in list(self.hub.tables):
+        held = list(self.hub.tables)
+        owned = await asyncio.to_thread(self.leases.beat, held)
+        for table_id in held:
             if table_id not in owned and table_id not in self._loading:
                 log.warning("table %s was taken over by another process; letting it go", table_id)
                 self.hub.drop(table_id)
@@ -150,12 +151,11 @@ class Cluster:
             if table.status not in (OPEN, PLAYING):
                 self._published.pop(table.id, None)
                 continue
-            row = self._row(table)
-            stable = json.dumps(_without_ages(row), sort_keys=True)
+            key = _lobby_key(table)
             last = self._published.get(table.id)
-            if last is None or last[0] != stable or now - last[1] >= REPUBLISH:
-                changed[table.id] = json.dumps(row)
-                self._published[table.id] = (stable, now)
+            if last is None or last[0] != key or now - last[1] >= REPUBLISH:
+                changed[table.id] = json.dumps(self._row(table))
+                self._published[table.id] = (key, now)
         for gone in set(self._published) - set(self.hub.tables):
             del self._published[gone]
         await asyncio.to_thread(self.leases.publish, changed)
@@ -190,8 +190,17 @@ class Cluster:
         return shown[offset : offset + limit]
 
 
-def _without_ages(row: dict[str, Any]) -> dict[str, Any]:
-    """A lobby row without what changes by itself as time passes."""
-    summary = row["summary"]
-    seats = [{k: v for k, v in s.items() if k != "away_seconds"} for s in summary["seats"]]
-    return {**row, "summary": {**summary, "seats": seats}}
+def _lobby_key(table: Table) -> tuple:
+    """What a table's lobby row is made of, but what changes by itself as time passes (a
+    player's time away): cheap to compare every second for every table of the process."""
+    seats = tuple(
+        (s.name, s.token_hash is not None, s.replaced_by, s.conceded) for s in table.seats
+    )
+    return (
+        table.version,
+        table.status,
+        seats,
+        tuple(sorted(table.away_since)),
+        table.is_watched(),
+        table.rec.rematch_id,
+    )

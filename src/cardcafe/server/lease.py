@@ -39,9 +39,9 @@ class Leases:
         return func.now() + timedelta(seconds=NODE_TTL)
 
     # -- this process -------------------------------------------------------------------
-    def beat(self) -> set[str]:
-        """Renew this process's heartbeat; the ids of the tables it owns now (the others
-        took over any it held in memory that are not among them)."""
+    def beat(self, held: Iterable[str]) -> set[str]:
+        """Renew this process's heartbeat; which of the tables it `held` in memory it still
+        owns (another process took over the others, this one being thought dead)."""
         with self.store.engine.begin() as db:
             row = {"id": self.node, "address": self.address, "expires_at": self._ttl()}
             db.execute(
@@ -49,7 +49,16 @@ class Leases:
                 .values(**row)
                 .on_conflict_do_update(index_elements=[NodeRow.id], set_=row)
             )
-            return set(db.scalars(select(LeaseRow.table_id).where(LeaseRow.owner == self.node)))
+            held = list(held)
+            if not held:
+                return set()
+            return set(
+                db.scalars(
+                    select(LeaseRow.table_id).where(
+                        LeaseRow.owner == self.node, LeaseRow.table_id.in_(held)
+                    )
+                )
+            )
 
     def leave(self) -> None:
         """A clean stop: this process's tables are free for the others at once."""
