@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import signal
 import socket
 import statistics
@@ -112,6 +113,12 @@ class Player:
                 await asyncio.sleep(0.5)  # the page's first retry
 
 
+def cpu_seconds(proc: subprocess.Popen) -> float:
+    """CPU time (user + system) the process has used so far (Linux /proc)."""
+    fields = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100)[q - 1] if len(values) > 1 else float("nan")
 
@@ -134,9 +141,12 @@ async def run(args) -> None:
         killed = asyncio.Event()
         kill_time = [0.0]
         until = time.monotonic() + args.seconds + args.after
+        cpu = [cpu_seconds(a), cpu_seconds(b)]
         tasks = [asyncio.create_task(p.play(until, killed, kill_time)) for p in players]
         await asyncio.sleep(args.seconds)
         played = sum(len(p.latencies) for p in players)
+        relayed_moves = sum(len(p.latencies) for p in players if p.relayed)
+        cpu = [cpu_seconds(a) - cpu[0], cpu_seconds(b) - cpu[1]]
         for p in players:  # after the kill, everyone comes back through B
             p.ws_base = base_b.replace("http", "ws")
         a.send_signal(signal.SIGKILL)
@@ -160,6 +170,12 @@ async def run(args) -> None:
             f"p99 {percentile(lat, 99):.1f} ms"
         )
     print(f"moves/s before the kill: {played / args.seconds:.0f} ({args.tables} tables)")
+    print(
+        f"CPU before the kill: owner A {cpu[0]:.2f} s for {played} moves "
+        f"({cpu[0] / max(1, played) * 1000:.2f} ms a move, bots included), relay B "
+        f"{cpu[1]:.2f} s for {relayed_moves} relayed moves "
+        f"({cpu[1] / max(1, relayed_moves) * 1000:.2f} ms a move, its heartbeats included)"
+    )
     sizes = [s for p in players for s in p.sizes]
     print(f"snapshot sizes: p50 {percentile(sizes, 50):.0f} B, max {max(sizes)} B")
     back = [p.back_after for p in players if p.back_after is not None]

@@ -46,6 +46,7 @@ class Cluster:
         self.secret = ""  # the site's relay secret, read at start
         self._published: dict[str, tuple[tuple, float]] = {}  # id -> (_lobby_key, when)
         self._loading: dict[str, asyncio.Future] = {}
+        self._nodes: dict[str, str] = {}  # address -> the node last found there
         self._task: asyncio.Task | None = None
 
     # -- life -----------------------------------------------------------------------------
@@ -133,13 +134,25 @@ class Cluster:
             return None
         found = await asyncio.to_thread(self.leases.where, table_id)
         if found is not None and found[0] != self.node:
-            return found[1]
+            return self._owner(found)
         try:
             await self.take(table_id)
         except Elsewhere:  # another process took it over first
             found = await asyncio.to_thread(self.leases.where, table_id)
-            return found[1] if found is not None and found[0] != self.node else None
+            return self._owner(found) if found is not None and found[0] != self.node else None
         return None
+
+    def _owner(self, found: tuple[str, str]) -> str:
+        node, address = found
+        self._nodes[address] = node
+        return address
+
+    async def refused(self, address: str) -> None:
+        """The process at `address` refused a connection: it is dead, its tables are free."""
+        node = self._nodes.pop(address, None)
+        if node is not None:
+            log.warning("process %s at %s refused a connection: taking it for dead", node, address)
+            await asyncio.to_thread(self.leases.gone, node)
 
     # -- the site's lobby ---------------------------------------------------------------------
     async def publish(self, only: Table | None = None) -> None:

@@ -20,7 +20,7 @@ from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.engine import Connection
 
-from .models import ClusterSetting, LeaseRow, NodeRow, TableRow
+from .models import ClusterSetting, LeaseRow, LobbyRow, NodeRow, TableRow
 from .store import Store
 
 NODE_TTL = 3.0  # seconds a process's tables stay its own after its last heartbeat
@@ -65,6 +65,17 @@ class Leases:
         with self.store.engine.begin() as db:
             db.execute(delete(LeaseRow).where(LeaseRow.owner == self.node))
             db.execute(delete(NodeRow).where(NodeRow.id == self.node))
+
+    def gone(self, node: str) -> None:
+        """`node` refused a connection at its address: nothing listens there, the process is
+        dead (or stopping), so its tables are free now rather than when its beat lapses. Were
+        it alive after all, its next beat revives it and the fence keeps every table single."""
+        with self.store.engine.begin() as db:
+            db.execute(
+                update(NodeRow)
+                .where(NodeRow.id == node, NodeRow.id != self.node, NodeRow.expires_at > func.now())
+                .values(expires_at=func.now())
+            )
 
     def secret(self) -> str:
         with self.store.engine.connect() as db:
@@ -147,22 +158,25 @@ class Leases:
         """Store the lobby rows of tables this process owns (JSON text, by table id)."""
         if not summaries:
             return
+        rows = [{"table_id": t, "summary_json": text} for t, text in sorted(summaries.items())]
+        statement = insert(LobbyRow)
         with self.store.engine.begin() as db:
-            for table_id, text in summaries.items():
-                db.execute(
-                    update(LeaseRow)
-                    .where(LeaseRow.table_id == table_id, LeaseRow.owner == self.node)
-                    .values(summary_json=text)
-                )
+            db.execute(
+                statement.on_conflict_do_update(
+                    index_elements=[LobbyRow.table_id],
+                    set_={"summary_json": statement.excluded.summary_json},
+                ),
+                rows,
+            )
 
     def summaries(self) -> list[tuple[dict[str, Any], datetime]]:
         """Every unfinished table's lobby row as published by its owner, with when the
         table was created, the oldest first."""
         with self.store.engine.connect() as db:
             rows = db.execute(
-                select(LeaseRow.summary_json, TableRow.created_at)
-                .join(TableRow, TableRow.id == LeaseRow.table_id)
-                .where(TableRow.status.in_(LIVE), LeaseRow.summary_json.is_not(None))
+                select(LobbyRow.summary_json, TableRow.created_at)
+                .join(TableRow, TableRow.id == LobbyRow.table_id)
+                .where(TableRow.status.in_(LIVE))
                 .order_by(TableRow.created_at)
             ).all()
         return [(json.loads(text), created) for text, created in rows]

@@ -107,8 +107,18 @@ class LeaseRow(Base):
         String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
     )
     owner: Mapped[str] = mapped_column(String(32), index=True)
-    # The table's public lobby row as its owner last saw it (one lobby for the whole site).
-    summary_json: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class LobbyRow(Base):
+    """A live table's public lobby row as its owner last saw it (one lobby for the site).
+    Apart from the lease, so publishing it never waits for a move's lease check."""
+
+    __tablename__ = "lobby_rows"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    summary_json: Mapped[str] = mapped_column(Text)
 
 
 class ClusterSetting(Base):

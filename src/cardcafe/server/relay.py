@@ -99,6 +99,15 @@ class Relay:
             (CLIENT_HEADER.encode(), (client[0] if client else "unknown").encode("latin-1")),
         ]
 
+    async def _unreachable(self, owner: str, exc: BaseException) -> None:
+        """A refused connection (nobody listens at the owner's address: it died) frees its
+        tables at once; a timeout proves nothing, and waits for its lease to lapse."""
+        while exc is not None and not isinstance(exc, ConnectionRefusedError):
+            exc = exc.__cause__ or exc.__context__
+        if exc is not None:
+            with contextlib.suppress(Exception):  # the database is down: the lease lapses
+                await self.cluster.refused(owner)
+
     async def _next_owner(self, table_id: str, deadline: float) -> str | bool | None:
         """After the owner could not be reached: the address to try next, None when the
         table is to be served here (taken over), False once `deadline` has passed."""
@@ -138,6 +147,7 @@ class Relay:
                     break
                 except httpx.TransportError as exc:
                     log.info("owner of table %s at %s unreachable: %s", table_id, owner, exc)
+                    await self._unreachable(owner, exc)
             owner = await self._next_owner(table_id, deadline)
             if owner is None:  # taken over here: the app answers, from the same body
                 return await self.app(scope, _replay_body(bytes(body)), send)
@@ -176,6 +186,7 @@ class Relay:
                     break
                 except (OSError, TimeoutError, InvalidHandshake) as exc:
                     log.info("owner of table %s at %s unreachable: %s", table_id, owner, exc)
+                    await self._unreachable(owner, exc)
             owner = await self._next_owner(table_id, deadline)
             if owner is None:  # taken over here
                 return await self.app(scope, receive, send)
@@ -220,7 +231,7 @@ async def _pipe(socket: WebSocket, upstream) -> None:
         for task in (up, down):
             task.cancel()
     if down in done:  # the owner closed: tell the client the same
-        received = upstream.close_rcvd
+        received = upstream.protocol.close_rcvd
         code = received.code if received is not None else 1012
         reason = received.reason if received is not None else ""
         with contextlib.suppress(Exception):

@@ -1,6 +1,6 @@
 """Many server processes, one site: the processes alive (a heartbeat each), which one owns
-each live table, and the site's relay secret (processes relaying a request to each other
-prove it; no client ever sees it).
+each live table, the tables' lobby rows (one lobby for the site), and the site's relay
+secret (processes relaying a request to each other prove it; no client ever sees it).
 
 Revision ID: 0003
 Revises: 0002
@@ -33,7 +33,16 @@ def upgrade() -> None:
             primary_key=True,
         ),
         sa.Column("owner", sa.String(32), nullable=False, index=True),
-        sa.Column("summary_json", sa.Text, nullable=True),
+    )
+    op.create_table(
+        "lobby_rows",
+        sa.Column(
+            "table_id",
+            sa.String(32),
+            sa.ForeignKey("game_tables.id", ondelete="CASCADE"),
+            primary_key=True,
+        ),
+        sa.Column("summary_json", sa.Text, nullable=False),
     )
     settings = op.create_table(
         "cluster_settings",
@@ -45,5 +54,6 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("cluster_settings")
+    op.drop_table("lobby_rows")
     op.drop_table("table_leases")
     op.drop_table("cluster_nodes")
