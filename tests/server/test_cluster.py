@@ -29,7 +29,21 @@ from cardcafe.server.workers import bind
 
 from .conftest import bare, free_port, wait_until
 from .test_leak import play_and_compare
-from .test_restart import CARDCAFE, Server, fresh_database
+from .test_restart import CARDCAFE, fresh_database
+from .test_restart import Server as RestartServer
+
+
+class Server(RestartServer):
+    def start(self) -> Server:
+        """As test_restart's, with more patience: a loaded 2-core machine can take a minute
+        to start a Python server."""
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        args = [str(CARDCAFE), "serve", "--port", str(self.port), "--db", self.db_url]
+        with self.log.open("ab") as log:
+            self.proc = subprocess.Popen([*args, "--bot-delay", "0"], stdout=log, stderr=log)
+        wait_until(self._up, timeout=90, step=0.1)
+        return self
 
 
 def _snapshot(ws, timeout: float = 20) -> dict:
@@ -147,8 +161,12 @@ def test_two_workers_answer_on_one_port(tmp_path, postgres_url):
         # Any worker serves any table: every move on a new connection (so through both
         # workers), then a bot finishes the game for the seat.
         body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
-        table_id = httpx.post(f"{base}/api/tables", json=body).json()["id"]
-        token = httpx.post(f"{base}/api/tables/{table_id}/seats/0/claim", json={}).json()["token"]
+        created = httpx.post(f"{base}/api/tables", json=body, timeout=30)
+        assert created.status_code == 200, (created.text, (tmp_path / "workers.log").read_text())
+        table_id = created.json()["id"]
+        claim = httpx.post(f"{base}/api/tables/{table_id}/seats/0/claim", json={}, timeout=30)
+        assert claim.status_code == 200, (claim.text, (tmp_path / "workers.log").read_text())
+        token = claim.json()["token"]
         for _ in range(6):
             with connect(f"ws://127.0.0.1:{port}/ws/{table_id}?token={token}") as ws:
                 snap = _my_turn(ws)

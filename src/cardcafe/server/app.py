@@ -26,6 +26,7 @@ from . import pages
 from .cluster import Elsewhere
 from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
+from .lease import LeaseLost
 from .limits import BodyLimit, ServerLimits, TooMany
 from .messages import (
     BadMessage,
@@ -123,6 +124,14 @@ def create_app(
 
     @app.exception_handler(Elsewhere)
     async def _elsewhere(_request: Request, _exc: Elsewhere) -> JSONResponse:
+        return JSONResponse({"detail": BUSY}, status_code=503)
+
+    @app.exception_handler(LeaseLost)
+    async def _lease_lost(_request: Request, exc: LeaseLost) -> JSONResponse:
+        # Another process took the table over (this one was thought dead): let it go now,
+        # so the next request reaches the new owner; nothing was stored.
+        for table_id in exc.args[0]:
+            hub.drop(table_id)
         return JSONResponse({"detail": BUSY}, status_code=503)
 
     @app.exception_handler(TooMany)

@@ -4,9 +4,10 @@ Each live table is owned by exactly one process (its lease, `lease.py`): that pr
 the table in memory, applies its moves one at a time, runs its bots and its turn clock, and
 keeps every socket open on it (so presence, chat and the hint limits stay exact). Any other
 process relays what it receives for the table to the owner (`relay.py`). Every second this
-process beats (its tables stay its own), lets go of any table another process took over,
-publishes its tables' lobby rows (one lobby for the site) and takes over the unfinished
-tables whose owner died, so a killed process's games go on within `NODE_TTL` + 1 seconds.
+process beats (its tables stay its own) and lets go of any table another process took over;
+then, beside the beat, it publishes its tables' lobby rows (one lobby for the site) and
+takes over the unfinished tables whose owner died, so a killed process's games go on within
+`NODE_TTL` + 1 seconds.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ import json
 import logging
 import secrets
 import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from .lease import Leases
+from .lease import NODE_TTL, Leases
 from .table import OPEN, PLAYING, Table
 
 if TYPE_CHECKING:
@@ -47,13 +49,19 @@ class Cluster:
         self._published: dict[str, tuple[tuple, float]] = {}  # id -> (_lobby_key, when)
         self._loading: dict[str, asyncio.Future] = {}
         self._nodes: dict[str, str] = {}  # address -> the node last found there
+        # Since when this process's beats have all gone through (monotonic); None while they
+        # fail. After an outage every process's beat has lapsed alike: none takes another's
+        # tables before all have had the time to beat again.
+        self._steady_since: float | None = time.monotonic() - NODE_TTL - BEAT
         self._task: asyncio.Task | None = None
+        self._beat_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="beat")
 
     # -- life -----------------------------------------------------------------------------
     async def start(self) -> None:
         """Read the relay secret and take over the tables nobody owns, before serving."""
         self.secret = await asyncio.to_thread(self.leases.secret)
-        await self.tick()
+        await self.beat()
+        await self.chores()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     async def stop(self) -> None:
@@ -64,30 +72,57 @@ class Cluster:
             await asyncio.to_thread(self.leases.leave)
         except Exception:  # the database is gone: the leases lapse by themselves
             log.warning("could not hand the tables back; they lapse in a few seconds")
+        self._beat_thread.shutdown(wait=False)
 
     async def _run(self) -> None:
+        chores: asyncio.Task | None = None
         while True:
             await asyncio.sleep(BEAT)
             try:
-                await self.tick()
+                await self.beat()
             except Exception as exc:  # the database is down: the next beat tries again
+                self._steady_since = None
                 log.warning("cluster heartbeat failed: %s", exc)
+                continue
+            # Publishing and takeovers (a replay each) never hold up the next beat.
+            if chores is None or chores.done():
+                chores = asyncio.get_running_loop().create_task(self._chores_logged())
 
-    async def tick(self) -> None:
-        """One heartbeat: keep this process's tables, drop the lost ones, publish the lobby
-        rows, take over orphans."""
+    async def beat(self) -> None:
+        """Renew this process's heartbeat (on a thread of its own, so a busy process still
+        beats on time) and let go of any table another process took over."""
         held = list(self.hub.tables)
-        owned = await asyncio.to_thread(self.leases.beat, held)
+        loop = asyncio.get_running_loop()
+        owned = await loop.run_in_executor(self._beat_thread, self.leases.beat, held)
         for table_id in held:
             if table_id not in owned and table_id not in self._loading:
                 log.warning("table %s was taken over by another process; letting it go", table_id)
                 self.hub.drop(table_id)
+        if self._steady_since is None:
+            self._steady_since = time.monotonic()
+
+    async def chores(self) -> None:
+        """Publish the lobby rows that changed; take over the tables no live process owns."""
         await self.publish()
+        if not self.steady():
+            return
         for table_id in await asyncio.to_thread(self.leases.orphans):
             try:
                 await self.take(table_id)
             except Exception:
                 log.exception("taking over table %s failed", table_id)
+
+    async def _chores_logged(self) -> None:
+        try:
+            await self.chores()
+        except Exception as exc:
+            log.warning("publishing the lobby or taking tables over failed: %s", exc)
+
+    def steady(self) -> bool:
+        """Whether this process may take tables over: its beats have gone through for long
+        enough that every live process has beaten since (not just after an outage)."""
+        since = self._steady_since
+        return since is not None and time.monotonic() - since >= NODE_TTL + BEAT
 
     # -- ownership --------------------------------------------------------------------------
     async def take(self, table_id: str) -> Table | None:
@@ -114,7 +149,7 @@ class Cluster:
             del self._loading[table_id]
 
     async def _load(self, table_id: str) -> Table | None:
-        got = await asyncio.to_thread(self.leases.acquire, table_id)
+        got = await asyncio.to_thread(self.leases.acquire, table_id, self.steady())
         if got is None:
             return None
         if not got:

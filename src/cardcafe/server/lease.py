@@ -84,11 +84,11 @@ class Leases:
             )
 
     # -- tables -------------------------------------------------------------------------
-    def acquire(self, table_id: str) -> bool | None:
-        """Own `table_id` if no live process does (a new lease, or a dead owner's taken
-        over): True if this process owns it now, False if another does, None if there is no
-        such table. Waits for a write of the old owner still in flight (`fence`), so the
-        table is loaded only after its last stored move."""
+    def acquire(self, table_id: str, take_over: bool = True) -> bool | None:
+        """Own `table_id` if no live process does (a new lease, or, if `take_over`, a dead
+        owner's): True if this process owns it now, False if another does (or a dead one,
+        without `take_over`), None if there is no such table. Waits for a write of the old
+        owner still in flight (`fence`), so the table is loaded after its last stored move."""
         with self.store.engine.begin() as db:
             if db.scalar(select(TableRow.id).where(TableRow.id == table_id)) is None:
                 return None
@@ -97,10 +97,11 @@ class Leases:
                 .values(table_id=table_id, owner=self.node)
                 .on_conflict_do_nothing(index_elements=[LeaseRow.table_id])
             )
+            mine = LeaseRow.owner == self.node
             return bool(
                 db.execute(
                     update(LeaseRow)
-                    .where(LeaseRow.table_id == table_id, or_(LeaseRow.owner == self.node, _dead()))
+                    .where(LeaseRow.table_id == table_id, or_(mine, _dead()) if take_over else mine)
                     .values(owner=self.node)
                 ).rowcount
             )

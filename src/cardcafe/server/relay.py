@@ -130,9 +130,7 @@ class Relay:
                 break
         if self._http is None:
             self._http = httpx.AsyncClient(timeout=httpx.Timeout(30.0, connect=2.0))
-        target = scope["path"] + (
-            f"?{scope['query_string'].decode()}" if scope["query_string"] else ""
-        )
+        target = _target(scope)
         deadline = time.monotonic() + TAKEOVER_WAIT
         while True:
             if owner:
@@ -166,9 +164,7 @@ class Relay:
 
     # -- WebSocket ------------------------------------------------------------------------------
     async def _relay_socket(self, table_id: str, owner: str, scope, receive, send) -> None:
-        target = scope["path"] + (
-            f"?{scope['query_string'].decode()}" if scope["query_string"] else ""
-        )
+        target = _target(scope)
         deadline = time.monotonic() + TAKEOVER_WAIT
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in self._headers(scope)]
         headers = [(k, v) for k, v in headers if not k.startswith("sec-websocket")]
@@ -239,6 +235,13 @@ async def _pipe(socket: WebSocket, upstream) -> None:
     else:
         with contextlib.suppress(Exception):
             await upstream.close()
+
+
+def _target(scope) -> str:
+    """The request's path and query as the client sent them (still percent-encoded)."""
+    path = (scope.get("raw_path") or scope["path"].encode()).decode("latin-1")
+    query = scope.get("query_string") or b""
+    return path + ("?" + query.decode("latin-1") if query else "")
 
 
 def _replay_body(body: bytes):
