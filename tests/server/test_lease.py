@@ -87,3 +87,40 @@ def test_a_clean_stop_frees_the_tables_at_once(two_processes):
     a.leave()
     assert b.orphans() == ["t2"]
     assert b.acquire("t2") is True
+
+
+def test_after_an_outage_no_process_takes_tables_over_before_all_could_beat(postgres_url):
+    """Every beat lapses alike while the database is down: the first process back must not
+    take the others' tables for dead's, only those of a process still silent 4 s later."""
+    import asyncio
+
+    from cardcafe.server.cluster import BEAT
+    from cardcafe.server.hub import Hub
+    from cardcafe.server.lease import NODE_TTL
+
+    url = fresh_database(postgres_url)
+
+    async def scenario() -> None:
+        owner = Hub(Store(url), cluster_address="http://owner")
+        other = Hub(Store(url), cluster_address="http://other")
+        await asyncio.to_thread(owner.store.migrate)
+        owner.cluster.secret = other.cluster.secret = "s"
+        await owner.cluster.beat()
+        await other.cluster.beat()
+        await asyncio.to_thread(owner.store.create_table, _table("t3"))
+        _dies(owner.store, owner.cluster.node)  # its beat lapsed during the outage ...
+        other.cluster._steady_since = None  # ... and so did the other's, which beats first
+        await other.cluster.beat()
+        await other.cluster.chores()
+        assert "t3" not in other.tables  # not yet: the owner may be about to beat
+        assert other.cluster.leases.where("t3") is None
+        # The owner never comes back: once every live process has had the time to beat
+        # again, its tables are taken over.
+        other.cluster._steady_since -= NODE_TTL + BEAT
+        await other.cluster.chores()
+        assert "t3" in other.tables
+        assert other.cluster.leases.where("t3") == (other.cluster.node, "http://other")
+        for hub in (owner, other):
+            await hub.stop()
+
+    asyncio.run(scenario())

@@ -75,7 +75,8 @@ class Hub:
 
     # -- life -----------------------------------------------------------------------------
     async def start(self) -> None:
-        """Migrate the database, then rebuild every unfinished table by replay and resume it."""
+        """Migrate the database, then rebuild every unfinished table by replay and resume it
+        (on a site of several processes: every one no live process owns)."""
         await asyncio.to_thread(self.store.migrate)
         if self.cluster is not None:  # this process takes the tables no live process owns
             await self.cluster.start()
