@@ -68,6 +68,7 @@ class Player:
         self.back_after: float | None = None  # seconds from the kill to the first snapshot
         self.sent_at: float | None = None
         self.finished = False
+        self.before = 0  # how many of `latencies` were timed before the kill
 
     async def play(self, until: float, killed: asyncio.Event, kill_time: list[float]) -> None:
         while time.monotonic() < until:
@@ -144,8 +145,10 @@ async def run(args) -> None:
         cpu = [cpu_seconds(a), cpu_seconds(b)]
         tasks = [asyncio.create_task(p.play(until, killed, kill_time)) for p in players]
         await asyncio.sleep(args.seconds)
-        played = sum(len(p.latencies) for p in players)
-        relayed_moves = sum(len(p.latencies) for p in players if p.relayed)
+        for p in players:  # what follows the kill is timed apart
+            p.before = len(p.latencies)
+        played = sum(p.before for p in players)
+        relayed_moves = sum(p.before for p in players if p.relayed)
         cpu = [cpu_seconds(a) - cpu[0], cpu_seconds(b) - cpu[1]]
         for p in players:  # after the kill, everyone comes back through B
             p.ws_base = base_b.replace("http", "ws")
@@ -163,7 +166,7 @@ async def run(args) -> None:
             if proc.poll() is None:
                 proc.send_signal(signal.SIGKILL)
     for label, group in (("direct", False), ("relayed", True)):
-        lat = [x * 1000 for p in players if p.relayed is group for x in p.latencies]
+        lat = [x * 1000 for p in players if p.relayed is group for x in p.latencies[: p.before]]
         print(
             f"{label:8}: {len(lat)} moves before the kill, move -> snapshot p50 "
             f"{percentile(lat, 50):.1f} ms, p95 {percentile(lat, 95):.1f} ms, "
@@ -171,10 +174,10 @@ async def run(args) -> None:
         )
     print(f"moves/s before the kill: {played / args.seconds:.0f} ({args.tables} tables)")
     print(
-        f"CPU before the kill: owner A {cpu[0]:.2f} s for {played} moves "
-        f"({cpu[0] / max(1, played) * 1000:.2f} ms a move, bots included), relay B "
-        f"{cpu[1]:.2f} s for {relayed_moves} relayed moves "
-        f"({cpu[1] / max(1, relayed_moves) * 1000:.2f} ms a move, its heartbeats included)"
+        f"CPU before the kill: owner A {cpu[0]:.2f} s for {played} player moves "
+        f"({cpu[0] / max(1, played) * 1000:.2f} ms each, its bot's reply included), relay B "
+        f"{cpu[1]:.2f} s for {relayed_moves} relayed player moves "
+        f"({cpu[1] / max(1, relayed_moves) * 1000:.2f} ms each, its beats included)"
     )
     sizes = [s for p in players for s in p.sizes]
     print(f"snapshot sizes: p50 {percentile(sizes, 50):.0f} B, max {max(sizes)} B")
