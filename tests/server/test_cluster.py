@@ -29,7 +29,11 @@ from cardcafe.server.workers import bind
 
 from .conftest import bare, free_port, wait_until
 from .test_leak import play_and_compare
-from .test_restart import CARDCAFE, fresh_database
+from .test_restart import (
+    CARDCAFE,
+    _no_proxy,  # noqa: F401 - autouse: httpx talks to 127.0.0.1 directly
+    fresh_database,
+)
 from .test_restart import Server as RestartServer
 
 
