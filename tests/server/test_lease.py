@@ -77,6 +77,10 @@ def test_one_owner_at_a_time_and_a_lost_table_is_never_written(two_processes):
         store_a.append_moves([_move("t1", 2)])
     assert a.beat(["t1"]) == set()
     assert a.acquire("t1") is False  # the new owner is alive
+    # Its lobby row is the new owner's, whatever the old one still publishes.
+    b.publish({"t1": '{"by": "b"}'})
+    a.publish({"t1": '{"by": "a"}'})
+    assert [row for row, _created in b.summaries()] == [{"by": "b"}]
     store_b.append_moves([_move("t1", 2)])
     assert [m[1]["n"] for m in store_b.load("t1").moves] == [1, 2]
 

@@ -166,6 +166,10 @@ class Leases:
                 statement.on_conflict_do_update(
                     index_elements=[LobbyRow.table_id],
                     set_={"summary_json": statement.excluded.summary_json},
+                    # never over the row of a table another process has taken over
+                    where=LobbyRow.table_id.in_(
+                        select(LeaseRow.table_id).where(LeaseRow.owner == self.node)
+                    ),
                 ),
                 rows,
             )
