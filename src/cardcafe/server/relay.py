@@ -202,17 +202,23 @@ async def _pipe(socket: WebSocket, upstream) -> None:
     """Copy frames both ways until one side closes; then close the other as it was closed
     (the owner went away without a word: 1012, "service restart", and the page reconnects)."""
 
-    async def client_to_owner() -> None:
-        with contextlib.suppress(WebSocketDisconnect):
+    async def client_to_owner() -> bool:
+        """Until the client leaves (True) or the owner is gone as a frame is copied (False)."""
+        try:
             while True:
                 message = await socket.receive()
                 if message["type"] == "websocket.disconnect":
-                    return
+                    return True
                 data = message.get("text")
                 await upstream.send(data if data is not None else message.get("bytes", b""))
+        except WebSocketDisconnect:
+            return True
+        except ConnectionClosed:
+            return False
 
     async def owner_to_client() -> None:
-        with contextlib.suppress(ConnectionClosed):
+        """Until the owner closes (or the client can no longer be written to)."""
+        with contextlib.suppress(ConnectionClosed, WebSocketDisconnect, RuntimeError, OSError):
             async for frame in upstream:
                 if isinstance(frame, str):
                     await socket.send_text(frame)
@@ -226,7 +232,8 @@ async def _pipe(socket: WebSocket, upstream) -> None:
     finally:
         for task in (up, down):
             task.cancel()
-    if down in done:  # the owner closed: tell the client the same
+    client_left = up in done and up.result()
+    if not client_left:  # the owner closed: tell the client the same
         received = upstream.protocol.close_rcvd
         code = received.code if received is not None else 1012
         reason = received.reason if received is not None else ""
