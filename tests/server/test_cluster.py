@@ -46,8 +46,16 @@ class Server(RestartServer):
         args = [str(CARDCAFE), "serve", "--port", str(self.port), "--db", self.db_url]
         with self.log.open("ab") as log:
             self.proc = subprocess.Popen([*args, "--bot-delay", "0"], stdout=log, stderr=log)
-        wait_until(self._up, timeout=90, step=0.1)
+        try:
+            wait_until(self._up, timeout=90, step=0.1)
+        except BaseException:  # never leave a server behind
+            self.stop()
+            raise
         return self
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.kill()
 
 
 def _snapshot(ws, timeout: float = 20) -> dict:
@@ -75,9 +83,11 @@ def _health(server: Server) -> dict:
 
 def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
     url = fresh_database(postgres_url)
-    owner = Server(url, tmp_path / "owner.log").start()
-    other = Server(url, tmp_path / "other.log").start()
+    owner = Server(url, tmp_path / "owner.log")
+    other = Server(url, tmp_path / "other.log")
     try:
+        owner.start()
+        other.start()
         body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
         created = httpx.post(f"{owner.base}/api/tables", json=body)
         assert created.status_code == 200, created.text
@@ -136,9 +146,8 @@ def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
             assert record.replay(upto=version).view(0, names) == shown["view"], version
         assert record.replay().is_over
     finally:
-        for server in (owner, other):
-            if server.proc and server.proc.poll() is None:
-                server.kill()
+        owner.stop()
+        other.stop()
 
 
 def test_two_workers_answer_on_one_port(tmp_path, postgres_url):

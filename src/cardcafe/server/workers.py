@@ -95,6 +95,8 @@ def run_worker(launch: Launch, index: int) -> None:
     for signum in (signal.SIGTERM, signal.SIGINT):  # not the parent's: uvicorn's own, soon
         signal.signal(signum, signal.SIG_DFL)
     shared = launch.workers > 1
+    if shared:
+        _die_with_parent()
     public = bind(launch.host, launch.port, reuse_port=shared)
     sockets = [public]
     relay = public
@@ -107,6 +109,18 @@ def run_worker(launch: Launch, index: int) -> None:
     app = create_app(**app_options)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=launch.ws_max_size)
     uvicorn.Server(config).run(sockets=sockets)
+
+
+def _die_with_parent() -> None:
+    """Linux: a worker is sent SIGTERM when its parent dies, even by SIGKILL (no orphan keeps
+    the port); elsewhere, nothing."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def address(launch: Launch, port: int) -> str:
