@@ -486,16 +486,36 @@ def serve(
     max_message_bytes: Annotated[
         int, typer.Option(help="Largest WebSocket message the server reads, in bytes.")
     ] = 64 * 1024,
+    workers: Annotated[
+        int,
+        typer.Option(
+            help="Server processes to run, all on --port (PostgreSQL only: one site, any "
+            "process serves any table)."
+        ),
+    ] = 1,
+    advertise: Annotated[
+        str | None,
+        typer.Option(
+            help="Host name or address the site's other server processes reach this machine "
+            "at (several machines on one PostgreSQL; default: --host, or this machine's name)."
+        ),
+    ] = None,
+    relay_port: Annotated[
+        int,
+        typer.Option(
+            help="First port the site's other processes reach these workers at (worker i: "
+            "this + i; default: any free port)."
+        ),
+    ] = 0,
 ) -> None:
     """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
     import math
 
-    import uvicorn
-
-    from cardcafe.server import create_app
     from cardcafe.server.limits import ServerLimits
     from cardcafe.server.seatbots import BotLimits
-    from cardcafe.server.store import default_db_url
+    from cardcafe.server.store import default_db_url, normalize_url
+    from cardcafe.server.workers import Launch, bind
+    from cardcafe.server.workers import serve as serve_workers
 
     if bot_max_iterations < 1 or not (math.isfinite(bot_max_seconds) and bot_max_seconds > 0):
         raise fail("--bot-max-iterations and --bot-max-seconds must be positive and finite")
@@ -522,19 +542,41 @@ def serve(
     )
 
     url = db or default_db_url()
+    if workers < 1:
+        raise fail("--workers must be 1 or more")
+    if workers > 1 and normalize_url(url).startswith("sqlite"):
+        raise fail(
+            f"--workers {workers} needs PostgreSQL (--db postgresql://USER@HOST/DB): a SQLite "
+            "database belongs to one server process"
+        )
+    if not 0 <= relay_port <= 65535 - workers:
+        raise fail("--relay-port must be a port number (0: any free port)")
     check_database(url)
+    try:  # a port already taken is one clear line, before any worker starts
+        bind(host, port, reuse_port=workers > 1).close()
+    except OSError as exc:
+        raise fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    many = f"  ({workers} processes)" if workers > 1 else ""
     err.print(
-        f"cardcafe: serving on http://{host}:{port}  (database: {url})",
+        f"cardcafe: serving on http://{host}:{port}{many}  (database: {url})",
         highlight=False,
         soft_wrap=True,
     )
-    app_ = create_app(
-        url,
-        bot_delay=bot_delay,
-        bot_limits=limits,
-        open_ttl=open_ttl,
-        absent_seconds=absent_seconds,
-        limits=server_limits,
+    launch = Launch(
+        host=host,
+        port=port,
+        workers=workers,
+        advertise=advertise,
+        relay_port=relay_port,
+        # A larger frame is refused by the WebSocket layer itself, before it is buffered whole.
+        ws_max_size=max_message_bytes,
+        app={
+            "db_url": url,
+            "bot_delay": bot_delay,
+            "bot_limits": limits,
+            "open_ttl": open_ttl,
+            "absent_seconds": absent_seconds,
+            "limits": server_limits,
+        },
     )
-    # A larger frame is refused by the WebSocket layer itself, before it is buffered whole.
-    uvicorn.run(app_, host=host, port=port, log_level="warning", ws_max_size=max_message_bytes)
+    serve_workers(launch)

@@ -58,12 +58,17 @@ def test_the_leak_test_catches_a_leak(tmp_path, monkeypatch):
         play_and_compare(tmp_path, games.get("monster-diner"), 2, 5)
 
 
-def play_and_compare(tmp_path, game, players: int, seed: int) -> None:
+def play_and_compare(tmp_path, game, players: int, seed: int, open_a=None) -> None:
+    """`open_a`: server A, as a context manager with TestClient's interface (default: a
+    TestClient; test_cluster.py gives two processes, playing through the one not holding the
+    table)."""
     rng = random.Random(seed)
     sampler = random.Random(seed + 1)
     options = game.option_presets[seed % len(game.option_presets)]
+    if open_a is None:
+        open_a = TestClient(create_app(f"sqlite:///{tmp_path / 'a.db'}", allow_seed=True))
     with (
-        TestClient(create_app(f"sqlite:///{tmp_path / 'a.db'}", allow_seed=True)) as a,
+        open_a as a,
         TestClient(create_app(f"sqlite:///{tmp_path / 'b.db'}", allow_seed=True)) as b,
     ):
         # B deals from another seed: its truth is replaced at every step anyway.

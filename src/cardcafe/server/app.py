@@ -23,8 +23,10 @@ from cardcafe.engine import BadInput, GameError
 from cardcafe.web import STATIC_DIR
 
 from . import pages
+from .cluster import Elsewhere
 from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
+from .lease import LeaseLost
 from .limits import BodyLimit, ServerLimits, TooMany
 from .messages import (
     BadMessage,
@@ -40,6 +42,7 @@ from .messages import (
 from .openapi_errors import declare_errors
 from .options import online_options, with_server_defaults
 from .outage import UNAVAILABLE, is_unavailable
+from .relay import BUSY, Relay
 from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
@@ -57,6 +60,7 @@ def create_app(
     open_ttl: float = 24 * 3600.0,
     absent_seconds: float = 120.0,
     limits: ServerLimits | None = None,
+    cluster_address: str | None = None,
 ) -> FastAPI:
     """The server over the database at `db_url` (default: SQLite in the user data directory).
 
@@ -66,8 +70,15 @@ def create_app(
     `open_ttl` is how long (seconds) an open table waits with nobody sitting down before it
     expires, `absent_seconds` how long a player is offline before the others may let a bot
     play for them; `limits` bounds what a client and the server hold (`limits.ServerLimits`).
+
+    On PostgreSQL the process is one of a site's processes (cluster.py: it owns some tables,
+    relays the others' to their owners, takes over a dead process's); `cluster_address` is
+    the base URL the others reach it at (`cardcafe serve` gives it; without it, nobody can
+    relay to this process, which is only right for a process alone).
     """
     store = Store(db_url or default_db_url())
+    if not store.is_sqlite and cluster_address is None:
+        cluster_address = ""
     hub = Hub(
         store,
         bot_delay=bot_delay,
@@ -77,6 +88,7 @@ def create_app(
         open_ttl=open_ttl,
         absent_seconds=absent_seconds,
         limits=limits,
+        cluster_address=None if store.is_sqlite else cluster_address,
     )
     limits = hub.limits
 
@@ -90,6 +102,8 @@ def create_app(
 
     app = FastAPI(title="cardcafe", lifespan=lifespan)
     app.state.hub = hub
+    if hub.cluster is not None:  # inside the body limit: a relayed body is bounded first
+        app.add_middleware(Relay, cluster=hub.cluster)
     app.add_middleware(BodyLimit, limit=limits.body_bytes)
     if STATIC_DIR.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
@@ -107,6 +121,18 @@ def create_app(
     @app.exception_handler(NotFound)
     async def _not_found(_request: Request, exc: NotFound) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(Elsewhere)
+    async def _elsewhere(_request: Request, _exc: Elsewhere) -> JSONResponse:
+        return JSONResponse({"detail": BUSY}, status_code=503)
+
+    @app.exception_handler(LeaseLost)
+    async def _lease_lost(_request: Request, exc: LeaseLost) -> JSONResponse:
+        # Another process took the table over (this one was thought dead): let it go now,
+        # so the next request reaches the new owner; nothing was stored.
+        for table_id in exc.args[0]:
+            hub.drop(table_id)
+        return JSONResponse({"detail": BUSY}, status_code=503)
 
     @app.exception_handler(TooMany)
     async def _too_many(_request: Request, exc: TooMany) -> JSONResponse:
@@ -191,7 +217,19 @@ def create_app(
         offset: Annotated[int, Query(ge=0)] = 0,
     ) -> list[dict[str, Any]]:
         """Open tables, then games in play (one page: `limit` from `offset`)."""
+        if hub.cluster is not None:  # the whole site's, from every process's lobby rows
+            return await hub.cluster.listing(limit, offset)
         return hub.listing(limit, offset)
+
+    @app.get("/api/health")
+    async def api_health() -> dict[str, Any]:
+        """For a load balancer's health check: this process answers (and, on a site of
+        several processes, which one it is and how many tables it holds)."""
+        return {
+            "ok": True,
+            "process": hub.cluster.node if hub.cluster is not None else None,
+            "tables": len(hub.tables),
+        }
 
     @app.get("/api/history")
     async def api_history(
@@ -286,6 +324,10 @@ def create_app(
         except NotFound as exc:
             await websocket.send_json({"type": "error", "message": str(exc), "version": None})
             await websocket.close(code=4404)
+            return
+        except Elsewhere:  # moved to another process meanwhile: the page reconnects there
+            await websocket.send_json({"type": "error", "message": BUSY, "version": None})
+            await websocket.close(code=1013)
             return
         except Exception as exc:
             if not is_unavailable(exc):

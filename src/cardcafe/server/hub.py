@@ -15,6 +15,7 @@ from cardcafe.engine import BadInput, GameError, Record
 from cardcafe.engine.options import options_to_json
 
 from . import seatbots
+from .cluster import Cluster
 from .limits import ServerLimits, TooMany
 from .messages import CreateTable
 from .names import friendly_name
@@ -42,7 +43,10 @@ class Hub:
         open_ttl: float = 24 * 3600.0,
         absent_seconds: float = 120.0,
         limits: ServerLimits | None = None,
+        cluster_address: str | None = None,
     ):
+        """`cluster_address` (PostgreSQL only): this process is one of a site's several
+        processes, which reach it at that base URL (cluster.py); None: it is the only one."""
         self.store = store
         self.limits = limits or ServerLimits()
         # Who created each table still in memory (its client address), for the per-client
@@ -67,11 +71,17 @@ class Hub:
         # Bots think here, off the event loop, so a slow search never holds up other tables.
         self.bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="bot")
         self._create_lock = asyncio.Lock()
+        self.cluster = Cluster(self, cluster_address) if cluster_address is not None else None
 
     # -- life -----------------------------------------------------------------------------
     async def start(self) -> None:
-        """Migrate the database, then rebuild every unfinished table by replay and resume it."""
+        """Migrate the database, then rebuild every unfinished table by replay and resume it
+        (on a site of several processes: every one no live process owns)."""
         await asyncio.to_thread(self.store.migrate)
+        if self.cluster is not None:  # this process takes the tables no live process owns
+            await self.cluster.start()
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            return
         for rec in await asyncio.to_thread(self.store.load_unfinished):
             try:
                 table = Table(self, rec)
@@ -122,11 +132,34 @@ class Hub:
                 log.warning("table %s seat %d: bot %r is over the limits", table.id, s.seat, spec)
                 s.replaced_by = seatbots.stand_in(table.game)
 
+    async def restore(self, rec: TableRecord) -> Table | None:
+        """Hold a stored table here again, rebuilt by replay (in a thread), its bots and clock
+        resumed; None (logged) if its stored moves no longer replay."""
+        try:
+            table = await asyncio.to_thread(Table, self, rec)
+        except GameError:
+            log.exception("table %s cannot be restored; it is left as it is", rec.id)
+            return None
+        self._bound_bots(table)
+        self.tables[rec.id] = table
+        table.schedule()
+        return table
+
+    def drop(self, table_id: str) -> None:
+        """Let go of a table another process took over: its sockets close (their clients
+        reconnect, through the new owner) and its bots and clock stop here."""
+        table = self.tables.pop(table_id, None)
+        self.creators.pop(table_id, None)
+        if table is not None:
+            table.stop()
+
     async def stop(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
         for table in self.tables.values():
             table.stop()
+        if self.cluster is not None:
+            await self.cluster.stop()
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
         await asyncio.to_thread(self.store.close)
 
@@ -205,6 +238,8 @@ class Hub:
         table = Table(self, rec)
         self.tables[rec.id] = table
         table.schedule()
+        if self.cluster is not None:  # in the site's lobby at once, not at the next beat
+            await self.cluster.publish(table)
         return table
 
     def listing(self, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
@@ -227,6 +262,11 @@ class Hub:
     async def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is not None:
+            return table
+        if self.cluster is not None:  # held here, or taken over (Elsewhere: it is not ours)
+            table = await self.cluster.take(table_id)
+            if table is None:
+                raise NotFound(f"there is no table {table_id!r}")
             return table
         rec = await asyncio.to_thread(self.store.load, table_id)
         if rec is None:

@@ -84,3 +84,45 @@ class MoveRow(Base):
     action_json: Mapped[str] = mapped_column(Text)
     by_bot: Mapped[bool] = mapped_column(Boolean)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+# -- several server processes on one PostgreSQL (cluster.py) ----------------------------------
+class NodeRow(Base):
+    """One running server process: alive while it renews `expires_at` (every second)."""
+
+    __tablename__ = "cluster_nodes"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)  # random, new at every start
+    address: Mapped[str] = mapped_column(String(200))  # where the others relay to it
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class LeaseRow(Base):
+    """The process that owns a live table: only it applies the table's moves and runs its
+    bots and clock. The lease holds while its owner is alive; then another takes it over."""
+
+    __tablename__ = "table_leases"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    owner: Mapped[str] = mapped_column(String(32), index=True)
+
+
+class LobbyRow(Base):
+    """A live table's public lobby row as its owner last saw it (one lobby for the site).
+    Apart from the lease, so publishing it never waits for a move's lease check."""
+
+    __tablename__ = "lobby_rows"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    summary_json: Mapped[str] = mapped_column(Text)
+
+
+class ClusterSetting(Base):
+    __tablename__ = "cluster_settings"
+
+    name: Mapped[str] = mapped_column(String(32), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))

@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from sqlalchemy import create_engine, event, func, insert, select, update
+from sqlalchemy import create_engine, event, func, insert, select, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from .models import MoveRow, SeatRow, TableRow
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MIGRATE_LOCK = 0x63617264  # the PostgreSQL advisory lock held while migrating ("card")
 
 
 def default_db_url() -> str:
@@ -88,6 +89,10 @@ class Store:
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         # SQLite has one writer at a time: queue writers here instead of in "database is locked".
         self._write_lock = threading.Lock() if self.is_sqlite else None
+        # On a site of several processes (cluster.py): this process's leases. Every write of
+        # a table is then fenced by its lease, so a process that lost a table (it was taken
+        # for dead) can never store a move of it again.
+        self.leases: Any = None
 
     def migrate(self) -> None:
         """Bring the schema to the newest revision (a no-op when it is there already)."""
@@ -98,6 +103,10 @@ class Store:
         config.set_main_option("script_location", str(MIGRATIONS))
         config.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
         with self.engine.begin() as connection:
+            if not self.is_sqlite:  # processes starting together: one migrates, the rest wait
+                connection.execute(
+                    text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATE_LOCK}
+                )
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
 
@@ -124,6 +133,8 @@ class Store:
                 )
             )
             session.flush()
+            if self.leases is not None:
+                self.leases.insert(session.connection(), rec.id)
             for s in rec.seats:
                 session.add(
                     SeatRow(
@@ -142,6 +153,7 @@ class Store:
     def update_seat(self, table_id: str, seat: SeatRecord, status: str | None = None) -> None:
         """Store a seat as it is now (and the table's new status); counts as activity."""
         with self._write() as session:
+            self._fence(session, [table_id])
             session.execute(
                 update(SeatRow)
                 .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
@@ -161,10 +173,12 @@ class Store:
     def set_status(self, table_id: str, status: str) -> None:
         """A table's new status alone (an open table that expired)."""
         with self._write() as session:
+            self._fence(session, [table_id])
             session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
 
     def set_rematch(self, table_id: str, rematch_id: str) -> None:
         with self._write() as session:
+            self._fence(session, [table_id])
             session.execute(
                 update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
             )
@@ -173,6 +187,7 @@ class Store:
         """Store several tables' moves in one transaction (group commit): each with the
         table's new status and the mover's time bank when those change."""
         with self._write() as session:
+            self._fence(session, [m.table_id for m in moves])
             now = _now()
             session.execute(
                 insert(MoveRow),
@@ -205,6 +220,10 @@ class Store:
 
     def append_move(self, move: MoveWrite) -> None:
         self.append_moves([move])
+
+    def _fence(self, session: Session, table_ids: list[str]) -> None:
+        if self.leases is not None:
+            self.leases.fence(session.connection(), table_ids)
 
     # -- reads --------------------------------------------------------------------------
     def has_move(self, move: MoveWrite) -> bool:

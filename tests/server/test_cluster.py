@@ -1,0 +1,293 @@
+"""Many server processes, one site, on one PostgreSQL (docs/server.md, "Many processes").
+
+Real `cardcafe serve` processes: a table created through one is played through the other
+(every request and socket relayed to the owner); the owner is killed with SIGKILL mid-game and
+the survivor takes the table over within 5 s, the page's socket reconnects and the game
+finishes with every accepted move kept; `--workers 2` runs two processes on one port; SQLite
+refuses several workers. The leak test is played through the process that does not hold the
+table (in-process servers, so the test can read the owner's true state).
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import threading
+import time
+
+import httpx
+import pytest
+import uvicorn
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from cardcafe import games
+from cardcafe.engine import Record
+from cardcafe.server import create_app
+from cardcafe.server.workers import bind
+
+from .conftest import bare, free_port, wait_until
+from .test_leak import play_and_compare
+from .test_restart import (
+    CARDCAFE,
+    _no_proxy,  # noqa: F401 - autouse: httpx talks to 127.0.0.1 directly
+    fresh_database,
+)
+from .test_restart import Server as RestartServer
+
+
+class Server(RestartServer):
+    def start(self) -> Server:
+        """As test_restart's, with more patience: a loaded 2-core machine can take a minute
+        to start a Python server."""
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        args = [str(CARDCAFE), "serve", "--port", str(self.port), "--db", self.db_url]
+        with self.log.open("ab") as log:
+            self.proc = subprocess.Popen([*args, "--bot-delay", "0"], stdout=log, stderr=log)
+        try:
+            wait_until(self._up, timeout=90, step=0.1)
+        except BaseException:  # never leave a server behind
+            self.stop()
+            raise
+        return self
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.kill()
+
+
+def _snapshot(ws, timeout: float = 20) -> dict:
+    message = json.loads(ws.recv(timeout=timeout))
+    assert message["type"] == "snapshot", message
+    return message
+
+
+def _my_turn(ws) -> dict:
+    """Snapshots until it is this seat's turn or the game is over."""
+    while True:
+        snap = _snapshot(ws)
+        if snap["legal"] or snap["status"] == "finished":
+            return snap
+
+
+def _send_move(ws, snap: dict, pick: int = 0) -> None:
+    action = bare(snap["legal"][pick % len(snap["legal"])])
+    ws.send(json.dumps({"type": "move", "version": snap["version"], "action": action}))
+
+
+def _health(server: Server) -> dict:
+    return httpx.get(f"{server.base}/api/health", timeout=5).json()
+
+
+def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
+    url = fresh_database(postgres_url)
+    owner = Server(url, tmp_path / "owner.log")
+    other = Server(url, tmp_path / "other.log")
+    try:
+        owner.start()
+        other.start()
+        body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
+        created = httpx.post(f"{owner.base}/api/tables", json=body)
+        assert created.status_code == 200, created.text
+        table_id = created.json()["id"]
+        assert _health(owner)["tables"] == 1 and _health(other)["tables"] == 0
+
+        # One lobby: the other process lists the table; claiming through it reaches the owner.
+        wait_until(
+            lambda: [t["id"] for t in httpx.get(f"{other.base}/api/tables").json()] == [table_id],
+            timeout=10,
+        )
+        claim = httpx.post(f"{other.base}/api/tables/{table_id}/seats/0/claim", json={})
+        assert claim.status_code == 200, claim.text
+        token = claim.json()["token"]
+        page = httpx.get(f"{other.base}/table/{table_id}")
+        assert page.status_code == 200 and games.get("monster-diner").title in page.text
+        assert _health(other)["tables"] == 0  # it relayed: the table stayed with its owner
+
+        seen: dict[int, dict] = {}  # every snapshot this seat was shown, by version
+        with other.ws(f"/ws/{table_id}?token={token}") as ws:
+            snap = _my_turn(ws)
+            for i in range(3):
+                seen[snap["version"]] = snap
+                _send_move(ws, snap, i)
+                snap = _my_turn(ws)
+            seen[snap["version"]] = snap
+            # The owner's own view of the table is the same, socket for socket.
+            with owner.ws(f"/ws/{table_id}?token={token}") as direct:
+                assert _snapshot(direct) == snap
+            assert _health(owner)["tables"] == 1
+
+            killed = time.monotonic()
+            owner.kill()  # SIGKILL: no goodbye, its lease lapses by itself
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(timeout=10)
+            # Not a refusal (4xxx): the page reconnects by itself (connection.js).
+            assert closed.value.rcvd is None or closed.value.rcvd.code < 4000
+
+        # The page reconnects (through the survivor, which takes the table over).
+        with other.ws(f"/ws/{table_id}?token={token}") as ws:
+            again = _snapshot(ws)
+            took = time.monotonic() - killed
+            assert again == snap, "the table came back somewhere else than where it was"
+            assert took < 5.0, f"the takeover took {took:.1f} s"
+            assert _health(other)["tables"] == 1
+            snap = again
+            while snap["status"] != "finished":
+                _send_move(ws, snap, snap["version"])
+                snap = _my_turn(ws)
+                seen[snap["version"]] = snap
+
+        record = Record.from_json(httpx.get(f"{other.base}/api/tables/{table_id}/record").text)
+        assert len(record.actions) == snap["version"]  # every accepted move, once
+        names = [name or f"Player {seat + 1}" for seat, name in enumerate(snap["names"])]
+        for version, shown in seen.items():
+            assert record.replay(upto=version).view(0, names) == shown["view"], version
+        assert record.replay().is_over
+    finally:
+        owner.stop()
+        other.stop()
+
+
+def test_two_workers_answer_on_one_port(tmp_path, postgres_url):
+    url = fresh_database(postgres_url)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    log = (tmp_path / "workers.log").open("wb")
+    args = [str(CARDCAFE), "serve", "--workers", "2", "--port", str(port), "--db", url]
+    proc = subprocess.Popen([*args, "--bot-delay", "0"], stdout=log, stderr=log)
+    try:
+        processes: set[str] = set()
+
+        def both_answered() -> bool:
+            assert proc.poll() is None, (tmp_path / "workers.log").read_text()
+            try:  # a new connection each time: the kernel picks a worker for each
+                with httpx.Client(timeout=2) as fresh:
+                    processes.add(fresh.get(f"{base}/api/health").json()["process"])
+            except httpx.HTTPError:
+                pass
+            return len(processes) == 2
+
+        wait_until(both_answered, timeout=90, step=0.05)  # a loaded machine starts slowly
+
+        # Any worker serves any table: every move on a new connection (so through both
+        # workers), then a bot finishes the game for the seat.
+        body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
+        created = httpx.post(f"{base}/api/tables", json=body, timeout=30)
+        assert created.status_code == 200, (created.text, (tmp_path / "workers.log").read_text())
+        table_id = created.json()["id"]
+        claim = httpx.post(f"{base}/api/tables/{table_id}/seats/0/claim", json={}, timeout=30)
+        assert claim.status_code == 200, (claim.text, (tmp_path / "workers.log").read_text())
+        token = claim.json()["token"]
+        for _ in range(6):
+            with connect(f"ws://127.0.0.1:{port}/ws/{table_id}?token={token}") as ws:
+                snap = _my_turn(ws)
+                _send_move(ws, snap)
+                assert _snapshot(ws)["version"] == snap["version"] + 1
+        httpx.post(f"{base}/api/tables/{table_id}/seats/0/leave", json={"token": token})
+        summary = f"{base}/api/tables/{table_id}"
+        wait_until(lambda: httpx.get(summary).json()["status"] == "finished", timeout=30)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+    assert proc.returncode is not None
+
+
+def test_sqlite_refuses_several_workers(tmp_path):
+    from typer.testing import CliRunner
+
+    from cardcafe.cli import app
+
+    db = f"sqlite:///{tmp_path / 'one.sqlite3'}"
+    result = CliRunner().invoke(app, ["serve", "--workers", "2", "--db", db])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "--workers 2 needs PostgreSQL" in lines[0], result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+# -- the leak test, through the process that does not hold the table ------------------------
+class ThreadServer:
+    """A server of the site in this test's process (its own thread and event loop), so the
+    test can read the owner's true state."""
+
+    def __init__(self, db_url: str):
+        self.socket = bind("127.0.0.1", 0)
+        self.port = self.socket.getsockname()[1]
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.app = create_app(db_url, allow_seed=True, cluster_address=self.base)
+        self.server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning"))
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True
+        )
+
+    def __enter__(self) -> ThreadServer:
+        self.thread.start()
+        wait_until(lambda: self.server.started, timeout=30)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+        self.socket.close()
+
+
+class _Socket:
+    def __init__(self, url: str):
+        self.url = url
+
+    def __enter__(self):
+        self.ws = connect(self.url, open_timeout=10, close_timeout=1).__enter__()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.ws.close()
+
+    def send_json(self, message) -> None:
+        self.ws.send(json.dumps(message))
+
+    def receive_json(self):
+        return json.loads(self.ws.recv(timeout=30))
+
+
+class Site:
+    """Server A of the leak test as two processes: tables are created through the owner,
+    everything else (claims, sockets, replays) goes through the other one."""
+
+    def __init__(self, db_url: str):
+        self.owner, self.relay = ThreadServer(db_url), ThreadServer(db_url)
+        self.app = self.owner.app  # `hub(a)`: the process holding the table
+        self.http = httpx.Client(timeout=30)
+
+    def __enter__(self) -> Site:
+        self.owner.__enter__()
+        self.relay.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.http.close()
+        self.relay.__exit__(*exc)
+        self.owner.__exit__(*exc)
+
+    def post(self, path: str, **kwargs):
+        base = self.owner.base if path == "/api/tables" else self.relay.base
+        return self.http.post(base + path, **kwargs)
+
+    def get(self, path: str, **kwargs):
+        return self.http.get(self.relay.base + path, **kwargs)
+
+    def websocket_connect(self, path: str) -> _Socket:
+        return _Socket(f"ws://127.0.0.1:{self.relay.port}{path}")
+
+
+@pytest.mark.parametrize("game", ["monster-diner", "coffee-break"])
+def test_the_leak_test_through_the_other_process(tmp_path, postgres_url, game):
+    url = fresh_database(postgres_url)
+    site = Site(url)
+    play_and_compare(tmp_path, games.get(game), 2, 11, open_a=site)
+    assert site.relay.app.state.hub.tables == {}  # it relayed; nothing was played there
