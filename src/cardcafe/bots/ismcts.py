@@ -164,7 +164,9 @@ class _Search:
             self.hint = lambda state: game.heuristic_action(state, rng)
         self.root = Node(None, None)
 
-    def _rollout_policy(self, game: Game, rollout: str, mix: float) -> Callable[[State], Action]:
+    def _rollout_policy(
+        self, game: Game, rollout: str, mix: float
+    ) -> Callable[[State], Action] | None:
         rng = self.rng
         if rollout == "auto":
             rollout = "heuristic" if has_heuristic(game) else "random"
@@ -179,7 +181,7 @@ class _Search:
                 return rng.choice(state.legal_actions())
 
             return mixed
-        return lambda state: rng.choice(state.legal_actions())
+        return None  # uniformly random (`State.apply_random`)
 
     def run(self) -> SearchResult:
         if self.root_policy == "halving":
@@ -292,10 +294,15 @@ class _Search:
             state.apply(node.action)
             path.append(node)
         # Rollout, cut short after `depth` moves (then the game's evaluation stands in).
-        policy, moves = self.policy, 0
-        while not state.is_over and moves < self.depth:
-            state.apply(policy(state))
-            moves += 1
+        policy, moves, depth = self.policy, 0, self.depth
+        if policy is None:  # uniformly random: the kernel's rollout step (the same draws)
+            while not state.is_over and moves < depth:
+                state.apply_random(rng)
+                moves += 1
+        else:
+            while not state.is_over and moves < depth:
+                state.apply(policy(state))
+                moves += 1
         # Backpropagation: each node keeps the reward of the seat that chose its action.
         rewards = reward_vector(state)
         root.visits += 1

@@ -235,6 +235,22 @@ class State(ABC, Generic[OptionsT]):
         self._apply(action)
         self.events.settle()
 
+    def apply_random(self, rng: random.Random) -> Action:
+        """Apply a legal action drawn as `rng.choice(self.legal_actions())` draws it, and return
+        it: a search's rollout step, without a copy of the legal list or a legality check (the
+        action is one of the list)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._legal_actions()
+        if not legal:
+            raise IllegalMove("the game is over: no more moves")
+        action = rng.choice(legal)
+        self._legal = None
+        self.history.append(action)
+        self._apply(action)
+        self.events.settle()
+        return action
+
     def view(self, player: int | None, names: list[str] | None = None) -> dict[str, Any]:
         """What `player` may know (None: a spectator), as the game's `View`: the common keys,
         the running `scores`, the game's own keys, and at a round or game end its `breakdown`.
