@@ -222,14 +222,19 @@ class State(ABC, Generic[OptionsT]):
         legal = self._legal
         if legal is None:
             legal = self._legal = [] if self.is_over else self._legal_actions()
-        # A legal action is found at once (games hand out the same action objects, so the
-        # list's identity check hits); the reason for a refusal is worked out only on refusal.
-        if action not in legal:
-            if not isinstance(action, Action):
-                raise BadInput(f"{action!r} is not an action")
-            if self.is_over:
-                raise IllegalMove("the game is over: no more moves")
-            raise IllegalMove(self.why_illegal(action))
+        # Games hand out the same action objects, so a legal action is found by identity (a
+        # plain loop: `in` would call the dataclass's __eq__ on every action before it); an
+        # equal copy (from JSON) by equality; the reason for a refusal only on refusal.
+        for offered in legal:
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                if not isinstance(action, Action):
+                    raise BadInput(f"{action!r} is not an action")
+                if self.is_over:
+                    raise IllegalMove("the game is over: no more moves")
+                raise IllegalMove(self.why_illegal(action))
         self._legal = None
         self.history.append(action)
         self._apply(action)
