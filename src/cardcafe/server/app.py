@@ -34,6 +34,7 @@ from .messages import (
     HintMessage,
     Leave,
     MoveMessage,
+    ResyncMessage,
     SeatRequest,
     parse_client_message,
 )
@@ -279,7 +280,9 @@ def create_app(
 
     # -- play -------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
-    async def play(websocket: WebSocket, table_id: str, token: str | None = None):
+    async def play(
+        websocket: WebSocket, table_id: str, token: str | None = None, deltas: bool = False
+    ):
         await websocket.accept()
         try:
             table = await hub.get(table_id)
@@ -314,17 +317,19 @@ def create_app(
             return
         hub.sockets_by_client[address] = hub.sockets_by_client.get(address, 0) + 1
         try:
-            await _play_on(websocket, hub, table, seat)
+            await _play_on(websocket, hub, table, seat, deltas)
         finally:
             left = hub.sockets_by_client.pop(address, 1) - 1
             if left:
                 hub.sockets_by_client[address] = left
 
-    async def _play_on(websocket: WebSocket, hub: Hub, table, seat: int | None) -> None:
+    async def _play_on(
+        websocket: WebSocket, hub: Hub, table, seat: int | None, deltas: bool
+    ) -> None:
         if seat is not None:
             await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
-        conn = Connection(seat, websocket.send_text)
-        table.attach(conn)
+        conn = Connection(seat, websocket.send_text, deltas)
+        await table.attach(conn)
         pump = asyncio.create_task(conn.pump())
         try:
             await _serve_socket(websocket, table, conn, pump)
@@ -357,6 +362,8 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
             continue
         if msg.type == "ping":
             conn.put({"type": "pong"})
+        elif isinstance(msg, ResyncMessage):
+            await table.resync(conn)
         elif isinstance(msg, MoveMessage):
             try:
                 await table.submit(conn.seat, msg.version, msg.action)

@@ -1,5 +1,7 @@
 // The WebSocket half of docs/protocol.md: one socket per seat (or spectator), reconnecting by
-// itself. Every snapshot is complete, so a reconnect needs nothing but the next snapshot.
+// itself. A socket starts with a whole snapshot, then gets deltas (snapshot-delta.js), so a
+// reconnect needs nothing but the next snapshot.
+import { SnapshotKeeper } from "./snapshot-delta.js";
 
 export class Connection {
   constructor(tableId, token, handlers) {
@@ -10,11 +12,13 @@ export class Connection {
     this.retry = 0;
     this.closed = false;
     this.pingTimer = null;
+    this.snapshots = new SnapshotKeeper(() => this.send({ type: "resync" }));
   }
 
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const seat = this.token ? `token=${encodeURIComponent(this.token)}&` : "";
+    const query = `?${seat}deltas=1`;
     return `${scheme}//${location.host}/ws/${encodeURIComponent(this.tableId)}${query}`;
   }
 
@@ -35,6 +39,10 @@ export class Connection {
         message = JSON.parse(event.data);
       } catch {
         return;
+      }
+      if (message.type === "snapshot" || message.type === "delta") {
+        message = this.snapshots.receive(message);
+        if (!message) return; // a delta that did not fit: the whole snapshot is on its way
       }
       const handler = this.handlers[message.type];
       if (handler) handler(message);
