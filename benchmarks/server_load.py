@@ -83,6 +83,9 @@ class Clock:
         await self.go.wait()
 
 
+DEFLATE = True  # the clients offer permessage-deflate (as browsers do); --no-deflate: not
+
+
 async def open_table(http: httpx.AsyncClient, ws_base: str, full: bool):
     """A new table, its human seat claimed, and that seat's socket (tried again if the server
     dropped an idle HTTP connection just as it was reused)."""
@@ -102,7 +105,8 @@ async def _open_table(http: httpx.AsyncClient, ws_base: str, full: bool):
     url = f"{ws_base}/ws/{table}?token={claim.json()['token']}"
     if not full:
         url += "&deltas=1"
-    return await websockets.connect(url, max_size=2**22, open_timeout=300)
+    compression = "deflate" if DEFLATE else None
+    return await websockets.connect(url, max_size=2**22, open_timeout=300, compression=compression)
 
 
 async def player(
@@ -253,6 +257,13 @@ def server_command(args, port: int, db: str) -> list[str]:
     return serve
 
 
+def server_env(args) -> dict[str, str]:
+    env = os.environ.copy()
+    if args.server_src:
+        env["PYTHONPATH"] = str(Path(args.server_src).resolve())
+    return env
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=10)
@@ -261,10 +272,18 @@ def main() -> None:
     parser.add_argument("--workers", type=int, help="server processes (cardcafe serve --workers)")
     parser.add_argument("--port", type=int, help="use a server already running on this port")
     parser.add_argument("--full", action="store_true", help="full snapshots, no deltas")
+    parser.add_argument(
+        "--no-deflate", action="store_true", help="clients that do not offer compression"
+    )
+    parser.add_argument(
+        "--server-src", help="run the server from this src folder (to compare two versions)"
+    )
     parser.add_argument("--profile", help="run the server under cProfile, statistics to FILE")
     args = parser.parse_args()
     if not 1 <= args.tables <= MAX_TABLES or not 0 < args.seconds <= MAX_SECONDS:
         parser.error(f"--tables must be 1..{MAX_TABLES} and --seconds 0..{MAX_SECONDS}")
+    global DEFLATE
+    DEFLATE = not args.no_deflate
     os.environ.update({"NO_PROXY": HOST})
     for key in [k for k in os.environ if k.lower() in ("http_proxy", "https_proxy", "all_proxy")]:
         del os.environ[key]
@@ -281,7 +300,7 @@ def main() -> None:
         server_command(args, port, db),
         stdout=subprocess.DEVNULL,
         stderr=open(folder / "server.log", "wb"),  # noqa: SIM115 - lives as long as the server
-        env=os.environ.copy(),
+        env=server_env(args),
     )
     try:
         deadline = time.monotonic() + 60
@@ -313,7 +332,8 @@ def report(args, stats: Stats, clock: Clock, use: ServerUse | None = None) -> No
     elapsed = clock.seconds
     ms = [x * 1000 for x in stats.latencies]
     line = (
-        f"tables={args.tables} workers={args.workers or 1} setup_s={clock.setup_seconds:.1f} "
+        f"tables={args.tables} workers={args.workers or 1} deltas={not args.full} "
+        f"deflate={DEFLATE} setup_s={clock.setup_seconds:.1f} "
         f"seconds={elapsed:.1f} games_finished={stats.games} "
         f"accepted_moves={stats.accepted} moves_per_s={stats.accepted / elapsed:.0f} "
         f"latency_ms p50={percentile(ms, 50):.1f} p95={percentile(ms, 95):.1f} "

@@ -397,12 +397,11 @@ class Table:
         # reads the state meanwhile waits for the lock (a socket connecting, a resync, a hint)
         # or is checked again under it (a bot's move), so nobody sees the new state with the
         # old version. A store that fails puts the old state back by replaying the record.
-        after = self.state
-        after.apply(action)
-        status = FINISHED if after.is_over else PLAYING
         bank = self._spend_bank(seat, by_bot)
-        result = self._result(after) if status == FINISHED else None
         try:
+            self.state.apply(action)
+            status = FINISHED if self.state.is_over else PLAYING
+            result = self._result(self.state) if status == FINISHED else None
             await self.hub.writer.append(
                 MoveWrite(
                     self.id,
@@ -415,9 +414,11 @@ class Table:
                     result,
                 )
             )
-        except Exception as exc:
+        except BaseException as exc:
+            self.state = self._replayed()  # the state of the stored moves, as it was
+            if not isinstance(exc, Exception):
+                raise  # cancelled (the server stopping)
             log.exception("table %s: storing move %d failed", self.id, self.version + 1)
-            self.state = self._replayed()
             raise Refused(
                 "the server could not store the move; nothing changed, try again"
             ) from exc
