@@ -123,7 +123,7 @@ class Table:
         self._thinking = asyncio.Semaphore(1)
         # What the sockets are sent, built once per change and viewer (see `broadcast`), and
         # what it was built from: a state swapped in without a broadcast is noticed.
-        self.publisher = Publisher(self.snapshot)
+        self.publisher = Publisher(lambda seat: self.snapshot(seat))
         self._published_from: tuple[Any, ...] = ()
         # Each viewer's log as last sent, to word only the events that came since (a whole
         # log re-worded at every move was most of a move's cost).
