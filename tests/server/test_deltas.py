@@ -266,3 +266,13 @@ def test_the_page_rebuilds_the_snapshots_from_the_deltas_as_the_server_made_them
     assert result["out"][: len(snapshots)] == snapshots
     assert result["out"][len(snapshots) :] == [None, None]
     assert result["asked"] == 1  # asked once, not once per delta that came meanwhile
+
+
+def test_a_socket_that_does_not_ask_for_deltas_properly_gets_whole_snapshots(client):
+    table_id, tokens = human_table(client)
+    mover = hub(client).tables[table_id].state.current_player
+    with client.websocket_connect(f"/ws/{table_id}?token={tokens[mover]}&deltas=maybe") as ws:
+        first = ws.receive_json()
+        move(ws, 0, first["legal"][0])
+        after = ws.receive_json()
+        assert after["type"] == "snapshot" and after["version"] == 1

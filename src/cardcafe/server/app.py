@@ -280,9 +280,7 @@ def create_app(
 
     # -- play -------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
-    async def play(
-        websocket: WebSocket, table_id: str, token: str | None = None, deltas: bool = False
-    ):
+    async def play(websocket: WebSocket, table_id: str, token: str | None = None, deltas: str = ""):
         await websocket.accept()
         try:
             table = await hub.get(table_id)
@@ -317,7 +315,8 @@ def create_app(
             return
         hub.sockets_by_client[address] = hub.sockets_by_client.get(address, 0) + 1
         try:
-            await _play_on(websocket, hub, table, seat, deltas)
+            # deltas=1: snapshot deltas after the first snapshot (anything else: whole ones)
+            await _play_on(websocket, hub, table, seat, deltas in ("1", "true"))
         finally:
             left = hub.sockets_by_client.pop(address, 1) - 1
             if left:
