@@ -11,7 +11,7 @@ from cardcafe import games
 from cardcafe.engine import State
 from cardcafe.server.table import Table
 
-from .conftest import create, hub, human_table, move
+from .conftest import create, hub, human_table, move, wait_until
 
 
 def test_a_move_between_people_copies_no_state(client, monkeypatch):
@@ -80,3 +80,44 @@ def test_new_tables_parse_no_card_data_again(client, monkeypatch):
         for _ in range(3):
             create(client, ["random"] * game.players.start, game=game.id)
     assert parsed == []
+
+
+def test_while_a_move_is_stored_a_returning_player_gets_the_snapshot_from_before_it(client):
+    """The move is played on the state before it is stored: a socket opened meanwhile gets
+    the last snapshot sent (not the new state under the old version), at once, even while the
+    database keeps the move waiting; then the move's snapshot like everyone."""
+    import asyncio
+    import threading
+
+    table_id, tokens = human_table(client)
+    table = hub(client).tables[table_id]
+    writer = hub(client).writer
+    real_append = writer.append
+    release = threading.Event()
+
+    async def slow_append(move_write):
+        while not release.is_set():  # the database is away
+            await asyncio.sleep(0.01)
+        await real_append(move_write)
+
+    writer.append = slow_append
+    mover = table.state.current_player
+    other = 1 - mover
+    try:
+        with (
+            client.websocket_connect(f"/ws/{table_id}?token={tokens[mover]}") as ws_mover,
+            client.websocket_connect(f"/ws/{table_id}?token={tokens[other]}") as ws_other,
+        ):
+            first = ws_mover.receive_json()
+            before = ws_other.receive_json()
+            move(ws_mover, 0, first["legal"][0])
+            wait_until(lambda: table._storing)
+            with client.websocket_connect(f"/ws/{table_id}?token={tokens[other]}") as again:
+                assert again.receive_json() == before  # version 0, as sent
+                release.set()
+                assert again.receive_json()["version"] == 1
+            assert ws_other.receive_json()["version"] == 1
+            assert ws_mover.receive_json()["version"] == 1
+    finally:
+        release.set()
+        writer.append = real_append

@@ -325,8 +325,10 @@ def create_app(
     async def _play_on(
         websocket: WebSocket, hub: Hub, table, seat: int | None, deltas: bool
     ) -> None:
-        if seat is not None:
-            await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
+        if seat is not None and table.seats[seat].replaced_by:
+            # Back at the table: a stand-in bot steps aside. (Asked only then: it waits for
+            # the table's lock, which a move being stored holds.)
+            await hub.take_back(table, seat)
         conn = Connection(seat, websocket.send_text, deltas)
         await table.attach(conn)
         pump = asyncio.create_task(conn.pump())

@@ -82,6 +82,10 @@ class Publisher:
         self.revision += 1
         self._before, self._now = {}, {}
 
+    def built(self, seat: Seat) -> Published | None:
+        """`seat`'s snapshot of the current revision if it is built already, else None."""
+        return self._now.get(seat)
+
     def current(self, seat: Seat) -> Published:
         published = self._now.get(seat)
         if published is None:

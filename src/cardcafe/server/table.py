@@ -125,6 +125,8 @@ class Table:
         # what it was built from: a state swapped in without a broadcast is noticed.
         self.publisher = Publisher(lambda seat: self.snapshot(seat))
         self._published_from: tuple[Any, ...] = ()
+        # A move played on the state and not stored yet (see `_commit`).
+        self._storing = False
         # Each viewer's log as last sent, to word only the events that came since (a whole
         # log re-worded at every move was most of a move's cost).
         self._logs: dict[int | None, tuple[State, list[str], list[dict[str, Any]]]] = {}
@@ -285,6 +287,10 @@ class Table:
 
     def _send_full(self, conn: Connection) -> None:
         """The current snapshot, whole, to one socket."""
+        if self._storing:  # the state is a move ahead: what was published still stands
+            conn.put(self.publisher.built(conn.seat).text)
+            conn.holds = self.publisher.revision
+            return
         now = self._published_state()
         before = self._published_from
         if not before or before[0] is not now[0] or before[1:] != now[1:]:
@@ -295,20 +301,28 @@ class Table:
         conn.holds = self.publisher.revision
 
     async def attach(self, conn: Connection) -> None:
-        """A new socket: its full snapshot, then the chat kept. It waits for a move being
-        stored, so it never sees a state its version does not name."""
-        async with self.lock:
-            self.connections.add(conn)
-            if conn.seat is not None:
-                self.away_since.pop(conn.seat, None)
-            self._send_full(conn)
-            for line in self.chat:
-                conn.put(line)
+        """A new socket: its full snapshot, then the chat kept."""
+        await self._until_shown(conn.seat)
+        self.connections.add(conn)
+        if conn.seat is not None:
+            self.away_since.pop(conn.seat, None)
+        self._send_full(conn)
+        for line in self.chat:
+            conn.put(line)
 
     async def resync(self, conn: Connection) -> None:
         """A client asked for its whole snapshot again (a delta did not fit what it holds)."""
-        async with self.lock:
-            self._send_full(conn)
+        await self._until_shown(conn.seat)
+        self._send_full(conn)
+
+    async def _until_shown(self, seat: int | None) -> None:
+        """Return once `seat`'s snapshot can be sent: at once, unless a move is being stored
+        (played on the state already) and that seat's snapshot from before it was not built;
+        then once the move is stored (a socket never sees a state its version does not name,
+        and a database outage does not keep the last snapshot from a player who has it)."""
+        while self._storing and self.publisher.built(seat) is None:
+            async with self.lock:
+                pass
 
     # -- chat -----------------------------------------------------------------------------
     def say(self, seat: int | None, text: str) -> None:
@@ -398,6 +412,7 @@ class Table:
         # or is checked again under it (a bot's move), so nobody sees the new state with the
         # old version. A store that fails puts the old state back by replaying the record.
         bank = self._spend_bank(seat, by_bot)
+        self._storing = True
         try:
             self.state.apply(action)
             status = FINISHED if self.state.is_over else PLAYING
@@ -422,6 +437,8 @@ class Table:
             raise Refused(
                 "the server could not store the move; nothing changed, try again"
             ) from exc
+        finally:
+            self._storing = False
         self.version += 1
         self.status = status
         if bank is not None:
@@ -579,16 +596,17 @@ class Table:
             return seatbots.SeatBot(seatbots.stand_in(self.game)).choose(state, seat, rng)
 
     async def hint(self, seat: int | None, version: Any) -> dict[str, Any]:
-        async with self.lock:  # a move being stored has been played on the state already
-            if seat is None or self.status != PLAYING or self.state.current_player != seat:
-                raise Refused("a hint is only for the player whose turn it is")
-            if version != self.version:
-                raise Refused(f"stale hint request: the table is at version {self.version}")
-            now = time.monotonic()
-            if now - self._last_hint.get(seat, -HINT_EVERY) < HINT_EVERY:
-                raise Refused(f"slow down: one hint every {HINT_EVERY:g} seconds")
-            self._last_hint[seat] = now
-            state = self.state.clone()
+        if self._storing:  # the state is a move ahead of `version`: the hint would be stale
+            raise Refused("a move is being recorded: ask for your hint again in a moment")
+        if seat is None or self.status != PLAYING or self.state.current_player != seat:
+            raise Refused("a hint is only for the player whose turn it is")
+        if version != self.version:
+            raise Refused(f"stale hint request: the table is at version {self.version}")
+        now = time.monotonic()
+        if now - self._last_hint.get(seat, -HINT_EVERY) < HINT_EVERY:
+            raise Refused(f"slow down: one hint every {HINT_EVERY:g} seconds")
+        self._last_hint[seat] = now
+        state = self.state.clone()
         rng = random.Random(self._rng.getrandbits(64))
         try:
             action, confidence = await self.think(
