@@ -143,8 +143,8 @@ def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
         assert len(record.actions) == snap["version"]  # every accepted move, once
         names = [name or f"Player {seat + 1}" for seat, name in enumerate(snap["names"])]
         for version, shown in seen.items():
-            assert record.replay(upto=version).view(0, names) == shown["view"], version
-        assert record.replay().is_over
+            assert games.replay(record, upto=version).view(0, names) == shown["view"], version
+        assert games.replay(record).is_over
     finally:
         owner.stop()
         other.stop()

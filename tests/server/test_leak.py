@@ -7,7 +7,9 @@ seat cannot tell apart from A's. Every message the seat gets from B (the snapsho
 which is what a reconnect gets, and the errors to refused moves) must be identical to what it
 got from A. A spectator is
 checked the same way against a determinization for any seat (it knows less than every seat).
-At the end each seat's replay must hold exactly the views it was sent live.
+At the end each seat's replay must hold exactly the views it was sent live. The same again with
+server A's sockets taking snapshot deltas: what a seat rebuilds from them must be what B sends
+whole (a delta cannot carry what the snapshot would not).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from cardcafe import games
 from cardcafe.server import create_app
 
 from .conftest import bare, hub, human_table, move
+from .test_deltas import DeltaReader
 
 CASES = [
     pytest.param(game, players, seed, id=f"{game.id}-{players}p-{seed}")
@@ -44,6 +47,11 @@ def test_every_message_is_the_same_whatever_the_hidden_cards(tmp_path, game, pla
     play_and_compare(tmp_path, game, players, seed)
 
 
+@pytest.mark.parametrize(("game", "players", "seed"), CASES)
+def test_the_deltas_tell_no_more_than_the_snapshots(tmp_path, game, players, seed):
+    play_and_compare(tmp_path, game, players, seed, deltas=True)
+
+
 def test_the_leak_test_catches_a_leak(tmp_path, monkeypatch):
     """A snapshot that lets one hidden bit through (the state's RNG) must fail the test."""
     from cardcafe.server.table import Table
@@ -58,10 +66,13 @@ def test_the_leak_test_catches_a_leak(tmp_path, monkeypatch):
         play_and_compare(tmp_path, games.get("monster-diner"), 2, 5)
 
 
-def play_and_compare(tmp_path, game, players: int, seed: int, open_a=None) -> None:
+def play_and_compare(
+    tmp_path, game, players: int, seed: int, open_a=None, deltas: bool = False
+) -> None:
     """`open_a`: server A, as a context manager with TestClient's interface (default: a
     TestClient; test_cluster.py gives two processes, playing through the one not holding the
-    table)."""
+    table). `deltas`: A's sockets take snapshot deltas, and what each seat rebuilds from them
+    is compared."""
     rng = random.Random(seed)
     sampler = random.Random(seed + 1)
     options = game.option_presets[seed % len(game.option_presets)]
@@ -76,10 +87,15 @@ def play_and_compare(tmp_path, game, players: int, seed: int, open_a=None) -> No
         id_b, tokens_b = human_table(b, players, game=game.id, seed=seed + 99, options=options)
         table_a, table_b = hub(a).tables[id_a], hub(b).tables[id_b]
         stack = contextlib.ExitStack()
+        more = "&deltas=1" if deltas else ""
         sockets = [
-            stack.enter_context(a.websocket_connect(f"/ws/{id_a}?token={t}")) for t in tokens_a
+            stack.enter_context(a.websocket_connect(f"/ws/{id_a}?token={t}{more}"))
+            for t in tokens_a
         ]
-        spectator = stack.enter_context(a.websocket_connect(f"/ws/{id_a}"))
+        spectator = stack.enter_context(a.websocket_connect(f"/ws/{id_a}?{more}"))
+        if deltas:  # every message as the page sees it: the deltas applied to what it holds
+            sockets = [DeltaReader(ws) for ws in sockets]
+            spectator = DeltaReader(spectator)
         seen = [[ws.receive_json()] for ws in sockets]
         watched = [spectator.receive_json()]
         hidden_differed = False

@@ -3,6 +3,7 @@ every WebSocket message it receives, and check those messages against the engine
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import time
@@ -10,6 +11,7 @@ from typing import Any
 
 from cardcafe import games
 from cardcafe.engine import Record
+from cardcafe.server.delta import apply_patch
 
 from .harness import http
 
@@ -106,7 +108,19 @@ def play_until_over(pages, rng: random.Random, budget_s: float, on_board_every: 
 
 
 def snapshots(frames) -> list[dict[str, Any]]:
-    return [f for f in frames if f.get("type") == "snapshot"]
+    """Every snapshot the page had, in order: those sent whole, and those its deltas made of
+    the one it held (as the page rebuilds them: docs/protocol.md)."""
+    made: list[dict[str, Any]] = []
+    held = None
+    for frame in frames:
+        if frame.get("type") == "snapshot":
+            held = frame
+        elif frame.get("type") == "delta" and held and held["version"] == frame["base"]:
+            held = apply_patch(copy.deepcopy(held), frame)
+        else:
+            continue
+        made.append(held)
+    return made
 
 
 def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Record:

@@ -36,6 +36,7 @@ from .messages import (
     HintMessage,
     Leave,
     MoveMessage,
+    ResyncMessage,
     SeatRequest,
     parse_client_message,
 )
@@ -317,7 +318,7 @@ def create_app(
 
     # -- play -------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
-    async def play(websocket: WebSocket, table_id: str, token: str | None = None):
+    async def play(websocket: WebSocket, table_id: str, token: str | None = None, deltas: str = ""):
         await websocket.accept()
         try:
             table = await hub.get(table_id)
@@ -356,17 +357,22 @@ def create_app(
             return
         hub.sockets_by_client[address] = hub.sockets_by_client.get(address, 0) + 1
         try:
-            await _play_on(websocket, hub, table, seat)
+            # deltas=1: snapshot deltas after the first snapshot (anything else: whole ones)
+            await _play_on(websocket, hub, table, seat, deltas in ("1", "true"))
         finally:
             left = hub.sockets_by_client.pop(address, 1) - 1
             if left:
                 hub.sockets_by_client[address] = left
 
-    async def _play_on(websocket: WebSocket, hub: Hub, table, seat: int | None) -> None:
-        if seat is not None:
-            await hub.take_back(table, seat)  # back at the table: a stand-in bot steps aside
-        conn = Connection(seat, websocket.send_text)
-        table.attach(conn)
+    async def _play_on(
+        websocket: WebSocket, hub: Hub, table, seat: int | None, deltas: bool
+    ) -> None:
+        if seat is not None and table.seats[seat].replaced_by:
+            # Back at the table: a stand-in bot steps aside. (Asked only then: it waits for
+            # the table's lock, which a move being stored holds.)
+            await hub.take_back(table, seat)
+        conn = Connection(seat, websocket.send_text, deltas)
+        await table.attach(conn)
         pump = asyncio.create_task(conn.pump())
         try:
             await _serve_socket(websocket, table, conn, pump)
@@ -399,6 +405,8 @@ async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asy
             continue
         if msg.type == "ping":
             conn.put({"type": "pong"})
+        elif isinstance(msg, ResyncMessage):
+            await table.resync(conn)
         elif isinstance(msg, MoveMessage):
             try:
                 await table.submit(conn.seat, msg.version, msg.action)

@@ -522,22 +522,19 @@ def _replay_steps(record: Record, seat: int | None, names: list[str]) -> list[di
     """One step per version; `turn` counts whole turns (a player's actions in a row are one
     turn), so a replay can step turn by turn: a step whose next step has another `turn`
     ends one."""
-    game = games.get(record.game)
-    state = game.new(record.players, seed=record.seed, **record.options)
     steps = []
     seen = 0
     turn, mover = 0, None
-    for version in range(len(record.actions) + 1):
-        if version:
-            actor = state.current_player
-            if actor != mover:
-                turn, mover = turn + 1, actor
-            state.apply(game.action_from_json(record.actions[version - 1]))
+    for version, state in enumerate(games.get(record.game).states(record)):
         new = state.log_json(seat, names, start=seen)
         seen += len(new)
         steps.append(
             {"version": version, "turn": turn, "view": state.view(seat, names), "log": new}
         )
+        if version < len(record.actions):  # who makes the next move: a new turn if another
+            actor = state.current_player
+            if actor != mover:
+                turn, mover = turn + 1, actor
     return steps
 
 

@@ -43,6 +43,12 @@ class PingMessage(Strict):
     type: Literal["ping"]
 
 
+class ResyncMessage(Strict):
+    """The client asks for its whole snapshot again (a delta did not fit what it holds)."""
+
+    type: Literal["resync"]
+
+
 MAX_CHAT = 300  # characters in one chat line
 
 
@@ -62,9 +68,11 @@ class ChatMessage(Strict):
 
 
 ClientMessage = Annotated[
-    MoveMessage | HintMessage | PingMessage | ChatMessage, Field(discriminator="type")
+    MoveMessage | HintMessage | PingMessage | ChatMessage | ResyncMessage,
+    Field(discriminator="type"),
 ]
 _client = TypeAdapter(ClientMessage)
+KINDS = ("move", "hint", "ping", "chat", "resync")
 
 
 class BadMessage(Exception):
@@ -73,7 +81,7 @@ class BadMessage(Exception):
 
 def parse_client_message(
     raw: str | bytes | None,
-) -> MoveMessage | HintMessage | PingMessage | ChatMessage:
+) -> MoveMessage | HintMessage | PingMessage | ChatMessage | ResyncMessage:
     if raw is None:
         raise BadMessage("empty message")
     size = len(raw.encode("utf-8")) if isinstance(raw, str) else len(raw)
@@ -86,9 +94,9 @@ def parse_client_message(
     if not isinstance(obj, dict):
         raise BadMessage(f"a message must be a JSON object, not {type(obj).__name__}")
     kind = obj.get("type")
-    if kind not in ("move", "hint", "ping", "chat"):
+    if kind not in KINDS:
         raise BadMessage(
-            f"unknown message type {kind!r}; expected 'move', 'hint', 'ping' or 'chat'"
+            f"unknown message type {kind!r}; expected 'move', 'hint', 'ping', 'chat' or 'resync'"
         )
     try:
         return _client.validate_python(obj)
@@ -99,7 +107,7 @@ def parse_client_message(
 def describe(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors(include_url=False, include_input=False):
-        where = ".".join(str(p) for p in err["loc"] if p not in ("move", "hint", "ping", "chat"))
+        where = ".".join(str(p) for p in err["loc"] if p not in KINDS)
         parts.append(f"{where or 'message'}: {err['msg']}")
     return "; ".join(parts)
 

@@ -1,8 +1,10 @@
 """One live table: its true state, its seats, its sockets, its bots and its turn timer.
 
 The state never leaves this object except as `snapshot(seat)`, built only from what the engine
-gives that seat (`view(seat)`, `log(seat)`, and its legal actions when it is its turn). Moves are
-applied one at a time under the table's lock, stored, then broadcast.
+gives that seat (`view(seat)`, `log(seat)`, and its legal actions when it is its turn), or as a
+delta between two such snapshots. Moves are applied one at a time under the table's lock,
+stored, then broadcast: each seat's snapshot (and the spectators' one) is built once per change
+and sent to every socket of that seat (`snapshots.Publisher`).
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from cardcafe import games
-from cardcafe.engine import Action, GameError, State
+from cardcafe.engine import Action, BadInput, GameError, Record, State
 
 from . import seatbots
+from .snapshots import Publisher
 from .store import MoveWrite, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
@@ -52,13 +55,16 @@ HINT_EVERY = 2.0  # seconds between two hints of one seat, however many sockets 
 class Connection:
     """One WebSocket: messages to it go through a queue so a slow reader never holds a lock.
 
-    A client that stops reading is disconnected once its backlog is full; since every snapshot
-    is complete, reconnecting loses nothing.
+    A client that stops reading is disconnected once its backlog is full; since a reconnect
+    starts with a full snapshot, reconnecting loses nothing. `deltas`: the client takes
+    snapshot deltas (docs/protocol.md); `holds` is the table revision it was last sent.
     """
 
-    def __init__(self, seat: int | None, send: Callable[[str], Any]):
+    def __init__(self, seat: int | None, send: Callable[[str], Any], deltas: bool = False):
         self.seat = seat
         self._send = send
+        self.deltas = deltas
+        self.holds: int | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
 
@@ -87,12 +93,7 @@ class Table:
         self.rec = rec
         self.id = rec.id
         self.game = games.get(rec.game)
-        self.state: State = self.game.new(rec.players, seed=rec.seed, **rec.options)
-        for number, (_seat, action, _by_bot) in enumerate(rec.moves, start=1):
-            try:
-                self.state.apply(self.game.action_from_json(action))
-            except GameError as exc:
-                raise GameError(f"table {rec.id}: stored move {number} fails: {exc}") from exc
+        self.state: State = self._replayed()
         self.version = len(rec.moves)
         self.status = rec.status
         if self.state.is_over:
@@ -120,6 +121,15 @@ class Table:
         # Fair share of the bot threads: one job (a bot's move or a hint) of this table at a
         # time, so a table asking for much waits for itself, not the other tables.
         self._thinking = asyncio.Semaphore(1)
+        # What the sockets are sent, built once per change and viewer (see `broadcast`), and
+        # what it was built from: a state swapped in without a broadcast is noticed.
+        self.publisher = Publisher(lambda seat: self.snapshot(seat))
+        self._published_from: tuple[Any, ...] = ()
+        # A move played on the state and not stored yet (see `_commit`).
+        self._storing = False
+        # Each viewer's log as last sent, to word only the events that came since (a whole
+        # log re-worded at every move was most of a move's cost).
+        self._logs: dict[int | None, tuple[State, list[str], list[dict[str, Any]]]] = {}
 
     # -- seats ----------------------------------------------------------------------------
     @property
@@ -232,13 +242,25 @@ class Table:
             "version": self.version,
             "status": self.status,
             "view": state.view(seat, names),
-            "log": state.log_json(seat, names),
+            "log": self._log(seat, names),
             "legal": [action_json(a, state, names) for a in legal],
             "names": self.names(),
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "notice": self._notice_text(seat, names),
             "rematch": self.rec.rematch_id,
         }
+
+    def _log(self, seat: int | None, names: list[str]) -> list[dict[str, Any]]:
+        """`state.log_json(seat, names)`, wording only the events added since the last call
+        (a log only grows; new names or a new state: worded whole again)."""
+        state = self.state
+        kept = self._logs.get(seat)
+        if kept is not None and kept[0] is state and kept[1] == names:
+            log = kept[2] + state.log_json(seat, names, start=len(kept[2]))
+        else:
+            log = state.log_json(seat, names)
+        self._logs[seat] = (state, names, log)
+        return log
 
     def _notice_text(self, viewer: int | None, names: list[str]) -> str | None:
         if self.notice is None:
@@ -249,19 +271,58 @@ class Table:
         return f"{names[seat]} ran out of time: a bot made their whole move for them."
 
     def broadcast(self) -> None:
-        cache: dict[int | None, str] = {}
+        """Tell every socket about a change: its viewer's new snapshot (built once for all
+        the sockets of that seat, or of the spectators), or the delta to it from the one it
+        holds when it takes deltas. Called under the lock, once the change is stored."""
+        self.publisher.advance()
+        self._published_from = self._published_state()
         for conn in list(self.connections):
-            if conn.seat not in cache:
-                cache[conn.seat] = json.dumps(self.snapshot(conn.seat))
-            conn.put(cache[conn.seat])
+            message = self.publisher.message(conn.seat, conn.deltas, conn.holds)
+            conn.holds = self.publisher.revision
+            if message is not None:
+                conn.put(message)
 
-    def attach(self, conn: Connection) -> None:
+    def _published_state(self) -> tuple[Any, ...]:
+        return (self.state, self.version, self.status)
+
+    def _send_full(self, conn: Connection) -> None:
+        """The current snapshot, whole, to one socket."""
+        if self._storing:  # the state is a move ahead: what was published still stands
+            conn.put(self.publisher.built(conn.seat).text)
+            conn.holds = self.publisher.revision
+            return
+        now = self._published_state()
+        before = self._published_from
+        if not before or before[0] is not now[0] or before[1:] != now[1:]:
+            # Changed without a broadcast (a test swapping in another state): built anew.
+            self.publisher.forget()
+            self._published_from = now
+        conn.put(self.publisher.current(conn.seat).text)
+        conn.holds = self.publisher.revision
+
+    async def attach(self, conn: Connection) -> None:
+        """A new socket: its full snapshot, then the chat kept."""
+        await self._until_shown(conn.seat)
         self.connections.add(conn)
         if conn.seat is not None:
             self.away_since.pop(conn.seat, None)
-        conn.put(self.snapshot(conn.seat))
+        self._send_full(conn)
         for line in self.chat:
             conn.put(line)
+
+    async def resync(self, conn: Connection) -> None:
+        """A client asked for its whole snapshot again (a delta did not fit what it holds)."""
+        await self._until_shown(conn.seat)
+        self._send_full(conn)
+
+    async def _until_shown(self, seat: int | None) -> None:
+        """Return once `seat`'s snapshot can be sent: at once, unless a move is being stored
+        (played on the state already) and that seat's snapshot from before it was not built;
+        then once the move is stored (a socket never sees a state its version does not name,
+        and a database outage does not keep the last snapshot from a player who has it)."""
+        while self._storing and self.publisher.built(seat) is None:
+            async with self.lock:
+                pass
 
     # -- chat -----------------------------------------------------------------------------
     def say(self, seat: int | None, text: str) -> None:
@@ -306,32 +367,36 @@ class Table:
         """Check and apply one move; raise Refused (state untouched) if it is not acceptable.
         `timed_out`: a bot's move for a human whose time ran out (the table is told so)."""
         async with self.lock:
-            if seat is None:
-                raise Refused("spectators cannot move")
-            if self.status == OPEN:
-                raise Refused("the game has not started: some seats are still open")
-            if self.status == FINISHED:
-                raise Refused("the game is over: no more moves")
-            if self.status == EXPIRED:
-                raise Refused("this table expired: nobody sat down at it for too long")
-            if version != self.version:
-                raise Refused(
-                    f"stale move: it was made on version {version}, the table is at version "
-                    f"{self.version}; nothing was changed"
-                )
-            if self.state.current_player != seat:
-                raise Refused(
-                    f"it is not your turn (it is player {self.state.current_player + 1}'s)"
-                )
-            if not by_bot and self.controller(seat) != HUMAN:
-                raise Refused("a bot plays this seat now")
-            try:
-                action = self.game.action_from_json(action_obj)
-            except GameError as exc:
-                raise Refused(str(exc)) from None
-            if action not in self.state.legal_actions():
-                raise Refused(self._why_illegal(seat, action))
-            await self._commit(seat, action, by_bot, timed_out)
+            await self._submit_locked(seat, version, action_obj, by_bot, timed_out)
+
+    async def _submit_locked(
+        self, seat: int | None, version: Any, action_obj: Any, by_bot: bool, timed_out: bool
+    ) -> None:
+        """`submit` for a caller that holds the lock."""
+        if seat is None:
+            raise Refused("spectators cannot move")
+        if self.status == OPEN:
+            raise Refused("the game has not started: some seats are still open")
+        if self.status == FINISHED:
+            raise Refused("the game is over: no more moves")
+        if self.status == EXPIRED:
+            raise Refused("this table expired: nobody sat down at it for too long")
+        if version != self.version:
+            raise Refused(
+                f"stale move: it was made on version {version}, the table is at version "
+                f"{self.version}; nothing was changed"
+            )
+        if self.state.current_player != seat:
+            raise Refused(f"it is not your turn (it is player {self.state.current_player + 1}'s)")
+        if not by_bot and self.controller(seat) != HUMAN:
+            raise Refused("a bot plays this seat now")
+        try:
+            action = self.game.action_from_json(action_obj)
+        except GameError as exc:
+            raise Refused(str(exc)) from None
+        if action not in self.state.legal_actions():
+            raise Refused(self._why_illegal(seat, action))
+        await self._commit(seat, action, by_bot, timed_out)
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         # Asked of a determinization, so the reason can only use what the seat knows.
@@ -342,14 +407,16 @@ class Table:
             return "that move is not allowed now"
 
     async def _commit(self, seat: int, action: Action, by_bot: bool, timed_out: bool) -> None:
-        # The move is played on a copy, swapped in only once stored: a socket that connects
-        # while the store is pending must see the old state with the old version, not a mix.
-        after = self.state.clone()
-        after.apply(action)
-        status = FINISHED if after.is_over else PLAYING
+        # The move is played on the state itself (no copy per move) before it is stored; what
+        # reads the state meanwhile waits for the lock (a socket connecting, a resync, a hint)
+        # or is checked again under it (a bot's move), so nobody sees the new state with the
+        # old version. A store that fails puts the old state back by replaying the record.
         bank = self._spend_bank(seat, by_bot)
-        result = self._result(after) if status == FINISHED else None
+        self._storing = True
         try:
+            self.state.apply(action)
+            status = FINISHED if self.state.is_over else PLAYING
+            result = self._result(self.state) if status == FINISHED else None
             await self.hub.writer.append(
                 MoveWrite(
                     self.id,
@@ -362,12 +429,16 @@ class Table:
                     result,
                 )
             )
-        except Exception as exc:
+        except BaseException as exc:
+            self.state = self._replayed()  # the state of the stored moves, as it was
+            if not isinstance(exc, Exception):
+                raise  # cancelled (the server stopping)
             log.exception("table %s: storing move %d failed", self.id, self.version + 1)
             raise Refused(
                 "the server could not store the move; nothing changed, try again"
             ) from exc
-        self.state = after
+        finally:
+            self._storing = False
         self.version += 1
         self.status = status
         if bank is not None:
@@ -382,6 +453,16 @@ class Table:
         self.broadcast()
         if status == FINISHED:
             self._spawn(self._retire())
+
+    def _replayed(self) -> State:
+        """The state of the stored moves, rebuilt from the deal."""
+        rec = self.rec
+        actions = tuple(action for _seat, action, _by_bot in rec.moves)
+        record = Record(self.game.id, rec.players, rec.seed, rec.options, actions)
+        try:
+            return self.game.replay(record)
+        except BadInput as exc:
+            raise GameError(f"table {rec.id}: {exc}") from exc
 
     def _result(self, final: State) -> dict[str, Any]:
         """The end of the game as the history shows it: public information only."""
@@ -449,11 +530,12 @@ class Table:
     async def _bot_move(self, seat: int, version: int, spec: str, delay: float) -> None:
         if delay:
             await asyncio.sleep(delay)
-        if self.version != version or self.status != PLAYING:
-            return
-        state = self.state.clone()  # no await since the check: this is the state at `version`
         rng = random.Random(self._rng.getrandbits(64))
         try:
+            async with self.lock:  # a move being stored has been played on the state already
+                if self.version != version or self.status != PLAYING:
+                    return
+                state = self.state.clone()  # the table goes on while the bot thinks
             action = await self._bot_choice(spec, state, seat, rng)
             await self.submit(seat, version, action.to_json(), by_bot=True)
         except Refused:
@@ -466,13 +548,16 @@ class Table:
         move of two decisions is not left half made), and the table is told so."""
         await asyncio.sleep(delay)
         timed_out = True
-        while (
-            self.version == version
-            and self.status == PLAYING
-            and self.state.current_player == seat
-            and self.controller(seat) == HUMAN
-        ):
-            state = self.state.clone()
+        while True:
+            async with self.lock:  # a move being stored has been played on the state already
+                if not (
+                    self.version == version
+                    and self.status == PLAYING
+                    and self.state.current_player == seat
+                    and self.controller(seat) == HUMAN
+                ):
+                    return
+                state = self.state.clone()
             rng = random.Random(self._rng.getrandbits(64))
             try:
                 action = await self._bot_choice(spec, state, seat, rng)
@@ -510,6 +595,8 @@ class Table:
             return seatbots.SeatBot(seatbots.stand_in(self.game)).choose(state, seat, rng)
 
     async def hint(self, seat: int | None, version: Any) -> dict[str, Any]:
+        if self._storing:  # the state is a move ahead of `version`: the hint would be stale
+            raise Refused("a move is being recorded: ask for your hint again in a moment")
         if seat is None or self.status != PLAYING or self.state.current_player != seat:
             raise Refused("a hint is only for the player whose turn it is")
         if version != self.version:

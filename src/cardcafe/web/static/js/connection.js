@@ -1,6 +1,8 @@
 // @ts-check
 // The WebSocket half of docs/protocol.md: one socket per seat (or spectator), reconnecting by
-// itself. Every snapshot is complete, so a reconnect needs nothing but the next snapshot.
+// itself. A socket starts with a whole snapshot, then gets deltas (snapshot-delta.js), so a
+// reconnect needs nothing but the next snapshot.
+import { SnapshotKeeper } from "./snapshot-delta.js";
 
 /** @typedef {"connecting"|"online"|"offline"|"refused"} SocketState */
 
@@ -30,11 +32,13 @@ export class Connection {
     this.closed = false;
     /** @type {number|undefined} */
     this.pingTimer = undefined;
+    this.snapshots = new SnapshotKeeper(() => this.send({ type: "resync" }));
   }
 
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const seat = this.token ? `token=${encodeURIComponent(this.token)}&` : "";
+    const query = `?${seat}deltas=1`;
     return `${scheme}//${location.host}/ws/${encodeURIComponent(this.tableId)}${query}`;
   }
 
@@ -55,6 +59,10 @@ export class Connection {
         message = JSON.parse(event.data);
       } catch {
         return;
+      }
+      if (message && (message.type === "snapshot" || message.type === "delta")) {
+        message = this.snapshots.receive(message);
+        if (!message) return; // a delta that did not fit: the whole snapshot is on its way
       }
       // Only the kinds of message the page handles (a state change is not a message).
       const handler = message && message.type !== "state" ? this.handlers[/** @type {keyof Handlers} */ (message.type)] : null;
