@@ -23,3 +23,21 @@ def high_tea(monkeypatch):
     sys.modules.pop("high_tea", None)
     monkeypatch.undo()
     games.reload()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium, as tests/web/conftest.py gives it (skipped without it, except in CI)."""
+    from tests.web.harness import browser_missing_reason, in_ci, launch_chromium
+
+    reason = browser_missing_reason()
+    if reason:
+        if in_ci():
+            pytest.fail(f"browser tests must run in CI, but {reason}", pytrace=False)
+        pytest.skip(f"browser tests skipped: {reason}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        yield browser
+        browser.close()
