@@ -1,7 +1,7 @@
 """Fixtures for the browser tests: one real server and one Chromium per test session.
 
 Debian's Chromium is required; without it these tests skip with the reason, except with
-CI=true, where a missing browser fails the run (DESIGN.md, "Play surfaces").
+CI=true, where a missing browser fails the run (docs/web.md, "Tests and screenshots").
 """
 
 from __future__ import annotations
