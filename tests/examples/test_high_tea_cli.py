@@ -22,7 +22,12 @@ def test_games_and_rules_name_the_example(high_tea):
     assert "Decisions where the rules are silent" in rules.output
 
 
-@pytest.mark.parametrize("command", [["games"], ["serve", "--port", "1"]], ids=["games", "serve"])
+# `serve` is given an address it cannot listen on: should the check ever be lost, the test fails
+# at once (the database is made before the server binds) rather than serving forever.
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    "command", [["games"], ["serve", "--host", "256.0.0.1", "--port", "1"]], ids=["games", "serve"]
+)
 def test_a_plugin_that_cannot_be_loaded_is_one_line(monkeypatch, tmp_path, command):
     monkeypatch.setenv(games.ENVIRONMENT_VARIABLE, "no_such_game_module")
     games.reload()
