@@ -25,9 +25,11 @@ def high_tea(monkeypatch):
     games.reload()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium():
-    """Debian's Chromium, as tests/web/conftest.py gives it (skipped without it, except in CI)."""
+    """Debian's Chromium for one module, as tests/guides has it (skipped without it, except in
+    CI). Closed at the module's end: Playwright's sync API keeps an event loop marked running
+    while it lives, which would break the asyncio tests (terminal, server) after it."""
     from tests.web.harness import browser_missing_reason, in_ci, launch_chromium
 
     reason = browser_missing_reason()

@@ -90,9 +90,12 @@ async def test_the_terminal_plays_it_to_the_end_against_a_bot(high_tea, data_dir
             if isinstance(app.screen, SummaryScreen):
                 break
             state = table.session.state
+            # The prompt on screen ("Draw a cake, or rest?", "Which cake do you serve?"): the
+            # board is drawn for this decision (the screen may be a frame behind the state).
+            prompt = state.prompt
+            await wait_for(pilot, lambda: prompt in screen_text(app), "the prompt")  # noqa: B023
             text = screen_text(app)
             assert_players_words(text)
-            assert state.prompt in text  # "Draw a cake, or rest?" / "Which cake do you serve?"
             if size[1] >= 40:  # the whole board fits: the hand by its cards' names
                 for cake in state.hands[0]:
                     assert names[cake] in text
@@ -107,6 +110,7 @@ async def test_the_terminal_plays_it_to_the_end_against_a_bot(high_tea, data_dir
         summary = app.screen
         state = table.session.state
         assert state.is_over
+        await wait_for(pilot, lambda: "Final scores" in screen_text(app), "the final scores")
         text = screen_text(app)
         assert_players_words(text)
         winners = ", ".join(table.names()[w] for w in state.winners())
