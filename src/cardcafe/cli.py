@@ -17,7 +17,7 @@ from rich.table import Table
 from cardcafe import games
 from cardcafe.engine import GameError, Record
 
-app = typer.Typer(help="Four card games: rules engines, bots, simulation and play.")
+app = typer.Typer(help="Card games: rules engines, bots, simulation and play.")
 err = Console(stderr=True)
 out = Console()
 
@@ -108,7 +108,11 @@ def list_bots() -> None:
 def list_games() -> None:
     """List the games."""
     table = Table("id", "title", "players")
-    for game in games.all():
+    try:
+        found = games.all()
+    except GameError as exc:  # a plugin game that cannot be loaded
+        raise fail(str(exc)) from exc
+    for game in found:
         table.add_row(game.id, game.title, f"{game.players.start}-{game.players.stop - 1}")
     out.print(table)
 
@@ -541,6 +545,10 @@ def serve(
         message_bytes=max_message_bytes,
     )
 
+    try:
+        games.all()  # a plugin game that cannot be loaded stops the server here, in one line
+    except GameError as exc:
+        raise fail(str(exc)) from exc
     url = db or default_db_url()
     if workers < 1:
         raise fail("--workers must be 1 or more")

@@ -2,7 +2,7 @@
 tests/conftest.py's, shared with the guide tests: one per test module.
 
 Debian's Chromium is required; without it these tests skip with the reason, except with
-CI=true, where a missing browser fails the run (DESIGN.md, "Play surfaces").
+CI=true, where a missing browser fails the run (docs/web.md, "Tests and screenshots").
 """
 
 from __future__ import annotations

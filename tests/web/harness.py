@@ -67,9 +67,12 @@ def cardcafe_command() -> list[str]:
 
 
 @contextlib.contextmanager
-def running_server(workdir: Path, bot_delay: float = 0.0, *extra: str) -> Iterator[str]:
+def running_server(
+    workdir: Path, bot_delay: float = 0.0, *extra: str, env: dict[str, str] | None = None
+) -> Iterator[str]:
     """`cardcafe serve` on a free port over a fresh SQLite file; yields its base URL.
-    `extra`: more `cardcafe serve` options (`--absent-seconds`, `1`)."""
+    `extra`: more `cardcafe serve` options (`--absent-seconds`, `1`); `env`: environment
+    variables to set for the server on top of this process's (`CARDCAFE_GAMES`, `PYTHONPATH`)."""
     port = free_port()
     db = workdir / "cardcafe.sqlite"
     log_path = workdir / "server.log"
@@ -87,7 +90,13 @@ def running_server(workdir: Path, bot_delay: float = 0.0, *extra: str) -> Iterat
         *extra,
     ]
     with open(log_path, "wb") as log:
-        proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=workdir)
+        proc = subprocess.Popen(
+            command,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            cwd=workdir,
+            env={**os.environ, **(env or {})},
+        )
         base = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 30
