@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from cardcafe.engine import Game
 from cardcafe.engine.view import CommonView
@@ -12,21 +11,11 @@ from . import cards as card_data
 from . import heuristic, position, words
 from .actions import GiveGuest, Place, TakeCard
 from .balance import balance_stats
+from .options import DinerOptions
 from .scoring import score_json
 from .state import DinerState
 
 MAX_PLAYERS = 6
-
-
-@dataclass(frozen=True)
-class DinerOptions:
-    # Where a given Unwelcome guest goes. "mat", as printed (001: "he has to put this card on
-    # another player's mat"): it counts towards the receiver's three cards and is kept ("will
-    # keep it till the end of the game"), never given on. "diner": a house rule, the guest goes
-    # straight into the receiver's diner. See rules/monster-diner.md.
-    guest_to: Literal["diner", "mat"] = "mat"
-    # A card-set TOML file replacing the assumed counts, Salad-meister table and MasterChefs.
-    cards: str | None = None
 
 
 class DinerView(CommonView):
