@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from cardcafe.engine import Game
+from cardcafe.engine import Action, Game
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
@@ -29,7 +30,7 @@ class DinerView(CommonView):
     given_on_mat: list[int]  # per seat: guests given onto that mat (guest_to="mat")
 
 
-class MonsterDiner(Game):
+class MonsterDiner(Game[DinerState, DinerOptions]):
     id = "monster-diner"
     title = "Monster Diner"
     players = range(2, MAX_PLAYERS + 1)
@@ -43,7 +44,7 @@ class MonsterDiner(Game):
         # One placement per card, and each guest given at most once per card placed.
         return 3 * card_data.DECK_SIZE
 
-    def _all_actions(self):
+    def _all_actions(self) -> list[Action]:
         seats = range(MAX_PLAYERS)
         return (
             [Place(p) for p in seats]
@@ -61,11 +62,11 @@ class MonsterDiner(Game):
         return words.catalogue(card_data.load(options.cards))
 
     def _from_position(
-        self, players: int, options: DinerOptions, body: dict[str, Any], deal
+        self, players: int, options: DinerOptions, body: dict[str, Any], deal: random.Random
     ) -> DinerState:
         return position.from_position(self, players, options, body, deal)
 
-    def heuristic_action(self, state: DinerState, rng):
+    def heuristic_action(self, state: DinerState, rng: random.Random) -> Action:
         return heuristic.choose(state, rng)
 
     def score_json(self, obj: Any) -> dict[str, Any]:

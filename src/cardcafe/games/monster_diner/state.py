@@ -62,10 +62,10 @@ def _taken(seat: int, card: str, source: int) -> Event:
     return Event("take", seat, None, {"card": card, "source": source})
 
 
-def _copy_counter(counter: Counter) -> Counter:
+def _copy_counter(counter: Counter[str]) -> Counter[str]:
     # Counter(counter) checks its argument's type through the Mapping ABC and adds counts one
     # by one; a clone needs only the same keys and counts.
-    copy: Counter = Counter.__new__(Counter)
+    copy: Counter[str] = Counter.__new__(Counter)
     dict.update(copy, counter)
     return copy
 
@@ -90,7 +90,7 @@ class DinerState(RuledState[DinerOptions]):
         # Guests given onto a mat (guest_to="mat"): they ride the mat but never trigger again,
         # else three guests could pass between two full mats forever.
         self.given_on_mat = [0] * players
-        self.diners: list[Counter] = [Counter() for _ in range(players)]
+        self.diners: list[Counter[str]] = [Counter() for _ in range(players)]
         # 001: "The person who was the last to eat in a diner starts first." Seats are numbered
         # from that person, clockwise.
         self.turn = 0
@@ -140,7 +140,9 @@ class DinerState(RuledState[DinerOptions]):
 
     def _takeable(self) -> Iterator[str]:
         """The cards of the target's diner, less the guest just given into it."""
-        diner = self.diners[self.guest_target]
+        target = self.guest_target
+        assert target is not None  # asked only once a guest is given
+        diner = self.diners[target]
         given = GUEST if self.options.guest_to == "diner" else None
         return (card for card, n in diner.items() if n > (card == given))
 
@@ -168,15 +170,16 @@ class DinerState(RuledState[DinerOptions]):
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
-        if self.is_over:
-            return list(self.final[0])
+        final = self.final  # set when the game ends, and only then
+        if final is not None:
+            return list[float](final[0])
         return [score_diner(d, self.cards)[0] for d in self.diners]
 
     def winners(self) -> list[int]:
-        return list(self.final[1]) if self.is_over else []
+        return list(self.final[1]) if self.final is not None else []
 
     def breakdown(self) -> tuple[str, Breakdown] | None:
-        if not self.is_over:
+        if self.final is None:
             return None
         scores = self.final[0]
         return "Final scores", [
