@@ -235,10 +235,10 @@ class DinerState(RuledState[DinerOptions]):
 
 # -- the rules, one move per decision ------------------------------------------------------
 class PlaceOnMat(Move[DinerState, Place]):
-    """001: "The first player takes the upper card and puts it either on his/her mat or on the
-    mat of another player. There can't be more than two cards on another player's mat."
-    Then: "The player's move is over when there are three cards on the mat." and "The game
-    ends when a player puts the last card from the deck on a mat"."""
+    """001_7d28313ed1460a2d.txt: "The first player takes the upper card and puts it either on
+    his/her mat or on the mat of another player. There can't be more than two cards on another
+    player's mat." Then: "The player's move is over when there are three cards on the mat." and
+    "The game ends when a player puts the last card from the deck on a mat"."""
 
     action_type = Place
 
@@ -276,9 +276,10 @@ class PlaceOnMat(Move[DinerState, Place]):
 
 
 class GiveAwayGuest(Move[DinerState, GiveGuest]):
-    """001: "If at the end of his/her move a player has an Unwelcome guest, he has to put this
-    card on another player's mat and move any card from that diner to his/her own. If another
-    player doesn't have any cards, the card is still to be given away." """
+    """001_7d28313ed1460a2d.txt: "If at the end of his/her move a player has an Unwelcome
+    guest, he has to put this card on another player's mat and move any card from that diner to
+    his/her own. If another player doesn't have any cards, the card is still to be given away."
+    """
 
     action_type = GiveGuest
 
@@ -309,8 +310,9 @@ class GiveAwayGuest(Move[DinerState, GiveGuest]):
 
 
 class TakeFromDiner(Move[DinerState, TakeCard]):
-    """001: "... and move any card from that diner to his/her own." Any card the receiver's
-    diner held before the guest came: the guest just given is not taken back."""
+    """001_7d28313ed1460a2d.txt: "... and move any card from that diner to his/her own." Any
+    card the receiver's diner held before the guest came: the guest just given is not taken
+    back."""
 
     action_type = TakeCard
 
