@@ -194,3 +194,70 @@ def test_every_diner_is_seen_by_everyone():
     state = position(3, diners=[["janitor", "janitor"], ["florist"], []])
     for seat in (None, 0, 1, 2):
         assert state.view(seat)["diners"] == [{"janitor": 2}, {"florist": 1}, {}]
+
+
+# -- refusals: each says what the rules say stands in the way ------------------------------
+def refused(state, action) -> str:
+    before = state.clone()
+    with pytest.raises(IllegalMove) as caught:
+        state.apply(action)
+    assert state == before, "a refused action changed the state"
+    return str(caught.value)
+
+
+def test_giving_a_guest_while_placing_is_not_now():
+    # 001_7d28313ed1460a2d.txt: "If at the end of his/her move a player has an Unwelcome guest,
+    # he has to put this card on another player's mat" - only at the end of a move. While
+    # placing, no guest is being given: the refusal says what is asked now (it used to say "the
+    # Unwelcome guest must go to another player", although no guest was being given).
+    state = position(3, deck=["florist"] * 5)
+    for action in (GiveGuest(0), GiveGuest(1), TakeCard("janitor")):
+        assert refused(state, action) == f"not now: {state.prompt}"
+    assert state.prompt == "Place the Janitor on your mat or on another player's mat."
+
+
+def test_placing_while_giving_a_guest_is_not_now():
+    # 001_7d28313ed1460a2d.txt: "he has to put this card on another player's mat": the move is
+    # over, the guest must be given before anything else.
+    state = guest_move()
+    assert state.phase == "give"
+    assert refused(state, Place(0)) == f"not now: {state.prompt}"
+    assert state.prompt == "Give your Unwelcome guest to another player."
+
+
+def test_the_guest_cannot_be_kept_or_given_to_a_seat_not_at_the_table():
+    # 001_7d28313ed1460a2d.txt: "he has to put this card on another player's mat"
+    state = guest_move()
+    assert refused(state, GiveGuest(0)) == "the Unwelcome guest must go to another player"
+    assert refused(state, GiveGuest(4)) == "there are only 3 players at this table"
+
+
+def test_a_card_cannot_go_on_the_mat_of_a_seat_not_at_the_table():
+    # 001_7d28313ed1460a2d.txt: "puts it either on his/her mat or on the mat of another player"
+    state = position(3, deck=["florist"] * 5)
+    assert refused(state, Place(5)) == "there are only 3 players at this table"
+
+
+def test_a_full_mat_names_its_owner():
+    # 001_7d28313ed1460a2d.txt: "There can't be more than two cards on another player's mat."
+    state = position(3, deck=["florist"] * 5, mats=[[], ["bartender", "bartender"], []])
+    assert refused(state, Place(1)) == "Player 2's mat already holds two cards from others"
+
+
+def test_only_a_card_of_the_receivers_diner_can_be_taken():
+    # 001_7d28313ed1460a2d.txt: "and move any card from that diner to his/her own"
+    state = guest_move(diners=[[], ["bartender"], []])
+    state.apply(GiveGuest(1))
+    assert refused(state, TakeCard("florist")) == "Player 2's diner has no Florist to take"
+    assert refused(state, GiveGuest(2)) == f"not now: {state.prompt}"
+
+
+def test_the_guest_just_given_into_a_diner_is_not_taken_back():
+    # 001_7d28313ed1460a2d.txt: "he has to put this card on another player's mat and move any
+    # card from that diner to his/her own" - the diner as it was: with the house rule
+    # guest_to="diner" the guest lands in it, but giving it is not undone by taking it back.
+    state = guest_move(guest_to="diner", diners=[[], ["bartender"], []])
+    state.apply(GiveGuest(1))
+    assert state.legal_actions() == [TakeCard("bartender")]
+    reason = refused(state, TakeCard("unwelcome-guest"))
+    assert reason == "the Unwelcome guest you just gave cannot be taken back"

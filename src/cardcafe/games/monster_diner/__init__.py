@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Literal
+import random
+from typing import Any
 
-from cardcafe.engine import Game
+from cardcafe.engine import Action, Game
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
 from . import heuristic, position, words
 from .actions import GiveGuest, Place, TakeCard
 from .balance import balance_stats
+from .options import DinerOptions
 from .scoring import score_json
 from .state import DinerState
 
 MAX_PLAYERS = 6
-
-
-@dataclass(frozen=True)
-class DinerOptions:
-    # Where a given Unwelcome guest goes. "mat", as printed (001: "he has to put this card on
-    # another player's mat"): it counts towards the receiver's three cards and is kept ("will
-    # keep it till the end of the game"), never given on. "diner": a house rule, the guest goes
-    # straight into the receiver's diner. See rules/monster-diner.md.
-    guest_to: Literal["diner", "mat"] = "mat"
-    # A card-set TOML file replacing the assumed counts, Salad-meister table and MasterChefs.
-    cards: str | None = None
 
 
 class DinerView(CommonView):
@@ -40,7 +30,7 @@ class DinerView(CommonView):
     given_on_mat: list[int]  # per seat: guests given onto that mat (guest_to="mat")
 
 
-class MonsterDiner(Game):
+class MonsterDiner(Game[DinerState, DinerOptions]):
     id = "monster-diner"
     title = "Monster Diner"
     players = range(2, MAX_PLAYERS + 1)
@@ -54,7 +44,7 @@ class MonsterDiner(Game):
         # One placement per card, and each guest given at most once per card placed.
         return 3 * card_data.DECK_SIZE
 
-    def _all_actions(self):
+    def _all_actions(self) -> list[Action]:
         seats = range(MAX_PLAYERS)
         return (
             [Place(p) for p in seats]
@@ -72,11 +62,11 @@ class MonsterDiner(Game):
         return words.catalogue(card_data.load(options.cards))
 
     def _from_position(
-        self, players: int, options: DinerOptions, body: dict[str, Any], deal
+        self, players: int, options: DinerOptions, body: dict[str, Any], deal: random.Random
     ) -> DinerState:
         return position.from_position(self, players, options, body, deal)
 
-    def heuristic_action(self, state: DinerState, rng):
+    def heuristic_action(self, state: DinerState, rng: random.Random) -> Action:
         return heuristic.choose(state, rng)
 
     def score_json(self, obj: Any) -> dict[str, Any]:

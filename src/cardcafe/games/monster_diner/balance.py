@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import CRITIC, GUEST, MASTERCHEF, PRECEPT, CardSet, requirements
 from .scoring import _pair_outcomes, bartender_points, plain_points
 
+if TYPE_CHECKING:
+    from .state import DinerState
 
-def used_diner(diner: Counter, cards: CardSet) -> Counter:
+
+def used_diner(diner: Counter[str], cards: CardSet) -> Counter[str]:
     """The diner as scored: its Critic/Precept pairs used as `score_diner` uses them (most
     points, then most Janitors; among equal uses the first in a fixed order, so every process
     reports the same breakdown)."""
@@ -21,7 +24,7 @@ def used_diner(diner: Counter, cards: CardSet) -> Counter:
     )
 
 
-def points_by_type(diner: Counter, cards: CardSet) -> dict[str, int]:
+def points_by_type(diner: Counter[str], cards: CardSet) -> dict[str, int]:
     """Each card type's part of the score (the parts add up to `score_diner`'s points)."""
     d = used_diner(diner, cards)
     present = {card for card, n in d.items() if n > 0}
@@ -39,7 +42,8 @@ def points_by_type(diner: Counter, cards: CardSet) -> dict[str, int]:
     }
 
 
-def balance_stats(state) -> dict[str, Any]:
+def balance_stats(state: DinerState) -> dict[str, Any]:
+    """Per seat: the score, the points of each card type and the Critic/Precept pairs."""
     players = []
     for score, diner in zip(state.scores(), state.diners, strict=True):
         stats: dict[str, Any] = {"score": score}

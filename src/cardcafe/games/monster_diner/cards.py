@@ -5,8 +5,10 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
@@ -30,7 +32,7 @@ NAMES = {
 DEFAULT_FILE = Path(__file__).with_name("cards.toml")
 
 
-def masterchef_id(requires) -> str:
+def masterchef_id(requires: Iterable[str]) -> str:
     """The canonical id of a MasterChef that requires `requires` (order does not matter)."""
     return MASTERCHEF + (":" + "+".join(sorted(requires)) if requires else "")
 
@@ -102,7 +104,7 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _table(data: dict, name: str, key: str | None = None) -> dict:
+def _table(data: dict[str, Any], name: str, key: str | None = None) -> dict[str, Any]:
     """The table `name`, which must hold only `key` when one is given."""
     table = data[name]
     if not isinstance(table, dict) or (key is not None and set(table) != {key}):
@@ -110,7 +112,7 @@ def _table(data: dict, name: str, key: str | None = None) -> dict:
     return table
 
 
-def validate(data: dict) -> CardSet:
+def validate(data: dict[str, Any]) -> CardSet:
     if set(data) != {"counts", "salad-meister", "masterchef"}:
         raise BadInput("needs exactly the tables [counts], [salad-meister] and [masterchef]")
     counts = _table(data, "counts")

@@ -12,14 +12,15 @@ from cardcafe.engine.chance import shuffle
 __all__ = ["redeal", "shuffle"]
 
 
-def redeal(piles: Sequence[list], rng: random.Random) -> list[list]:
+def redeal(piles: Sequence[list[str]], rng: random.Random) -> list[list[str]]:
     """New piles of the same sizes dealt from the shuffled union of `piles`, as
     `engine.cards.resample_into` deals them (from the sorted pool: the result depends only on
     the cards and `rng`, never on where each card truly lay)."""
     pool = [card for pile in piles for card in pile]
     pool.sort()
     shuffle(pool, rng)
-    dealt, start = [], 0
+    dealt: list[list[str]] = []
+    start = 0
     for pile in piles:
         end = start + len(pile)
         dealt.append(pool[start:end])

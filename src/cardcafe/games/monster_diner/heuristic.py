@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import TYPE_CHECKING
+
+from cardcafe.engine import Action
 
 from .actions import GiveGuest, Place, TakeCard
 from .cards import GUEST
 from .scoring import score_diner
+
+if TYPE_CHECKING:
+    from .state import DinerState
 
 # A point taken from a rival is worth a little less than a point for yourself: with several
 # rivals, hurting one helps you only against that one.
@@ -18,14 +24,14 @@ class _Outlook:
     """Each seat's diner once its mat is moved in, and its points then, worked out for the
     seats asked about only, and each gain once (a search asks at every node of its tree)."""
 
-    def __init__(self, state):
+    def __init__(self, state: DinerState):
         self.state = state
         self.cards = state.cards
-        self.diners: dict[int, Counter] = {}
+        self.diners: dict[int, Counter[str]] = {}
         self.points: dict[int, int] = {}
         self.gains: dict[tuple[int, str, int], int] = {}
 
-    def _diner(self, seat: int) -> Counter:
+    def _diner(self, seat: int) -> Counter[str]:
         diner = self.diners.get(seat)
         if diner is None:
             # The diner plus the mat, positive counts only (as Counter's + makes it).
@@ -57,15 +63,18 @@ class _Outlook:
         return max((self.take_value(me, target, c) for c, n in diner.items() if n), default=0.0)
 
 
-def choose(state, rng: random.Random):
-    me = state.current_player
+def choose(state: DinerState, rng: random.Random) -> Action:
+    """The legal action worth most to the player to move (ties broken at random)."""
+    me = state.turn
     legal = state.legal_actions()
     outlook = _Outlook(state)
     if isinstance(legal[0], Place):
         card = state.held
+        assert card is not None  # the place phase holds the card drawn
         rivals = [p for p in range(state.num_players) if p != me]
 
-        def value(action: Place) -> float:
+        def value(action: Action) -> float:
+            assert isinstance(action, Place)  # every legal action is of the phase's one kind
             if action.target != me:
                 return -DENY_WEIGHT * outlook.gain(action.target, card)
             if card == GUEST:  # it will be swapped for the best card of a rival's diner
@@ -74,12 +83,16 @@ def choose(state, rng: random.Random):
 
     elif isinstance(legal[0], GiveGuest):
 
-        def value(action: GiveGuest) -> float:
+        def value(action: Action) -> float:
+            assert isinstance(action, GiveGuest)
             return outlook.best_take(me, action.target)
 
     else:
+        source = state.guest_target
+        assert source is not None  # the take phase names the diner taken from
 
-        def value(action: TakeCard) -> float:
-            return outlook.take_value(me, state.guest_target, action.card)
+        def value(action: Action) -> float:
+            assert isinstance(action, TakeCard)
+            return outlook.take_value(me, source, action.card)
 
     return max(legal, key=lambda a: (value(a), rng.random()))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.cards import resample_into
@@ -19,8 +19,12 @@ from cardcafe.engine.position import check_supply, field, seat_field
 
 from . import cards as card_data
 from .cards import GUEST, parse_card
+from .options import DinerOptions
 from .scoring import final_scores
 from .state import GIVE, MAT_LIMIT_FOR_OTHERS, MOVE_ENDS_AT, PLACE, REMOVED, TAKE, DinerState
+
+if TYPE_CHECKING:
+    from cardcafe.engine import Game
 
 OVER = "over"
 PHASES = (PLACE, GIVE, TAKE, OVER)
@@ -58,7 +62,11 @@ def to_position(state: DinerState, seat: int | None) -> dict[str, Any]:
 
 
 def from_position(
-    game, players: int, options, body: dict[str, Any], deal: random.Random
+    game: Game[Any, Any],
+    players: int,
+    options: DinerOptions,
+    body: dict[str, Any],
+    deal: random.Random,
 ) -> DinerState:
     """The state `body` describes; hidden piles (given as counts) dealt with `deal`. Every
     inconsistency is a BadInput naming it, raised before anything is built."""
@@ -152,7 +160,18 @@ def from_position(
     return state
 
 
-def _check_phase(options, phase, turn, held, deck, mats, given, diners, guests_to_give, target):
+def _check_phase(
+    options: DinerOptions,
+    phase: str,
+    turn: int,
+    held: str | None,
+    deck: int,
+    mats: list[list[str]],
+    given: list[int],
+    diners: list[Counter[str]],
+    guests_to_give: int,
+    target: int | None,
+) -> None:
     """The phase, the card held, the mats and the guest fields fit together as play makes them."""
     on_mat = options.guest_to == "mat"
     for seat, (mat, n) in enumerate(zip(mats, given, strict=True)):
@@ -214,8 +233,8 @@ def _check_phase(options, phase, turn, held, deck, mats, given, diners, guests_t
         raise BadInput(f"diner {target} has no card to take: there is no take phase")
 
 
-def _per_seat(body: dict[str, Any], name: str, players: int) -> list:
-    values = field(body, name, list)
+def _per_seat(body: dict[str, Any], name: str, players: int) -> list[Any]:
+    values: list[Any] = field(body, name, list)
     if len(values) != players:
         raise BadInput(f"{name!r} must list one entry per seat ({players}), not {len(values)}")
     return values
@@ -248,10 +267,10 @@ def _count(value: Any, where: str) -> int:
     return value
 
 
-def _diner(value: Any, where: str) -> Counter:
+def _diner(value: Any, where: str) -> Counter[str]:
     if not isinstance(value, dict):
         raise BadInput(f"{where} must be an object: card id -> copies")
-    diner: Counter = Counter()
+    diner: Counter[str] = Counter()
     for card, n in value.items():
         diner[_card(card, where)] += _count(n, f"{where}[{card!r}]")
     return +diner

@@ -25,7 +25,7 @@ from .cards import (
 )
 
 
-def plain_points(diner: Counter, cards: CardSet) -> int:
+def plain_points(diner: Counter[str], cards: CardSet) -> int:
     """Points of a diner whose Critic/Precept pairs are already used (or unused)."""
     # 001: "First use the cards Restaurant Critic and Precept. Then count the points for
     # MasterChef. Finally count all other cards." The pairs are resolved by the caller, then
@@ -88,7 +88,7 @@ def bartender_points(count: int) -> int:
 REMOVABLE = ("florist", "bartender", "salad-meister")
 
 
-def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
+def _pair_outcomes(diner: Counter[str], cards: CardSet) -> Iterable[Counter[str]]:
     """Every diner the Critic/Precept pairs can make: each pair becomes any other card, removes
     any card, or does nothing; the pair's own two cards leave the diner either way.
 
@@ -117,7 +117,7 @@ def _pair_outcomes(diner: Counter, cards: CardSet) -> Iterable[Counter]:
     return (Counter(dict(f)) for f in frontier)
 
 
-def _best_pair_use(diner: Counter, cards: CardSet) -> tuple[int, int]:
+def _best_pair_use(diner: Counter[str], cards: CardSet) -> tuple[int, int]:
     """The best (points, janitors) over all `_pair_outcomes`, in time polynomial in the pairs.
 
     Every type but MasterChef scores on its own count, and MasterChefs only ask which basic
@@ -235,7 +235,7 @@ def _one_pair_use(
     return max(outcomes)
 
 
-def score_diner(diner: Counter, cards: CardSet) -> tuple[int, int]:
+def score_diner(diner: Counter[str], cards: CardSet) -> tuple[int, int]:
     """(points, janitors) of a diner, the Critic/Precept pairs used as best serves the owner:
     most points, then most Janitors for the tie-break."""
     # 001: "If you have these two cards then at the end of the game they can become any other
@@ -344,7 +344,7 @@ def _tables(cards: CardSet) -> _Tables:
 _BY_CARD_SET: dict[int, _Tables] = {}
 
 
-def final_scores(diners: Sequence[Counter], cards: CardSet) -> tuple[list[int], list[int]]:
+def final_scores(diners: Sequence[Counter[str]], cards: CardSet) -> tuple[list[int], list[int]]:
     """(scores, winners). 001: "The player with the biggest score wins. If the number of points
     is equal, the player with more Janitors steals a victory. If even in this case the number of
     such cards is the same, it's a fair draw." """

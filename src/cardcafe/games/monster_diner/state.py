@@ -1,20 +1,30 @@
-"""Monster Diner: the state and its transitions."""
+"""Monster Diner's state, and its rules: one `Move` per decision (place the card drawn, give an
+Unwelcome guest, take a card back), each with its legality, its reason for refusal and its effect
+together; the phase table at the end says which move each phase allows. Rulebook quotes cite
+seed 001_7d28313ed1460a2d.txt as "001"."""
 
 from __future__ import annotations
 
 import functools
 import random
 from collections import Counter
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import OVER, Event, PhasedState
+from cardcafe.engine import OVER, Action, Event
+from cardcafe.engine.rules import Move, Phases, RuledState
+from cardcafe.engine.view import Breakdown
 
 from . import words
 from .actions import GiveGuest, Place, TakeCard
 from .cards import ALL_CARD_IDS, GUEST, CardSet
 from .deal import redeal, shuffle
+from .options import DinerOptions
 from .scoring import final_scores, score_diner
+
+if TYPE_CHECKING:
+    from cardcafe.engine import Game
+    from cardcafe.engine.words import Words
 
 # 001: "Cards to be removed | 30 | 20 | 15 | 10 | 5" for 2 to 6 players.
 REMOVED = {2: 30, 3: 20, 4: 15, 5: 10, 6: 5}
@@ -24,7 +34,14 @@ MOVE_ENDS_AT = 3  # 001: "The player's move is over when there are three cards o
 PLACE, GIVE, TAKE = "place", "give", "take"
 # Made once: building frozen dataclasses on every move would dominate random playouts.
 PLACES = tuple(Place(p) for p in range(6))
+# The two-player table's place choices: both mats, or only the mover's (seat 0 or 1).
+PLACE_BOTH, PLACE_OWN = PLACES[:2], ((PLACES[0],), (PLACES[1],))
 GIVES = tuple(GiveGuest(p) for p in range(6))
+# GIVE_TO_OTHERS[players][turn]: a guest goes to any seat but the giver's, in seat order.
+GIVE_TO_OTHERS = {
+    n: tuple(tuple(GIVES[p] for p in range(n) if p != turn) for turn in range(n))
+    for n in range(2, 7)
+}
 TAKES = {card: TakeCard(card) for card in ALL_CARD_IDS}
 
 
@@ -45,16 +62,23 @@ def _taken(seat: int, card: str, source: int) -> Event:
     return Event("take", seat, None, {"card": card, "source": source})
 
 
-def _copy_counter(counter: Counter) -> Counter:
+def _copy_counter(counter: Counter[str]) -> Counter[str]:
     # Counter(counter) checks its argument's type through the Mapping ABC and adds counts one
     # by one; a clone needs only the same keys and counts.
-    copy: Counter = Counter.__new__(Counter)
+    copy: Counter[str] = Counter.__new__(Counter)
     dict.update(copy, counter)
     return copy
 
 
-class DinerState(PhasedState):
-    def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
+class DinerState(RuledState[DinerOptions]):
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        players: int,
+        options: DinerOptions,
+        seed: int | None,
+        cards: CardSet,
+    ):
         super().__init__(game, players, options, seed)
         self.cards = cards
         deck = cards.deck
@@ -66,7 +90,7 @@ class DinerState(PhasedState):
         # Guests given onto a mat (guest_to="mat"): they ride the mat but never trigger again,
         # else three guests could pass between two full mats forever.
         self.given_on_mat = [0] * players
-        self.diners: list[Counter] = [Counter() for _ in range(players)]
+        self.diners: list[Counter[str]] = [Counter() for _ in range(players)]
         # 001: "The person who was the last to eat in a diner starts first." Seats are numbered
         # from that person, clockwise.
         self.turn = 0
@@ -78,69 +102,14 @@ class DinerState(PhasedState):
         self._log("start", players=players, deck=len(self.deck))
         self._begin_move()
 
-    # -- the contract --------------------------------------------------------------------
-    def _prompt(self, w) -> str:
+    # -- what the kernel asks of every game ----------------------------------------------
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    def _legal_actions(self):
-        if self.phase == PLACE:
-            # 001: "puts it either on his/her mat or on the mat of another player. There can't
-            # be more than two cards on another player's mat."
-            turn, mats = self.turn, self.mats
-            if len(mats) == 2:  # the most played table: the other mat is open or it is not
-                if len(mats[1 - turn]) < MAT_LIMIT_FOR_OTHERS:
-                    return [PLACES[0], PLACES[1]]
-                return [PLACES[turn]]
-            # (A loop: a comprehension costs a function call, much of this on a few seats.)
-            legal = []
-            for p, mat in enumerate(mats):
-                if p == turn or len(mat) < MAT_LIMIT_FOR_OTHERS:
-                    legal.append(PLACES[p])
-            return legal
-        if self.phase == GIVE:
-            return [GIVES[p] for p in range(self.num_players) if p != self.turn]
-        return [TAKES[card] for card in sorted(self._takeable())]
-
-    def why_illegal(self, action) -> str:
-        w = self.words(self.turn)
-        if (
-            isinstance(action, Place)
-            and self.phase == PLACE
-            and 0 <= action.target < self.num_players
-        ):
-            return f"{w.seats(action.target)} mat already holds two cards from others"
-        if isinstance(action, GiveGuest) and self.phase == GIVE and action.target == self.turn:
-            return "the Unwelcome guest must go to another player"
-        if isinstance(action, TakeCard) and self.phase == TAKE:
-            has = f"{w.seats(self.guest_target)} diner has no {w.card(action.card)} to take"
-            return has[0].upper() + has[1:]
-        return super().why_illegal(action)
-
-    def _apply(self, action) -> None:
-        if action.__class__ is Place:
-            # The move of almost every step, carried out here: a call per move is dear.
-            card, turn, target = self.held, self.turn, action.target
-            mats = self.mats
-            mats[target].append(card)
-            self.events.append(_placed(turn, card, target))
-            if not self.deck:
-                # 001: "The game ends when a player puts the last card ... on a mat"
-                self.held = None
-                self._end_game()
-            elif len(mats[turn]) >= MOVE_ENDS_AT:
-                self.held = None
-                self._end_move()
-            else:
-                self.held = self.deck.pop()
-        elif isinstance(action, GiveGuest):
-            self._give_guest(action.target)
-        else:
-            self._take(action.card)
-
-    # -- transitions ---------------------------------------------------------------------
+    # -- what the moves share: the end of a move, of a guest's passing, of the game -------
     def _begin_move(self) -> None:
         # 001 leaves no way to skip a move; with guest_to="mat" a mat can be full already.
         if len(self.mats[self.turn]) >= MOVE_ENDS_AT:
@@ -169,34 +138,13 @@ class DinerState(PhasedState):
             diner[card] = diner.get(card, 0) + 1
         return arrived
 
-    def _give_guest(self, target: int) -> None:
-        self.diners[self.turn][GUEST] -= 1
-        self.guests_to_give -= 1
-        if self.options.guest_to == "mat":
-            self.mats[target].append(GUEST)
-            self.given_on_mat[target] += 1
-        else:
-            self.diners[target][GUEST] += 1
-        self.events.append(_given(self.turn, target, self.options.guest_to))
-        self.guest_target = target
-        # 001: "If another player doesn't have any cards, the card is still to be given away."
-        if any(self._takeable()):
-            self.phase = TAKE
-        else:
-            self._after_guest()
-
     def _takeable(self) -> Iterator[str]:
         """The cards of the target's diner, less the guest just given into it."""
-        diner = self.diners[self.guest_target]
+        target = self.guest_target
+        assert target is not None  # asked only once a guest is given
+        diner = self.diners[target]
         given = GUEST if self.options.guest_to == "diner" else None
         return (card for card, n in diner.items() if n > (card == given))
-
-    def _take(self, card: str) -> None:
-        # 001: "and move any card from that diner to his/her own"
-        self.diners[self.guest_target][card] -= 1
-        self.diners[self.turn][card] += 1
-        self.events.append(_taken(self.turn, card, self.guest_target))
-        self._after_guest()
 
     def _after_guest(self) -> None:
         self.guest_target = None
@@ -222,15 +170,16 @@ class DinerState(PhasedState):
 
     # -- results -------------------------------------------------------------------------
     def scores(self) -> list[float]:
-        if self.is_over:
-            return list(self.final[0])
+        final = self.final  # set when the game ends, and only then
+        if final is not None:
+            return list[float](final[0])
         return [score_diner(d, self.cards)[0] for d in self.diners]
 
     def winners(self) -> list[int]:
-        return list(self.final[1]) if self.is_over else []
+        return list(self.final[1]) if self.final is not None else []
 
-    def breakdown(self):
-        if not self.is_over:
+    def breakdown(self) -> tuple[str, Breakdown] | None:
+        if self.final is None:
             return None
         scores = self.final[0]
         return "Final scores", [
@@ -282,3 +231,114 @@ class DinerState(PhasedState):
         for seat, mat in enumerate(self.mats):
             if self.options.guest_to == "diner" and seat != self.turn:
                 assert len(mat) <= MAT_LIMIT_FOR_OTHERS, "a mat holds three cards between moves"
+
+
+# -- the rules, one move per decision ------------------------------------------------------
+class PlaceOnMat(Move[DinerState, Place]):
+    """001_7d28313ed1460a2d.txt: "The first player takes the upper card and puts it either on
+    his/her mat or on the mat of another player. There can't be more than two cards on another
+    player's mat." Then: "The player's move is over when there are three cards on the mat." and
+    "The game ends when a player puts the last card from the deck on a mat"."""
+
+    action_type = Place
+
+    def legal(self, state: DinerState) -> Sequence[Place]:
+        turn, mats = state.turn, state.mats
+        if len(mats) == 2:  # the most played table: the other mat is open or it is not
+            return PLACE_BOTH if len(mats[1 - turn]) < MAT_LIMIT_FOR_OTHERS else PLACE_OWN[turn]
+        # (A loop: a comprehension costs a function call, much of this on a few seats.)
+        legal = []
+        for p, mat in enumerate(mats):
+            if p == turn or len(mat) < MAT_LIMIT_FOR_OTHERS:
+                legal.append(PLACES[p])
+        return legal
+
+    def refuse(self, state: DinerState, action: Place, w: Words) -> str:
+        if not 0 <= action.target < state.num_players:
+            return _no_such_seat(state)
+        return f"{w.seats(action.target)} mat already holds two cards from others"
+
+    def apply(self, state: DinerState, action: Place) -> None:
+        card, turn, target = state.held, state.turn, action.target
+        assert card is not None  # the place phase always holds a card
+        mats = state.mats
+        mats[target].append(card)
+        state.events.append(_placed(turn, card, target))
+        if not state.deck:
+            # 001: "The game ends when a player puts the last card ... on a mat"
+            state.held = None
+            state._end_game()
+        elif len(mats[turn]) >= MOVE_ENDS_AT:
+            state.held = None
+            state._end_move()
+        else:
+            state.held = state.deck.pop()
+
+
+class GiveAwayGuest(Move[DinerState, GiveGuest]):
+    """001_7d28313ed1460a2d.txt: "If at the end of his/her move a player has an Unwelcome
+    guest, he has to put this card on another player's mat and move any card from that diner to
+    his/her own. If another player doesn't have any cards, the card is still to be given away."
+    """
+
+    action_type = GiveGuest
+
+    def legal(self, state: DinerState) -> Sequence[GiveGuest]:
+        return GIVE_TO_OTHERS[state.num_players][state.turn]
+
+    def refuse(self, state: DinerState, action: GiveGuest, w: Words) -> str:
+        if not 0 <= action.target < state.num_players:
+            return _no_such_seat(state)
+        return "the Unwelcome guest must go to another player"
+
+    def apply(self, state: DinerState, action: GiveGuest) -> None:
+        turn, target = state.turn, action.target
+        state.diners[turn][GUEST] -= 1
+        state.guests_to_give -= 1
+        if state.options.guest_to == "mat":
+            state.mats[target].append(GUEST)
+            state.given_on_mat[target] += 1
+        else:
+            state.diners[target][GUEST] += 1
+        state.events.append(_given(turn, target, state.options.guest_to))
+        state.guest_target = target
+        # 001: "If another player doesn't have any cards, the card is still to be given away."
+        if any(state._takeable()):
+            state.phase = TAKE
+        else:
+            state._after_guest()
+
+
+class TakeFromDiner(Move[DinerState, TakeCard]):
+    """001_7d28313ed1460a2d.txt: "... and move any card from that diner to his/her own." Any
+    card the receiver's diner held before the guest came: the guest just given is not taken
+    back."""
+
+    action_type = TakeCard
+
+    def legal(self, state: DinerState) -> Sequence[TakeCard]:
+        return [TAKES[card] for card in sorted(state._takeable())]
+
+    def refuse(self, state: DinerState, action: TakeCard, w: Words) -> str:
+        source = state.guest_target
+        assert source is not None  # the take phase names the diner taken from
+        if action.card == GUEST and state.diners[source][GUEST]:
+            return "the Unwelcome guest you just gave cannot be taken back"
+        return f"{w.Seats(source)} diner has no {w.card(action.card)} to take"
+
+    def apply(self, state: DinerState, action: TakeCard) -> None:
+        source, card = state.guest_target, action.card
+        assert source is not None
+        state.diners[source][card] -= 1
+        state.diners[state.turn][card] += 1
+        state.events.append(_taken(state.turn, card, source))
+        state._after_guest()
+
+
+def _no_such_seat(state: DinerState) -> str:
+    return f"there are only {state.num_players} players at this table"
+
+
+DinerState.PHASES = Phases(
+    {PLACE: (PlaceOnMat(),), GIVE: (GiveAwayGuest(),), TAKE: (TakeFromDiner(),)}
+)

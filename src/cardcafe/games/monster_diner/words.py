@@ -4,9 +4,9 @@ the score breakdown. The only place this game's text is written; both screens re
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import Event
+from cardcafe.engine import Action, Event
 from cardcafe.engine.view import Part
 from cardcafe.engine.words import Words, join, plural
 
@@ -23,6 +23,9 @@ from .cards import (
     name,
     requirements,
 )
+
+if TYPE_CHECKING:
+    from .state import DinerState
 
 PHASES = {
     "place": "Placing cards",
@@ -136,16 +139,21 @@ def catalogue(cards: CardSet) -> dict[str, Any]:
 
 
 # -- prompts and action labels -------------------------------------------------------------
-def prompt(state, w: Words) -> str:
+def prompt(state: DinerState, w: Words) -> str:
+    """What the player to move decides now."""
     if state.phase == "place":
+        assert state.held is not None  # the card drawn is placed
         return f"Place {w.the(state.held)} on your mat or on another player's mat."
     if state.phase == "give":
         return "Give your Unwelcome guest to another player."
+    assert state.guest_target is not None  # the take phase names the diner taken from
     return f"Take any card from {w.seats(state.guest_target)} diner."
 
 
-def describe(state, action, w: Words) -> str:
+def describe(state: DinerState, action: Action, w: Words) -> str:
+    """A legal action's label for the player to move."""
     if isinstance(action, Place):
+        assert state.held is not None  # placing is offered only while a card is held
         return f"Put {w.the(state.held)} on {w.seats(action.target)} mat"
     if isinstance(action, GiveGuest):
         return f"Give the Unwelcome guest to {w.seat(action.target)}"
@@ -159,9 +167,10 @@ def describe(state, action, w: Words) -> str:
 
 # -- the log -------------------------------------------------------------------------------
 def _placed(w: Words, e: Event) -> str:
-    target = e.get("target")
-    where = f"{w.verb(e.actor, 'their', 'your')} own mat" if target == e.actor else None
-    return f"{w.does(e.actor, 'puts')} {w.a(e.get('card'))} on {where or w.seats(target) + ' mat'}."
+    target, actor = e.get("target"), e.actor
+    assert actor is not None  # a placing is always someone's
+    where = f"{w.verb(actor, 'their', 'your')} own mat" if target == actor else None
+    return f"{w.does(actor, 'puts')} {w.a(e.get('card'))} on {where or w.seats(target) + ' mat'}."
 
 
 def _end(w: Words, e: Event) -> str:
@@ -196,7 +205,7 @@ TYPE_LABELS = {
 }
 
 
-def breakdown(diner: Counter, score: int, cards: CardSet) -> list[Part]:
+def breakdown(diner: Counter[str], score: int, cards: CardSet) -> list[Part]:
     """One seat's score by card type, as scored (after its Critic/Precept pairs are used)."""
     used = used_diner(diner, cards)
     parts: list[Part] = []
