@@ -23,6 +23,7 @@ from .powers import (
     REX_FRONT,
     REX_REAR,
     SNOUT,
+    priss_centre,
 )
 from .scoring import holdings, round_coffee
 from .state import REAR, TAKE
@@ -141,7 +142,7 @@ def _priss(state, me: int, legal, rng: random.Random):
         if state.phase == PRISS_CENTRE
         else [i for i, s in enumerate(state.front[me]) if not s.droppings]
     )
-    centre_slots = state._priss_centre()
+    centre_slots = priss_centre(state)
     options = []
     for f in fronts:
         leaving = state.front[me][f].card

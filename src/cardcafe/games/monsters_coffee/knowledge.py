@@ -24,7 +24,7 @@ GRUNGE_REDEALS = 200
 
 
 class KnowledgeMixin:
-    """Views and determinization of `CoffeeState`."""
+    """Views and determinization of `MonstersCoffeeState`."""
 
     def _token_view(self, token: Token, seat: int | None) -> Any:
         # 000 Mummy: "At the end of the game, reveal your Mummy tokens." (to spectators too)

@@ -126,7 +126,7 @@ def _source_json(got: dict) -> dict[str, int]:
 
 # -- position -> state -------------------------------------------------------------------------
 def from_position(game, players: int, options, body: dict, deal: random.Random, cards, families):
-    from .state import CoffeeState, hand_size
+    from .state import MonstersCoffeeState, hand_size
 
     n = players
     if "families" in body and body["families"] != list(families):
@@ -350,7 +350,7 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
 
     # Deal what the position leaves out (a seat's position), then build.
     discard = _deal_cards(deck, known, hands, rear, discard, lacks, phase, target, asked, deal)
-    state = CoffeeState.blank(game, n, options)
+    state = MonstersCoffeeState.blank(game, n, options)
     state.cards, state.families = cards, tuple(families)
     state.round, state.phase, state.turn = rnd, phase, turn
     state.is_over = phase == P.OVER
