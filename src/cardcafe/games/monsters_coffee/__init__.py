@@ -23,9 +23,10 @@ from .actions import (
 )
 from .balance import balance_stats
 from .heuristic import heuristic_action
+from .limits import REAR_SIZE
 from .options import MonstersCoffeeOptions
 from .scoring import MAX_PLAYERS, score_json
-from .state import REAR_SIZE, MonstersCoffeeState, hand_size
+from .state import MonstersCoffeeState, hand_size
 from .view import MonstersCoffeeView
 from .words.options import option_texts
 
@@ -61,8 +62,10 @@ class MonstersCoffee(Game[MonstersCoffeeState, MonstersCoffeeOptions]):
 
     def _all_actions(self) -> list[Action]:
         seats = range(MAX_PLAYERS)
+        actions: list[Action] = []
         return (
-            CHOOSE_REAR[:MAX_HAND]
+            actions
+            + CHOOSE_REAR[:MAX_HAND]
             + [TAKES[p][i] for p in seats for i in range(MAX_FRONT)]
             + [PICK_FRONTS[p][i] for p in seats for i in range(MAX_FRONT)]
             + PICK_REARS[:REAR_SIZE]

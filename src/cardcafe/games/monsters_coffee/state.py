@@ -4,19 +4,20 @@ powers.py, what each player may see (views, determinization) in knowledge.py."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import Event
+from cardcafe.engine import Action, Event
 from cardcafe.engine.cards import next_seat
 from cardcafe.engine.rules import Move, Phases, RuledState
+from cardcafe.engine.view import Breakdown
 
-from . import words
+from . import knowledge, words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import SHARED, CardSet, share
 from .chance import shuffle
 from .events import DRAWN, HIDDEN, ONLY, PUBLIC, ROUND_STARTS, SECRET, TAKEN, event
-from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
 from .options import MonstersCoffeeOptions
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
@@ -58,14 +59,16 @@ __all__ = ["OVER", "REAR", "TAKE", "MonstersCoffeeState", "hand_size"]
 
 
 # The sizes of the Front Lines -> every take they offer when no card carries Droppings.
-TAKES_BY_SIZES = Interned(
+TAKES_BY_SIZES: Interned[tuple[int, ...], tuple[Take, ...]] = Interned(
     lambda sizes: tuple(
         TAKES[owner][i] for owner, size in enumerate(sizes) if size > LINE_MIN for i in range(size)
     )
 )
 # A hand's size -> the Rear Line choices it offers. (Legal-move lists are read, never changed:
 # the kernel hands out copies, so one tuple serves every state.)
-REAR_CHOICES = Interned(lambda size: tuple(CHOOSE_REAR[:size]))
+REAR_CHOICES: Interned[int, tuple[ChooseRear, ...]] = Interned(
+    lambda size: tuple(CHOOSE_REAR[:size])
+)
 
 
 def hand_size(players: int) -> int:
@@ -73,7 +76,7 @@ def hand_size(players: int) -> int:
     return 12 if players == 2 else 10
 
 
-class MonstersCoffeeState(KnowledgeMixin, RuledState[MonstersCoffeeOptions]):
+class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
     def __init__(
         self,
         game: Game[Any, Any],
@@ -123,7 +126,7 @@ class MonstersCoffeeState(KnowledgeMixin, RuledState[MonstersCoffeeOptions]):
         # (`bonus`: Cookie and Mummy Coffee at the end of the game.)
         # Coffee by source before the position a game was set up from (position.py; the
         # breakdown adds the events after it); None for a game dealt from the start.
-        self.tally_base: dict | None = None
+        self.tally_base: dict[str, Any] | None = None
         self.events.append(
             Event("start", None, None, {"players": players, "families": list(families)})
         )
@@ -140,10 +143,10 @@ class MonstersCoffeeState(KnowledgeMixin, RuledState[MonstersCoffeeOptions]):
         self.card_set = share(cards)
 
     # A pickled state (another process has other numbers) carries its card data itself.
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {**self.__dict__, "card_set": self.cards}
 
-    def __setstate__(self, fields: dict) -> None:
+    def __setstate__(self, fields: dict[str, Any]) -> None:
         self.__dict__.update(fields)
         self.cards = fields["card_set"]
 
@@ -162,19 +165,25 @@ class MonstersCoffeeState(KnowledgeMixin, RuledState[MonstersCoffeeOptions]):
     # (`_end_game`, `position.from_position`), since every move asks.
     is_over: bool = False
 
-    def _prompt(self, w) -> str:
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    def _to_position(self, seat):
+    def _to_position(self, seat: int | None) -> dict[str, Any]:
         from .position import to_position
 
         return to_position(self, seat)
 
-    def breakdown(self):
+    def breakdown(self) -> tuple[str, Breakdown] | None:
         return words.breakdown(self)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return knowledge.view(self, player)
+
+    def _resample_hidden(self, player: int, rng: random.Random) -> None:
+        knowledge.resample_hidden(self, player, rng)
 
     # -- rounds ---------------------------------------------------------------------------
     def _start_round(self) -> None:
@@ -251,13 +260,14 @@ class MonstersCoffeeState(KnowledgeMixin, RuledState[MonstersCoffeeOptions]):
         events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
         append = events.append
-        held = []
+        revealed: list[list[str]] = []
         rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
         for seat in range(n):
             cards = [r.card for r in rear[seat]]
             rear[seat] = [FACE_UP[c] for c in cards]
             append(event("rear-line", seat, None, {"cards": cards}))
-            held.append(cards)
+            revealed.append(cards)
+        held: list[dict[str, int]] = []
         front = self.front
         for seat, line in enumerate(front):
             cards = [s.card for s in line]
@@ -273,7 +283,7 @@ class MonstersCoffeeState(KnowledgeMixin, RuledState[MonstersCoffeeOptions]):
                         self.receive_mummy(seat, slot.mummy)
                 # The tokens leave the line (the next round deals new lines).
                 front[seat] = [FRONT_CARD[c] for c in cards]
-            held[seat] = family_counts(cards, held[seat])
+            held.append(family_counts(cards, revealed[seat]))
         # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
         # simulator's Coffee by family, balance.py, and the breakdown read these events).
         won = [0] * n
