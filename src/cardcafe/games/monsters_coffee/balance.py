@@ -9,23 +9,27 @@ Mummy), the Cookie tokens they took (with the Cakosaurus in play).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import FAMILIES, MENU_COFFEES, NEWBIE
 
+if TYPE_CHECKING:
+    from .state import MonstersCoffeeState
 
-def menu_coffee(state) -> str | None:
+
+def menu_coffee(state: MonstersCoffeeState) -> str | None:
     """The Menu coffee this game was played with: the `menu` option, the Latte Newbie by default,
     or the coffee whose five families the players chose (None if no coffee has them)."""
-    if state.options.menu is not None:
-        return state.options.menu
+    menu: str | None = state.options.menu
+    if menu is not None:
+        return menu
     if state.options.families is None:
         return NEWBIE
     chosen = set(state.families)
     return next((name for name, r in state.cards.menu if set(r.families) == chosen), None)
 
 
-def majority_coffee(state) -> list[dict[str, int]]:
+def majority_coffee(state: MonstersCoffeeState) -> list[dict[str, int]]:
     """For each seat, the Coffee each family in play brought it through majorities (negative for
     a losing Skyzo'clop majority), summed over the rounds played so far."""
     out = [dict.fromkeys(state.families, 0) for _ in range(state.num_players)]
@@ -35,7 +39,7 @@ def majority_coffee(state) -> list[dict[str, int]]:
     return out
 
 
-def balance_stats(state) -> dict[str, Any]:
+def balance_stats(state: MonstersCoffeeState) -> dict[str, Any]:
     players = []
     by_family = majority_coffee(state)
     for seat, score in enumerate(state.scores()):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
@@ -65,7 +66,7 @@ def family(card: str) -> str:
     return card.partition(":")[0]
 
 
-FAMILY_OF = Interned(family)  # card -> its family, each card split once
+FAMILY_OF: Interned[str, str] = Interned(family)  # card -> its family, each card split once
 
 
 @dataclass(frozen=True)
@@ -94,12 +95,12 @@ class CardSet:
     def deck(self, families: tuple[str, ...]) -> list[str]:
         return list(self._decks[families])
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         """Pickled: the data, not the caches built from it."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @cached_property
-    def _decks(self) -> Interned:
+    def _decks(self) -> Interned[tuple[str, ...], tuple[str, ...]]:
         """families -> the deck in the order `deck` deals it from, built once."""
         return Interned(lambda fams: tuple(c for fam in fams for c in self.cards_of(fam)))
 
@@ -153,7 +154,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def validate(data: dict) -> CardSet:
+def validate(data: dict[str, Any]) -> CardSet:
     expected = {"skyzoclop", "kandhiii", "supply", "mummy", "menu"}
     if set(data) != expected:
         raise BadInput(f"needs exactly the tables {', '.join(sorted(expected))}")

@@ -8,6 +8,8 @@ each time (`State._log`): they are few.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardcafe.engine import Event
 
 from .pieces import Interned
@@ -35,18 +37,25 @@ ONLY = [frozenset({seat}) for seat in range(5)]  # seat -> the seats that know i
 _new_tuple = tuple.__new__
 
 
-def event(kind: str, actor, visible_to, data, hidden_from=None) -> Event:
+def event(
+    kind: str,
+    actor: int | None,
+    visible_to: frozenset[int] | None,
+    data: dict[str, Any] | None,
+    hidden_from: frozenset[int] | None = None,
+) -> Event:
     """`Event(kind, actor, visible_to, data, hidden_from)`, built without the named tuple's
     generated constructor (a Python function: the commonest cost of a fresh event)."""
-    return _new_tuple(Event, (kind, actor, visible_to, data, hidden_from))
+    made: Event = _new_tuple(Event, (kind, actor, visible_to, data, hidden_from))
+    return made
 
 
-def _public(key: tuple) -> Event:
+def _public(key: tuple[Any, ...]) -> Event:
     kind, actor, *values = key
     return Event(kind, actor, None, dict(zip(FIELDS[kind], values, strict=True)) or None)
 
 
-def _secret_data(kind: str, value) -> dict:
+def _secret_data(kind: str, value: Any) -> dict[str, Any]:
     if kind == "hide":
         return {"card": value}
     if kind == "mummy-get":
@@ -54,7 +63,7 @@ def _secret_data(kind: str, value) -> dict:
     return {"faces": [list(face) for face in value]}  # mummy-draw, peeking
 
 
-def _secret(key: tuple) -> tuple[Event, Event]:
+def _secret(key: tuple[str, int, Any]) -> tuple[Event, Event]:
     # As `State._log_secret`: the event for the one who knows, a redacted one for all others.
     kind, actor, value = key
     return (
@@ -64,21 +73,23 @@ def _secret(key: tuple) -> tuple[Event, Event]:
 
 
 # (round, first player, hand size, cards discarded) -> the event that starts a round.
-ROUND_STARTS = Interned(
+ROUND_STARTS: Interned[tuple[int, int, int, int], Event] = Interned(
     lambda key: Event(
         "round", None, None, dict(zip(("round", "first", "size", "discarded"), key, strict=True))
     )
 )
 # (seat, count) -> what all others see of a seat's deal ("draw", redacted).
-DRAWN = Interned(lambda key: Event("draw", key[0], None, {"count": key[1]}, ONLY[key[0]]))
+DRAWN: Interned[tuple[int, int], Event] = Interned(
+    lambda key: Event("draw", key[0], None, {"count": key[1]}, ONLY[key[0]])
+)
 # (kind, actor, *field values) -> the public event.
-PUBLIC = Interned(_public)
+PUBLIC: Interned[tuple[Any, ...], Event] = Interned(_public)
 # (kind, actor, value) -> the secret event and its redacted copy, for "hide" (value: the card),
 # "mummy-get" ((coffee, bones)) and "mummy-draw" (the two faces drawn).
-SECRET = Interned(_secret)
+SECRET: Interned[tuple[str, int, Any], tuple[Event, Event]] = Interned(_secret)
 
 
-def _taken(seat: int, owner: int) -> Interned:
+def _taken(seat: int, owner: int) -> Interned[str, Event]:
     return Interned(lambda card: PUBLIC["take", seat, card, owner])
 
 
@@ -86,4 +97,10 @@ def _taken(seat: int, owner: int) -> Interned:
 # tuple does not): TAKEN[seat][owner][card] for a take, HIDDEN[seat][card] (both events) for a
 # Rear Line choice.
 TAKEN = [[_taken(seat, owner) for owner in range(5)] for seat in range(5)]
-HIDDEN = [Interned(lambda card, seat=seat: SECRET["hide", seat, card]) for seat in range(5)]
+
+
+def _hidden(seat: int) -> Interned[str, tuple[Event, Event]]:
+    return Interned(lambda card: SECRET["hide", seat, card])
+
+
+HIDDEN = [_hidden(seat) for seat in range(5)]

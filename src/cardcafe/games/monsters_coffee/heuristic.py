@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardcafe.engine import Action
 
 from .actions import PickFront, PickRear, Take
 from .cards import family
@@ -23,9 +27,15 @@ from .powers import (
     REX_FRONT,
     REX_REAR,
     SNOUT,
+    priss_centre,
 )
 from .scoring import holdings, round_coffee
 from .state import REAR, TAKE
+from .words.names import known
+
+if TYPE_CHECKING:
+    from .pieces import Token
+    from .state import MonstersCoffeeState
 
 # Rough Coffee worth of each power to the player who uses it.
 POWER_WORTH = {
@@ -43,32 +53,37 @@ POWER_WORTH = {
 KEEP_WORTH = {"bliblop": 2.0, "kandhiii": 1.5, "skyzoclop": 1.2}
 
 
-def _held(state) -> list[Counter]:
+def _held(state: MonstersCoffeeState) -> list[Counter[str]]:
     return [
         holdings((s.card for s in state.front[p]), (r.card for r in state.rear[p]))
         for p in range(state.num_players)
     ]
 
 
-def _margin(state, me: int, held: list[Counter], centre: list[str]) -> float:
+def _margin(
+    state: MonstersCoffeeState, me: int, held: list[Counter[str]], centre: list[str]
+) -> float:
     won = round_coffee(centre, held, state.cream)
-    return won[me] - max(w for p, w in enumerate(won) if p != me)
+    return float(won[me] - max(w for p, w in enumerate(won) if p != me))
 
 
-def _best(options, rng: random.Random):
+def _best(options: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
     """The option with the highest value; ties broken at random."""
     top = max(v for v, _ in options)
     return rng.choice([a for v, a in options if v == top])
 
 
-def _mummy_worth(state, token) -> float:
+def _mummy_worth(state: MonstersCoffeeState, token: Token) -> float:
     coffee, bones = state.cards.mummy[token.value]
-    return coffee + (-3 if bones % 2 else bones)
+    return float(coffee + (-3 if bones % 2 else bones))
 
 
-def heuristic_action(state, rng: random.Random):
-    legal = state.legal_actions()
+def heuristic_action(state: MonstersCoffeeState, rng: random.Random) -> Action:
+    """The action this policy plays for the player to move in `state`."""
+    # All of the kind the phase asks for (typed as such where read).
+    legal: list[Any] = state.legal_actions()
     me = state.current_player
+    assert me is not None
     phase = state.phase
     if phase == REAR:
         hand = state.hands[me]
@@ -92,17 +107,21 @@ def heuristic_action(state, rng: random.Random):
     if phase == MUMMY_TOKEN:
         # Keep the better token, place the other.
         worth = [_mummy_worth(state, t) for t in state.drawn]
-        return legal[0] if worth[0] <= worth[1] else legal[1]
+        kept: Action = legal[0] if worth[0] <= worth[1] else legal[1]
+        return kept
     if phase == GRUNGE_PLAYER:
         # Ask whoever hides the most cards (in this guess of their Rear Lines).
         return _best([(sum(not r.revealed for r in state.rear[a.seat]), a) for a in legal], rng)
     if phase == GRUNGE_FAMILY:
-        hidden = Counter(family(r.card) for r in state.rear[state.ask_target] if not r.revealed)
+        hidden = Counter(
+            family(r.card) for r in state.rear[known(state.ask_target)] if not r.revealed
+        )
         return _best([(hidden[a.family], a) for a in legal], rng)
-    return rng.choice(legal)  # Grunge reveal: which matching card matters little
+    revealed: Action = rng.choice(legal)  # Grunge reveal: which matching card matters little
+    return revealed
 
 
-def _take(state, me: int, legal: list[Take], rng: random.Random):
+def _take(state: MonstersCoffeeState, me: int, legal: list[Take], rng: random.Random) -> Action:
     held = _held(state)
     options = []
     for action in legal:
@@ -116,9 +135,9 @@ def _take(state, me: int, legal: list[Take], rng: random.Random):
     return _best(options, rng)
 
 
-def _rex(state, me: int, legal, rng: random.Random):
+def _rex(state: MonstersCoffeeState, me: int, legal: list[Any], rng: random.Random) -> Action:
     held = _held(state)
-    rear_slots = [state.rex_rear] if state.phase == REX_FRONT else range(len(state.rear[me]))
+    rear_slots = [known(state.rex_rear)] if state.phase == REX_FRONT else range(len(state.rear[me]))
     fronts = [i for i, s in enumerate(state.front[me]) if not s.droppings]
     options = []
     for r in rear_slots:
@@ -134,14 +153,14 @@ def _rex(state, me: int, legal, rng: random.Random):
     return _best(options, rng)
 
 
-def _priss(state, me: int, legal, rng: random.Random):
+def _priss(state: MonstersCoffeeState, me: int, legal: list[Any], rng: random.Random) -> Action:
     held = _held(state)
     fronts = (
-        [state.priss_slot]
+        [known(state.priss_slot)]
         if state.phase == PRISS_CENTRE
         else [i for i, s in enumerate(state.front[me]) if not s.droppings]
     )
-    centre_slots = state._priss_centre()
+    centre_slots = priss_centre(state)
     options = []
     for f in fronts:
         leaving = state.front[me][f].card
@@ -158,7 +177,9 @@ def _priss(state, me: int, legal, rng: random.Random):
     return _best(options, rng)
 
 
-def _place_token(state, me: int, legal: list[PickFront], rng: random.Random):
+def _place_token(
+    state: MonstersCoffeeState, me: int, legal: list[PickFront], rng: random.Random
+) -> Action:
     held = _held(state)
 
     def worth(action: PickFront) -> float:

@@ -5,7 +5,11 @@ Immutable tuples, so a state's lists of them copy cheaply and compare by value.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Generic, NamedTuple, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class Token(NamedTuple):
@@ -40,20 +44,28 @@ class RearCard(NamedTuple):
     revealed: bool = False  # shown to all by Rex or Grunge (or at round end)
 
 
-class Interned(dict):
+class Interned(dict[K, V], Generic[K, V]):
     """key -> the one immutable piece `make(key)` builds for it, built on first use and then
     shared by every state (issue 17: a playout builds no piece it has built before)."""
 
-    def __init__(self, make):
+    def __init__(self, make: Callable[[K], V]):
         super().__init__()
         self.make = make
 
-    def __missing__(self, key):
+    def __missing__(self, key: K) -> V:
         value = self[key] = self.make(key)
         return value
 
 
-FRONT_CARD = Interned(Slot)  # card -> the bare Front Line card (no token on it)
-FACE_DOWN = Interned(RearCard)  # card -> the Rear Line card not yet revealed
-FACE_UP = Interned(lambda card: RearCard(card, True))  # card -> the revealed Rear Line card
-TOKEN = Interned(lambda key: Token(*key))  # (value, knowers) -> the Mummy token
+FRONT_CARD: Interned[str, Slot] = Interned(
+    Slot
+)  # card -> the bare Front Line card (no token on it)
+FACE_DOWN: Interned[str, RearCard] = Interned(
+    RearCard
+)  # card -> the Rear Line card not yet revealed
+FACE_UP: Interned[str, RearCard] = Interned(
+    lambda card: RearCard(card, True)
+)  # card -> the revealed Rear Line card
+TOKEN: Interned[tuple[int, int], Token] = Interned(
+    lambda key: Token(*key)
+)  # (value, knowers) -> the Mummy token

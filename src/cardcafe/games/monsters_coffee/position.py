@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.cards import resample_into_allowed
@@ -20,10 +21,16 @@ from cardcafe.engine.position import check_supply, field, seat_field
 
 from . import powers as P
 from . import tally
-from .cards import family
+from .cards import CardSet, family
 from .knowledge import GRUNGE_REDEALS
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
+from .options import MonstersCoffeeOptions
 from .pieces import TOKEN, RearCard, Slot, Token
+
+if TYPE_CHECKING:
+    from cardcafe.engine import Game
+
+    from .state import MonstersCoffeeState
 
 # The phases a position can be in (the internal ids), and the power each choosing phase is of.
 POWER_PHASES = {
@@ -46,7 +53,8 @@ END_SOURCES = ("cookie", "mummy", "floor")
 
 
 # -- state -> position -------------------------------------------------------------------------
-def to_position(state, seat: int | None) -> dict[str, Any]:
+def to_position(state: MonstersCoffeeState, seat: int | None) -> dict[str, Any]:
+    """The game's part of `state.to_position(seat)` (see `State._to_position`)."""
     n = state.num_players
 
     def hidden(owner: int) -> bool:
@@ -117,7 +125,7 @@ def to_position(state, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _source_json(got: dict) -> dict[str, int]:
+def _source_json(got: tally.Parts) -> dict[str, int]:
     return {
         f"majority:{source[1]}" if isinstance(source, tuple) else source: n
         for source, n in got.items()
@@ -125,8 +133,18 @@ def _source_json(got: dict) -> dict[str, int]:
 
 
 # -- position -> state -------------------------------------------------------------------------
-def from_position(game, players: int, options, body: dict, deal: random.Random, cards, families):
-    from .state import CoffeeState, hand_size
+def from_position(
+    game: Game[Any, Any],
+    players: int,
+    options: MonstersCoffeeOptions,
+    body: dict[str, Any],
+    deal: random.Random,
+    cards: CardSet,
+    families: tuple[str, ...],
+) -> MonstersCoffeeState:
+    """The state a position describes (`Game.from_position`), checked against the rules; what a
+    seat's position leaves out is dealt from `deal`."""
+    from .state import MonstersCoffeeState, hand_size
 
     n = players
     if "families" in body and body["families"] != list(families):
@@ -145,9 +163,9 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
     turn = seat_field(body, "turn", n)
     chooser = seat_field(body, "chooser", n)
 
-    known: Counter = Counter()  # every card the position names
+    known: Counter[str] = Counter()  # every card the position names
 
-    def card(value: Any, where: str, nullable: bool = False) -> str | None:
+    def card(value: Any, where: str, nullable: bool = False) -> Any:  # str, or None if nullable
         if value is None and nullable:
             return None
         if not isinstance(value, str) or value not in deck:
@@ -155,7 +173,7 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
         known[value] += 1
         return value
 
-    hands: list[list[str] | int] = []
+    hands: list[Any] = []  # a list of cards, or a count (dealt below)
     for s, hand in enumerate(_per_seat(body, "hands", n)):
         if isinstance(hand, int) and not isinstance(hand, bool) and 0 <= hand <= MAX_HAND:
             hands.append(hand)
@@ -164,11 +182,11 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
         else:
             raise BadInput(f"'hands'[{s}] must be a list of cards or a count, not {hand!r}")
 
-    tokens: list[tuple[str, dict]] = []  # (where, token json), to be checked and numbered later
+    tokens: list[tuple[str, Any]] = []  # (where, token json), to be checked and numbered later
 
     front: list[list[Slot]] = []
     for s, line in enumerate(_per_seat(body, "front", n, list)):
-        slots = []
+        slots: list[Any] = []  # Slots whose `mummy` is the token's json until numbered
         for i, raw in enumerate(line):
             where = f"'front'[{s}][{i}]"
             if isinstance(raw, str):
@@ -201,7 +219,7 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
             _only(raw, {"card", "revealed"}, where)
             revealed = _bool(raw, "revealed", where)
             got = card(raw.get("card"), where, nullable=not revealed)
-            cards_.append(RearCard(got, revealed))  # type: ignore[arg-type]
+            cards_.append(RearCard(got, revealed))  # (card None: to be dealt)
         rear.append(cards_)
 
     centre = [card(c, f"'centre'[{i}]") for i, c in enumerate(field(body, "centre", list))]
@@ -257,10 +275,10 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
     coffee = _ints(body, "coffee", n, minimum=None if options.negative_coffee else 0)
     cookies = _ints(body, "cookies", n)
     cream = _ints(body, "whipped_cream", n)
-    for name, held in (("cookie", cookies), ("whipped_cream", cream)):
-        if sum(held) > cards.supply_of(name):
+    for name, taken in (("cookie", cookies), ("whipped_cream", cream)):
+        if sum(taken) > cards.supply_of(name):
             raise BadInput(
-                f"the players hold {sum(held)} {name} tokens; the box has only "
+                f"the players hold {sum(taken)} {name} tokens; the box has only "
                 f"{cards.supply_of(name)}"
             )
     if phase in (P.REAR, P.OVER) and any(cream):
@@ -281,7 +299,7 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
                 f"'mummy_supply' must be a list of tokens or a count from 0 to "
                 f"{len(cards.mummy)}, not {supply_raw}"
             )
-        supply_json: list = [{"face": None, "seen_by": []} for _ in range(supply_raw)]
+        supply_json: list[Any] = [{"face": None, "seen_by": []} for _ in range(supply_raw)]
     else:
         supply_json = supply_raw
     tokens += [(f"'mummy_supply'[{i}]", t) for i, t in enumerate(supply_json)]
@@ -349,15 +367,17 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
     base = _tally_base(body.get("coffee_by_source"), n, rnd, coffee)
 
     # Deal what the position leaves out (a seat's position), then build.
-    discard = _deal_cards(deck, known, hands, rear, discard, lacks, phase, target, asked, deal)
-    state = CoffeeState.blank(game, n, options)
+    dealt_discard = _deal_cards(
+        deck, known, hands, rear, discard, lacks, phase, target, asked, deal
+    )
+    state = MonstersCoffeeState.blank(game, n, options)
     state.cards, state.families = cards, tuple(families)
     state.round, state.phase, state.turn = rnd, phase, turn
     state.is_over = phase == P.OVER
     state.pinned = sum(drops)
     state.chooser, state.first_player = chooser, first
-    state.hands, state.front, state.rear = hands, front, rear
-    state.centre, state.discard = centre, discard
+    state.hands, state.front, state.rear = hands, front, rear  # (every hand is dealt now)
+    state.centre, state.discard = centre, dealt_discard
     state.coffee, state.cookies, state.cream = coffee, cookies, cream
     state.supply = {
         "cookie": cards.supply_of("cookie") - sum(cookies),
@@ -379,7 +399,16 @@ def from_position(game, players: int, options, body: dict, deal: random.Random, 
     return state
 
 
-def _rear_phase_sizes(n, size, hand_len, front, rear, centre, first, chooser) -> None:
+def _rear_phase_sizes(
+    n: int,
+    size: int,
+    hand_len: list[int],
+    front: list[list[Slot]],
+    rear: list[list[RearCard]],
+    centre: list[str],
+    first: int,
+    chooser: int,
+) -> None:
     if any(front) or centre:
         raise BadInput(
             "while Rear Lines are chosen (phase 'rear') the Front Lines and centre are empty"
@@ -405,13 +434,24 @@ def _rear_phase_sizes(n, size, hand_len, front, rear, centre, first, chooser) ->
         raise BadInput("in phase 'rear' no Rear card is revealed yet")
 
 
-def _deal_cards(deck, known, hands, rear, discard, lacks, phase, target, asked, deal) -> list:
+def _deal_cards(
+    deck: Counter[str],
+    known: Counter[str],
+    hands: list[Any],
+    rear: list[list[RearCard]],
+    discard: list[str] | int,
+    lacks: list[frozenset[str]],
+    phase: str,
+    target: int | None,
+    asked: str | None,
+    deal: random.Random,
+) -> list[str]:
     """Fill what a seat's position left out (counts, nulls) with the cards nobody named, at
     random, never giving a face-down Rear card a family its owner is known to lack."""
     pool = sorted((deck - known).elements())
     piles: list[list[str]] = []
-    allowed: list = []
-    fill: list = []  # how to put each pile back
+    allowed: list[Callable[[str], bool] | None] = []
+    fill: list[tuple[str, Any]] = []  # how to put each pile back
     if isinstance(discard, int):
         piles.append(pool[:discard])
         del pool[:discard]
@@ -429,11 +469,12 @@ def _deal_cards(deck, known, hands, rear, discard, lacks, phase, target, asked, 
             piles.append(pool[: len(slots)])
             del pool[: len(slots)]
             lack = lacks[s]
-            allowed.append((lambda c, lack=lack: family(c) not in lack) if lack else None)
+            allowed.append(_lacking(lack) if lack else None)
             fill.append(("rear", (s, slots)))
     if pool or any(len(p) != n for p, n in zip(piles, _sizes(fill, hands, discard), strict=True)):
         raise BadInput("the hidden places and the cards left unnamed do not match in number")
     if not piles:
+        assert isinstance(discard, list)
         return discard
     asked_pile = next(
         (k for k, (kind, what) in enumerate(fill) if kind == "rear" and what[0] == target), None
@@ -456,10 +497,11 @@ def _deal_cards(deck, known, hands, rear, discard, lacks, phase, target, asked, 
     return _fill(fill, piles, hands, rear, discard)
 
 
-def _sizes(fill, hands, discard) -> list[int]:
-    out = []
+def _sizes(fill: list[tuple[str, Any]], hands: list[Any], discard: list[str] | int) -> list[int]:
+    out: list[int] = []
     for kind, what in fill:
         if kind == "discard":
+            assert isinstance(discard, int)
             out.append(discard)
         elif kind == "hand":
             out.append(hands[what])
@@ -468,7 +510,13 @@ def _sizes(fill, hands, discard) -> list[int]:
     return out
 
 
-def _fill(fill, piles, hands, rear, discard) -> list:
+def _fill(
+    fill: list[tuple[str, Any]],
+    piles: list[list[str]],
+    hands: list[Any],
+    rear: list[list[RearCard]],
+    discard: list[str] | int,
+) -> list[str]:
     for (kind, what), pile in zip(fill, piles, strict=True):
         if kind == "discard":
             discard = list(pile)
@@ -478,10 +526,13 @@ def _fill(fill, piles, hands, rear, discard) -> list:
             s, slots = what
             for i, c in zip(slots, pile, strict=True):
                 rear[s][i] = rear[s][i]._replace(card=c)
+    assert isinstance(discard, list)
     return discard
 
 
-def _deal_faces(tokens, cards, n: int, deal: random.Random) -> list[Token]:
+def _deal_faces(
+    tokens: list[tuple[str, Any]], cards: CardSet, n: int, deal: random.Random
+) -> list[Token]:
     """Each token json -> a Token: its face (dealt from the unnamed faces when null) numbered
     canonically (the k-th token of a face gets the k-th index of that face in the card data)."""
     faces: list[tuple[int, int] | None] = []
@@ -533,9 +584,9 @@ def _deal_faces(tokens, cards, n: int, deal: random.Random) -> list[Token]:
     return out
 
 
-def _tally_base(obj: Any, n: int, rnd: int, coffee: list[int]) -> dict:
+def _tally_base(obj: Any, n: int, rnd: int, coffee: list[int]) -> dict[str, Any]:
     """The breakdown's parts before the position ('coffee_by_source'; all 0 when left out)."""
-    base = {
+    base: dict[str, Any] = {
         "rounds": {r: [{} for _ in range(n)] for r in range(1, rnd + 1)},
         "end": [{} for _ in range(n)],
         "round": rnd,
@@ -561,10 +612,10 @@ def _tally_base(obj: Any, n: int, rnd: int, coffee: list[int]) -> dict:
     return base
 
 
-def _sources(got: Any, where: str, names: tuple[str, ...]) -> dict:
+def _sources(got: Any, where: str, names: tuple[str, ...]) -> tally.Parts:
     if not isinstance(got, dict):
         raise BadInput(f"{where} must be an object of Coffee by source")
-    out: dict = {}
+    out: tally.Parts = {}
     for key, value in got.items():
         if not isinstance(value, int) or isinstance(value, bool):
             raise BadInput(f"{where}[{key!r}] must be a whole number")
@@ -577,15 +628,19 @@ def _sources(got: Any, where: str, names: tuple[str, ...]) -> dict:
     return out
 
 
+def _lacking(lack: frozenset[str]) -> Callable[[str], bool]:
+    return lambda card: family(card) not in lack
+
+
 # -- small readers -----------------------------------------------------------------------------
-def _seat_list(value: Any, where: str, n: int) -> list:
+def _seat_list(value: Any, where: str, n: int) -> list[Any]:
     if not isinstance(value, list) or len(value) != n:
         raise BadInput(f"{where} must be a list of one entry per seat ({n})")
     return value
 
 
-def _per_seat(body: dict, name: str, n: int, kind: type | None = None) -> list:
-    value = field(body, name, list)
+def _per_seat(body: dict[str, Any], name: str, n: int, kind: type | None = None) -> list[Any]:
+    value: list[Any] = field(body, name, list)
     _seat_list(value, repr(name), n)
     if kind is not None:
         for s, entry in enumerate(value):
@@ -594,7 +649,7 @@ def _per_seat(body: dict, name: str, n: int, kind: type | None = None) -> list:
     return value
 
 
-def _ints(body: dict, name: str, n: int, minimum: int | None = 0) -> list[int]:
+def _ints(body: dict[str, Any], name: str, n: int, minimum: int | None = 0) -> list[int]:
     values = _per_seat(body, name, n)
     for s, v in enumerate(values):
         if not isinstance(v, int) or isinstance(v, bool):
@@ -604,20 +659,20 @@ def _ints(body: dict, name: str, n: int, minimum: int | None = 0) -> list[int]:
     return list(values)
 
 
-def _bool(obj: dict, name: str, where: str) -> bool:
+def _bool(obj: dict[str, Any], name: str, where: str) -> bool:
     value = obj.get(name, False)
     if not isinstance(value, bool):
         raise BadInput(f"{where}.{name} must be true or false, not {value!r}")
     return value
 
 
-def _only(obj: dict, keys: set[str], where: str) -> None:
+def _only(obj: dict[str, Any], keys: set[str], where: str) -> None:
     extra = sorted(set(obj) - keys)
     if extra:
         raise BadInput(f"{where} has unknown keys {extra}")
 
 
-def _pending(body: dict, name: str, needed: bool, kind: type) -> Any:
+def _pending(body: dict[str, Any], name: str, needed: bool, kind: type) -> Any:
     value = body.get(name)
     if not needed:
         if value is not None:

@@ -22,12 +22,12 @@ ODD_BONES_LOSS = 3  # 000: "With an odd number of Bones, you lose 3 Coffee token
 VALUED = frozenset({"bliblop", "skyzoclop", "kandhiii"})  # families not worth 1 a card
 
 
-def holdings(front: Iterable[str], rear: Iterable[str]) -> Counter:
+def holdings(front: Iterable[str], rear: Iterable[str]) -> Counter[str]:
     """How many of each family a player has, Rear Line cards counting twice.
 
     000: "Don't forget that Monster cards from the Rear Line are worth double!"
     """
-    count: Counter = Counter(map(FAMILY_OF.__getitem__, front))
+    count: Counter[str] = Counter(map(FAMILY_OF.__getitem__, front))
     for card in rear:
         count[FAMILY_OF[card]] += 2
     return count
@@ -240,7 +240,7 @@ def _score_round(obj: Any, where: str, extras: bool) -> tuple[list[int], list[di
     if not isinstance(players, list) or not 2 <= len(players) <= MAX_PLAYERS:
         raise BadInput(f'{where}"players" must be a list of 2 to {MAX_PLAYERS} players')
     held, whipped, more = [], [], []
-    table: Counter = Counter(family(c) for c in centre)
+    table: Counter[str] = Counter(family(c) for c in centre)
     allowed = {"front", "rear", "whipped_cream"} | (ROUND_EXTRAS if extras else set())
     for seat, player in enumerate(players):
         at = f"{where}players[{seat}]"
@@ -265,14 +265,14 @@ def _score_round(obj: Any, where: str, extras: bool) -> tuple[list[int], list[di
 ROUND_EXTRAS = {"coffee", "snout_coffee"}
 
 
-def _count(obj: dict, name: str, where: str) -> int:
+def _count(obj: dict[str, Any], name: str, where: str) -> int:
     value = obj.get(name, 0)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise BadInput(f"{where}.{name} must be a whole number, 0 or more")
     return value
 
 
-def _score_game(obj: dict) -> dict[str, Any]:
+def _score_game(obj: dict[str, Any]) -> dict[str, Any]:
     """A whole game (see `score_json`), in the order the game pays: each round the Coffee taken
     during it and the Snout tokens left on Front Lines, then its majorities as one sum; at the
     end the Cookie bonus, then the Mummy tokens."""
@@ -349,7 +349,7 @@ def _score_game(obj: dict) -> dict[str, Any]:
     }
 
 
-def _check_table(table: Counter) -> None:
+def _check_table(table: Counter[str]) -> None:
     """Refuse a table no game can show (a typo would otherwise score silently wrong)."""
     # RESEARCH: "12 Monster families of 10 cards each"
     over = sorted(fam for fam, n in table.items() if n > CARDS_PER_FAMILY)

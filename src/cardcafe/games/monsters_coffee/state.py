@@ -1,34 +1,74 @@
-"""Monster's Coffee: the state, the rounds and the turn. Powers live in powers.py, what each
-player may see (views, determinization) in knowledge.py."""
+"""Monster's Coffee: the state, the rounds and the turn, and the phase table. The turn's two
+decisions (the Rear Line, the card to take) are moves here; the powers and their choices live in
+powers.py, what each player may see (views, determinization) in knowledge.py."""
 
 from __future__ import annotations
 
-from cardcafe.engine import Event, State
-from cardcafe.engine.cards import next_seat
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from . import words
+from cardcafe.engine import Action, Event
+from cardcafe.engine.cards import next_seat
+from cardcafe.engine.rules import Move, Phases, RuledState
+from cardcafe.engine.view import Breakdown
+
+from . import knowledge, words
 from .actions import CHOOSE_REAR, TAKES, ChooseRear, Take
 from .cards import SHARED, CardSet, share
 from .chance import shuffle
 from .events import DRAWN, HIDDEN, ONLY, PUBLIC, ROUND_STARTS, SECRET, TAKEN, event
-from .knowledge import KnowledgeMixin
 from .limits import LINE_MIN, MAX_DROPPINGS, REAR_SIZE, ROUNDS
+from .options import MonstersCoffeeOptions
 from .pieces import FACE_DOWN, FACE_UP, FRONT_CARD, TOKEN, Interned, RearCard, Slot, Token
-from .powers import GRUNGE_REVEAL, OVER, REAR, TAKE, PowersMixin
+from .powers import (
+    GRUNGE_FAMILY,
+    GRUNGE_PLAYER,
+    GRUNGE_REVEAL,
+    MUMMY_CARD,
+    MUMMY_TOKEN,
+    OVER,
+    POOPY,
+    PRISS_CENTRE,
+    PRISS_FRONT,
+    REAR,
+    REX_FRONT,
+    REX_REAR,
+    SNOUT,
+    TAKE,
+    GrungeFamily,
+    GrungePlayer,
+    GrungeReveal,
+    MummyCard,
+    MummyToken,
+    PoopyCard,
+    PrissCentre,
+    PrissFront,
+    RexFront,
+    RexRear,
+    SnoutCard,
+    start_power,
+)
 from .scoring import cookie_bonus, family_counts, final_winners, majorities, mummy_value
 
-__all__ = ["OVER", "REAR", "TAKE", "CoffeeState", "hand_size"]
+if TYPE_CHECKING:
+    from cardcafe.engine import Game
+    from cardcafe.engine.words import Words
+
+__all__ = ["OVER", "REAR", "TAKE", "MonstersCoffeeState", "hand_size"]
 
 
 # The sizes of the Front Lines -> every take they offer when no card carries Droppings.
-TAKES_BY_SIZES = Interned(
+TAKES_BY_SIZES: Interned[tuple[int, ...], tuple[Take, ...]] = Interned(
     lambda sizes: tuple(
         TAKES[owner][i] for owner, size in enumerate(sizes) if size > LINE_MIN for i in range(size)
     )
 )
 # A hand's size -> the Rear Line choices it offers. (Legal-move lists are read, never changed:
 # the kernel hands out copies, so one tuple serves every state.)
-REAR_CHOICES = Interned(lambda size: tuple(CHOOSE_REAR[:size]))
+REAR_CHOICES: Interned[int, tuple[ChooseRear, ...]] = Interned(
+    lambda size: tuple(CHOOSE_REAR[:size])
+)
 
 
 def hand_size(players: int) -> int:
@@ -36,8 +76,16 @@ def hand_size(players: int) -> int:
     return 12 if players == 2 else 10
 
 
-class CoffeeState(PowersMixin, KnowledgeMixin, State):
-    def __init__(self, game, players: int, options, seed: int | None, cards: CardSet, families):
+class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        players: int,
+        options: MonstersCoffeeOptions,
+        seed: int | None,
+        cards: CardSet,
+        families: tuple[str, ...],
+    ):
         super().__init__(game, players, options, seed)
         self.cards = cards
         self.families: tuple[str, ...] = families
@@ -78,7 +126,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         # (`bonus`: Cookie and Mummy Coffee at the end of the game.)
         # Coffee by source before the position a game was set up from (position.py; the
         # breakdown adds the events after it); None for a game dealt from the start.
-        self.tally_base: dict | None = None
+        self.tally_base: dict[str, Any] | None = None
         self.events.append(
             Event("start", None, None, {"players": players, "families": list(families)})
         )
@@ -95,10 +143,10 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.card_set = share(cards)
 
     # A pickled state (another process has other numbers) carries its card data itself.
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {**self.__dict__, "card_set": self.cards}
 
-    def __setstate__(self, fields: dict) -> None:
+    def __setstate__(self, fields: dict[str, Any]) -> None:
         self.__dict__.update(fields)
         self.cards = fields["card_set"]
 
@@ -117,65 +165,25 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     # (`_end_game`, `position.from_position`), since every move asks.
     is_over: bool = False
 
-    def _prompt(self, w) -> str:
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    def _to_position(self, seat):
+    def _to_position(self, seat: int | None) -> dict[str, Any]:
         from .position import to_position
 
         return to_position(self, seat)
 
-    def breakdown(self):
+    def breakdown(self) -> tuple[str, Breakdown] | None:
         return words.breakdown(self)
 
-    def _legal_actions(self):
-        phase = self.phase
-        if phase == TAKE:
-            # 000: "They choose a Monster card in a Front Line where there are more than 3
-            # Monster cards. It can be their own Front Line, or any other player's."
-            # Poopy: "This card cannot be moved, even with a special power."
-            if not self.pinned:
-                return TAKES_BY_SIZES[tuple(map(len, self.front))]
-            out = []
-            for owner, line in enumerate(self.front):
-                if len(line) > LINE_MIN:
-                    takes = TAKES[owner]
-                    out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
-            return out
-        if phase == REAR:
-            return REAR_CHOICES[len(self.hands[self.chooser])]
-        return self._power_actions()
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return knowledge.view(self, player)
 
-    def why_illegal(self, action) -> str:
-        if self.phase == TAKE and isinstance(action, Take):
-            if action.owner >= self.num_players:
-                return f"there are only {self.num_players} players at this table"
-            line = self.front[action.owner]
-            whose = self.words(self.turn).seats(action.owner)
-            if len(line) <= LINE_MIN:
-                return (
-                    f"{whose} Front Line has only {len(line)} cards: "
-                    "take from a Front Line with more than 3"
-                )
-            if action.slot >= len(line):
-                return f"{whose} Front Line has only {len(line)} cards"
-            return "that card carries a Droppings token: it cannot be moved"
-        if self.phase == REAR and isinstance(action, ChooseRear):
-            return f"your hand holds only {len(self.hands[self.chooser])} cards"
-        return self._power_why(action) or super().why_illegal(action)
-
-    def _apply(self, action) -> None:
-        # The action is legal, so the phase says what it is.
-        phase = self.phase
-        if phase == TAKE:
-            self._take(action.owner, action.slot)
-        elif phase == REAR:
-            self._choose_rear(action.slot)
-        else:
-            self._apply_power(action)
+    def _resample_hidden(self, player: int, rng: random.Random) -> None:
+        knowledge.resample_hidden(self, player, rng)
 
     # -- rounds ---------------------------------------------------------------------------
     def _start_round(self) -> None:
@@ -209,66 +217,25 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         self.phase = REAR
         self.chooser = self.first_player
 
-    def _choose_rear(self, slot: int) -> None:
-        # 000: "a. Each player chooses 3 Monster cards that they put, face down, in front of
-        # them. This will be their Rear Line." Choices are secret, so choosing one player after
-        # the other is the same as choosing at once.
-        p = self.chooser
-        card = self.hands[p].pop(slot)
-        rear = self.rear[p]
-        rear.append(FACE_DOWN[card])
-        secret, redacted = HIDDEN[p][card]
-        append = self.events.append
-        append(secret)
-        append(redacted)
-        if len(rear) < REAR_SIZE:
-            return
-        self.chooser = next_seat(p, self.num_players)
-        if self.chooser != self.first_player:
-            return
-        # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
-        # them, face up in front of them, above their Rear Line. These form the Front Line."
-        hands, front = self.hands, self.front
-        for seat in range(self.num_players):
-            hand = hands[seat]
-            front[seat] = [FRONT_CARD[c] for c in hand]
-            append(event("front", seat, None, {"cards": hand}))  # the hand's list, left as is
-            hands[seat] = []
-        # 000: "Each player takes their turn, starting with the First Player."
-        self.turn = self.first_player
-        self.phase = TAKE
-
-    def _take(self, owner: int, slot: int) -> None:
-        # 000: "They place that Monster card at the centre of the table. They use the power of
-        # that Monster card."
-        p = self.turn
-        taken = self.front[owner].pop(slot)
-        card = taken.card
-        self.centre.append(card)
-        self.events.append(TAKEN[p][owner][card])
-        if taken.snout or taken.mummy is not None:
-            self._collect_tokens(taken, p)
-        self._start_power(card)
-
-    def _collect_tokens(self, slot: Slot, mover: int) -> None:
+    def collect_tokens(self, slot: Slot, mover: int) -> None:
         """The tokens of a Front Line card that leaves it go to the player who moved it."""
         if slot.snout:
             # 000 Snout: "When a player moves this Monster card (even through a special power),
             # they will take the Coffee token."
-            self._gain(mover, 1)
+            self.gain(mover, 1)
             self.events.append(PUBLIC["snout-coffee", mover, slot.card])
         if slot.mummy is not None:
             # 000 Mummy: "When a player chooses that Monster card, they will obtain the Mummy
             # token without revealing it (but its owner can look at it during the game)."
-            self._receive_mummy(mover, slot.mummy)
+            self.receive_mummy(mover, slot.mummy)
 
-    def _receive_mummy(self, seat: int, token: Token) -> None:
+    def receive_mummy(self, seat: int, token: Token) -> None:
         token = token.seen_by(seat)
         held = self.mummy_held = list(self.mummy_held)  # (shared with clones: new lists)
         held[seat] = [*held[seat], token]
         self.events += SECRET["mummy-get", seat, self.cards.mummy[token.value]]
 
-    def _gain(self, seat: int, amount: int) -> None:
+    def gain(self, seat: int, amount: int) -> None:
         """Coffee won (or lost, when negative). Decision: without `negative_coffee`, you cannot
         give back Coffee tokens you do not have."""
         if amount >= 0:  # (Coffee is never below 0 without `negative_coffee`)
@@ -277,7 +244,7 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         total = self.coffee[seat] + amount
         self.coffee[seat] = total if self.options.negative_coffee else max(0, total)
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         # 000: "A round ends as soon as every player has only 3 Monster cards left in their
         # Front Line."
         for line in self.front:
@@ -293,13 +260,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
         append = events.append
-        held = []
+        revealed: list[list[str]] = []
         rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
         for seat in range(n):
             cards = [r.card for r in rear[seat]]
             rear[seat] = [FACE_UP[c] for c in cards]
             append(event("rear-line", seat, None, {"cards": cards}))
-            held.append(cards)
+            revealed.append(cards)
+        held: list[dict[str, int]] = []
         front = self.front
         for seat, line in enumerate(front):
             cards = [s.card for s in line]
@@ -308,14 +276,14 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
                     if slot.snout:
                         # 000 Snout: "If said token is still at the player's Front Line at the
                         # end of the round, that player takes the Coffee token."
-                        self._gain(seat, 1)
+                        self.gain(seat, 1)
                         append(PUBLIC["snout-end", seat, slot.card])
                     if slot.mummy is not None:
                         # Decision: like Snout's token, the line's owner takes it.
-                        self._receive_mummy(seat, slot.mummy)
+                        self.receive_mummy(seat, slot.mummy)
                 # The tokens leave the line (the next round deals new lines).
                 front[seat] = [FRONT_CARD[c] for c in cards]
-            held[seat] = family_counts(cards, held[seat])
+            held.append(family_counts(cards, revealed[seat]))
         # Public (the Rear Lines are revealed): each family's majority holder and its worth (the
         # simulator's Coffee by family, balance.py, and the breakdown read these events).
         won = [0] * n
@@ -327,9 +295,9 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
         coffee = self.coffee
         for seat, amount in enumerate(won):
             if amount >= 0:
-                coffee[seat] += amount  # (`_gain` of a gain)
+                coffee[seat] += amount  # (`gain` of a gain)
             else:
-                self._gain(seat, amount)
+                self.gain(seat, amount)
         data = {"round": self.round, "round_coffee": won, "coffee": list(self.coffee)}
         append(event("round-end", None, None, data))
         if self.round == ROUNDS:
@@ -367,8 +335,8 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             faces = [faces_of[t.value] for t in self.mummy_held[seat]]
             mummy = mummy_value(faces)
             before = coffee[seat]
-            self._gain(seat, cookies[seat])
-            self._gain(seat, mummy)
+            self.gain(seat, cookies[seat])
+            self.gain(seat, mummy)
             bonus[seat] = coffee[seat] - before
             data = {
                 "cookie": cookies[seat],
@@ -389,14 +357,52 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
     def winners(self) -> list[int]:
         return final_winners(self.coffee, self.round_two) if self.is_over else []
 
-    def _clone_into(self, new: CoffeeState) -> None:
-        # Only what play changes in place at every turn is copied. The rest is replaced whenever
-        # it changes, never changed in place, so clones share it: the discard (dealt once a
-        # round; a determinization re-deals it into a new list), the token supply, Cookies and
-        # Whipped Cream, the Mummy supply, drawn tokens and the held tokens, what players lack,
-        # the lists set at round and game ends, and outside the Rear Line choice the Rear
-        # Lines (a power that changes one makes new lists). The hands change only while Rear
-        # Lines are chosen; after that they are all empty.
+    # Every field of the game's own, by how a clone treats it: a new field goes in one of these
+    # groups (a test checks that every field is in exactly one, and that `_clone_into` copies
+    # exactly the copied ones), so none can be forgotten.
+    # Changed in place at every turn: copied.
+    COPIED = ("front", "centre", "coffee")
+    # Changed in place only while Rear Lines are chosen (outside that, the hands are empty and
+    # a power that changes a Rear Line makes new lists): copied in that phase only.
+    COPIED_WHILE_CHOOSING = ("hands", "rear")
+    # Replaced whenever they change, never changed in place: shared. The discard (dealt once a
+    # round; a determinization re-deals it into a new list), the token supply, Cookies and
+    # Whipped Cream, the Mummy supply, drawn and held tokens, what players lack, the lists set
+    # at round and game ends, and the Coffee before a position.
+    SHARED = (
+        "discard",
+        "supply",
+        "cookies",
+        "cream",
+        "mummy_supply",
+        "drawn",
+        "mummy_held",
+        "lacks",
+        "round_start",
+        "round_two",
+        "cream_at_end",
+        "bonus",
+        "tally_base",
+    )
+    # Immutable values (numbers, names, tuples): nothing to copy.
+    VALUES = (
+        "card_set",
+        "families",
+        "round",
+        "phase",
+        "turn",
+        "chooser",
+        "first_player",
+        "pinned",
+        "rex_rear",
+        "priss_slot",
+        "ask_target",
+        "ask_family",
+        "is_over",
+    )
+
+    def _clone_into(self, new: MonstersCoffeeState) -> None:
+        # COPIED and COPIED_WHILE_CHOOSING, written out (a clone is a search bot's every step).
         if self.phase == REAR:
             new.hands = [list(h) for h in self.hands]
             new.rear = [list(line) for line in self.rear]
@@ -426,3 +432,108 @@ class CoffeeState(PowersMixin, KnowledgeMixin, State):
             assert all(len(f) >= LINE_MIN for f in self.front), "a Front Line below 3 cards"
         if not self.options.negative_coffee:
             assert min(self.coffee) >= 0
+
+
+# -- the turn's rules, one move per decision (the powers' are in powers.py) -------------------
+class ChooseRearLine(Move[MonstersCoffeeState, ChooseRear]):
+    """000: "a. Each player chooses 3 Monster cards that they put, face down, in front of them.
+    This will be their Rear Line." Choices are secret, so choosing one player after the other
+    is the same as choosing at once."""
+
+    action_type = ChooseRear
+
+    def legal(self, state: MonstersCoffeeState) -> Sequence[ChooseRear]:
+        return REAR_CHOICES[len(state.hands[state.chooser])]
+
+    def refuse(self, state: MonstersCoffeeState, action: ChooseRear, w: Words) -> str:
+        return f"your hand holds only {len(state.hands[state.chooser])} cards"
+
+    def apply(self, state: MonstersCoffeeState, action: ChooseRear) -> None:
+        p = state.chooser
+        card = state.hands[p].pop(action.slot)
+        rear = state.rear[p]
+        rear.append(FACE_DOWN[card])
+        secret, redacted = HIDDEN[p][card]
+        append = state.events.append
+        append(secret)
+        append(redacted)
+        if len(rear) < REAR_SIZE:
+            return
+        state.chooser = next_seat(p, state.num_players)
+        if state.chooser != state.first_player:
+            return
+        # 000: "b. Then, simultaneously, the players reveal their remaining Monster cards and put
+        # them, face up in front of them, above their Rear Line. These form the Front Line."
+        hands, front = state.hands, state.front
+        for seat in range(state.num_players):
+            hand = hands[seat]
+            front[seat] = [FRONT_CARD[c] for c in hand]
+            append(event("front", seat, None, {"cards": hand}))  # the hand's list, left as is
+            hands[seat] = []
+        # 000: "Each player takes their turn, starting with the First Player."
+        state.turn = state.first_player
+        state.phase = TAKE
+
+
+class TakeMonster(Move[MonstersCoffeeState, Take]):
+    """000: "They choose a Monster card in a Front Line where there are more than 3 Monster
+    cards. It can be their own Front Line, or any other player's. They place that Monster card
+    at the centre of the table. They use the power of that Monster card." Poopy: "This card
+    cannot be moved, even with a special power." """
+
+    action_type = Take
+
+    def legal(self, state: MonstersCoffeeState) -> Sequence[Take]:
+        if not state.pinned:
+            return TAKES_BY_SIZES[tuple(map(len, state.front))]
+        out: list[Take] = []
+        for owner, line in enumerate(state.front):
+            if len(line) > LINE_MIN:
+                takes = TAKES[owner]
+                out += [takes[i] for i, slot in enumerate(line) if not slot.droppings]
+        return out
+
+    def refuse(self, state: MonstersCoffeeState, action: Take, w: Words) -> str:
+        if action.owner >= state.num_players:
+            return f"there are only {state.num_players} players at this table"
+        line = state.front[action.owner]
+        whose = w.seats(action.owner)
+        if len(line) <= LINE_MIN:
+            return (
+                f"{whose} Front Line has only {len(line)} cards: "
+                "take from a Front Line with more than 3"
+            )
+        if action.slot >= len(line):
+            return f"{whose} Front Line has only {len(line)} cards"
+        return "that card carries a Droppings token: it cannot be moved"
+
+    def apply(self, state: MonstersCoffeeState, action: Take) -> None:
+        p = state.turn
+        taken = state.front[action.owner].pop(action.slot)
+        card = taken.card
+        state.centre.append(card)
+        state.events.append(TAKEN[p][action.owner][card])
+        if taken.snout or taken.mummy is not None:
+            state.collect_tokens(taken, p)
+        start_power(state, card)
+
+
+# The phase table: each decision's phase and the move deciding it (000 "How to play"; the
+# powers' choices, 000 "Monsters and their Powers").
+MonstersCoffeeState.PHASES = Phases(
+    {
+        REAR: (ChooseRearLine(),),
+        TAKE: (TakeMonster(),),
+        REX_REAR: (RexRear(),),
+        REX_FRONT: (RexFront(),),
+        PRISS_FRONT: (PrissFront(),),
+        PRISS_CENTRE: (PrissCentre(),),
+        POOPY: (PoopyCard(),),
+        SNOUT: (SnoutCard(),),
+        MUMMY_TOKEN: (MummyToken(),),
+        MUMMY_CARD: (MummyCard(),),
+        GRUNGE_PLAYER: (GrungePlayer(),),
+        GRUNGE_FAMILY: (GrungeFamily(),),
+        GRUNGE_REVEAL: (GrungeReveal(),),
+    }
+)

@@ -4,8 +4,11 @@ names the parts). Only screens call it, when a round or the game ends: playouts 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from cardcafe.engine import Event
+
+Parts = dict[Any, int]  # source ("skeeter", ("majority", family), ...) -> Coffee
 
 # Events that pay Coffee to their actor during a round, and the part of the score they make.
 PAID_TO_ACTOR = {"skeeter": "skeeter", "snout-coffee": "snout", "snout-end": "snout"}
@@ -19,10 +22,10 @@ class _Ledger:
         self.totals = [0] * players
         self.negative = negative
 
-    def pay(self, seat: int, amount: int, parts: dict, source) -> None:
+    def pay(self, seat: int, amount: int, parts: Parts, source: Any) -> None:
         self.pay_parts(seat, {source: amount}, parts)
 
-    def pay_parts(self, seat: int, amounts: dict, parts: dict) -> None:
+    def pay_parts(self, seat: int, amounts: Parts, parts: Parts) -> None:
         """Pay the sum of `amounts` at once (the game pays a round's majorities as one sum)."""
         wanted = self.totals[seat] + sum(amounts.values())
         got = wanted if self.negative else max(0, wanted)
@@ -34,8 +37,8 @@ class _Ledger:
 
 
 def tally(
-    events: Iterable[Event], players: int, negative: bool, base: dict | None = None
-) -> tuple[dict, list]:
+    events: Iterable[Event], players: int, negative: bool, base: dict[str, Any] | None = None
+) -> tuple[dict[int, list[Parts]], list[Parts]]:
     """(rounds, end): by round number, per seat, {source: Coffee}; per seat, the game end's
     {source: Coffee}. Sources: "skeeter", "snout", "grunge", ("majority", family), "cookie",
     "mummy", "floor" (a loss that found no Coffee to take).
@@ -43,23 +46,24 @@ def tally(
     `base`: where a game set up from a position starts (position.py): {"rounds", "end",
     "round", "coffee"}, the parts earned before it; the events then add what came after."""
     ledger = _Ledger(players, negative)
-    rounds: dict[int, list[dict]] = {}
-    now: list[dict] = []
-    end: list[dict] = [{} for _ in range(players)]
+    rounds: dict[int, list[Parts]] = {}
+    now: list[Parts] = []
+    end: list[Parts] = [{} for _ in range(players)]
     if base is not None:
         rounds = {r: [dict(got) for got in seats] for r, seats in base["rounds"].items()}
         end = [dict(got) for got in base["end"]]
         now = rounds.setdefault(base["round"], [{} for _ in range(players)])
         ledger.totals = list(base["coffee"])
-    majorities: list[dict] = [{} for _ in range(players)]
+    majorities: list[Parts] = [{} for _ in range(players)]
     for e in events:
         kind = e.kind
         if kind == "round":
             now = rounds[e.get("round")] = [{} for _ in range(players)]
         elif kind in PAID_TO_ACTOR:
-            ledger.pay(e.actor, 1, now[e.actor], PAID_TO_ACTOR[kind])
+            actor = _actor(e)
+            ledger.pay(actor, 1, now[actor], PAID_TO_ACTOR[kind])
         elif kind == "grunge":
-            seat = e.actor if e.get("answer") else e.get("target")
+            seat: int = _actor(e) if e.get("answer") else e.get("target")
             ledger.pay(seat, e.get("coffee"), now[seat], "grunge")
         elif kind == "majority" and e.get("winner") is not None:
             majorities[e.get("winner")][("majority", e.get("family"))] = e.get("coffee")
@@ -68,6 +72,12 @@ def tally(
                 ledger.pay_parts(seat, majorities[seat], now[seat])
             majorities = [{} for _ in range(players)]
         elif kind == "final":
-            ledger.pay(e.actor, e.get("cookie"), end[e.actor], "cookie")
-            ledger.pay(e.actor, e.get("mummy"), end[e.actor], "mummy")
+            actor = _actor(e)
+            ledger.pay(actor, e.get("cookie"), end[actor], "cookie")
+            ledger.pay(actor, e.get("mummy"), end[actor], "mummy")
     return rounds, end
+
+
+def _actor(e: Event) -> int:
+    assert e.actor is not None, e  # the events that pay their actor have one
+    return e.actor

@@ -1,4 +1,4 @@
-"""The shape of a Monster's Coffee view (`KnowledgeMixin._view`): card ids, seat numbers and
+"""The shape of a Monster's Coffee view (`knowledge.view`): card ids, seat numbers and
 counts; names and texts come from the catalogue (words.py)."""
 
 from __future__ import annotations

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardcafe.engine.view import Part
 
 from .. import powers as P
 from .. import tally
 from .catalogue import NAMES
 from .names import face
+
+if TYPE_CHECKING:
+    from ..state import MonstersCoffeeState
 
 SOURCES = {
     "skeeter": "Skeeter Coffee tokens",
@@ -17,7 +22,7 @@ SOURCES = {
 }
 
 
-def breakdown(state) -> tuple[str, list[list[Part]]] | None:
+def breakdown(state: MonstersCoffeeState) -> tuple[str, list[list[Part]]] | None:
     """At the end of a round until the next deal's first choice (the round's parts), and at the
     game's end (each earlier round as one part, the last round's parts, the end bonuses)."""
     if state.is_over:
@@ -45,7 +50,7 @@ def breakdown(state) -> tuple[str, list[list[Part]]] | None:
     return title, out
 
 
-def _parts(got: dict) -> list[Part]:
+def _parts(got: dict[Any, int]) -> list[Part]:
     """A round's parts: the majorities in the order they were scored, then the tokens."""
     parts: list[Part] = [
         {"label": f"{NAMES[source[1]]} majority", "points": points}
@@ -60,7 +65,7 @@ def _parts(got: dict) -> list[Part]:
     return parts
 
 
-def _end_parts(state, seat: int, got: dict) -> list[Part]:
+def _end_parts(state: MonstersCoffeeState, seat: int, got: dict[str, int]) -> list[Part]:
     parts: list[Part] = []
     if got.get("cookie"):
         most = max(state.cookies)

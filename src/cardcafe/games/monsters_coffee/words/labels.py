@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from cardcafe.engine import Action
 from cardcafe.engine.words import Words
 
 from .. import powers as P
@@ -16,7 +19,10 @@ from ..actions import (
     Take,
 )
 from ..limits import REAR_SIZE
-from .names import face, front_card, nth, ordinal, rear_card
+from .names import face, front_card, known, nth, ordinal, rear_card
+
+if TYPE_CHECKING:
+    from ..state import MonstersCoffeeState
 
 PROMPTS = {
     P.TAKE: (
@@ -35,7 +41,7 @@ PROMPTS = {
 }
 
 
-def prompt(state, w: Words) -> str:
+def prompt(state: MonstersCoffeeState, w: Words) -> str:
     phase = state.phase
     if phase == P.REAR:
         left = REAR_SIZE - len(state.rear[state.chooser])
@@ -44,29 +50,30 @@ def prompt(state, w: Words) -> str:
             f"({left} to go)."
         )
     if phase == P.REX_FRONT:
-        rear = rear_card(state, state.turn, state.rex_rear, w)
+        rear = rear_card(state, state.turn, known(known(state.rex_rear)), w)
         return (
             f"Rex: choose the card of your Front Line that swaps places with {rear} of your "
             "Rear Line."
         )
     if phase == P.PRISS_CENTRE:
-        mine = front_card(state, state.turn, state.priss_slot, w)
+        mine = front_card(state, state.turn, known(known(state.priss_slot)), w)
         return (
             f"Priss: choose the card of the centre that swaps places with {mine} of your "
             "Front Line."
         )
     if phase == P.GRUNGE_FAMILY:
-        return f"Grunge: choose the family you ask {w.seat(state.ask_target)} for."
+        return f"Grunge: choose the family you ask {w.seat(known(state.ask_target))} for."
     if phase == P.GRUNGE_REVEAL:
+        asked = w.a(known(state.ask_family))
         return (
-            f"{w.Seat(state.turn)} asks you for {w.a(state.ask_family)}: choose which one of your "
-            "Rear Line to reveal."
+            f"{w.Seat(state.turn)} asks you for {asked}: choose which one of your Rear Line to "
+            "reveal."
         )
     return PROMPTS[phase]
 
 
-def describe(state, action, w: Words) -> str:
-    me = state.current_player
+def describe(state: MonstersCoffeeState, action: Action, w: Words) -> str:
+    me = known(state.current_player)
     if isinstance(action, ChooseRear):
         card = nth(state.hands[me], action.slot, w)
         return f"Put {card} of your hand face down in your Rear Line"
@@ -81,23 +88,23 @@ def describe(state, action, w: Words) -> str:
             return f"Reveal {card} of your Rear Line"
         return f"Swap {card} of your Rear Line with a card of your Front Line"
     if isinstance(action, PickCentre):
-        mine = front_card(state, me, state.priss_slot, w)
+        mine = front_card(state, me, known(known(state.priss_slot)), w)
         return f"Swap {mine} of your Front Line with {w.a(state.centre[action.slot])} of the centre"
     if isinstance(action, AskPlayer):
         return f"Ask {w.seat(action.seat)} about their Rear Line"
     if isinstance(action, AskFamily):
-        return f"Ask {w.seat(state.ask_target)} for {w.a(action.family)} in their Rear Line"
+        return f"Ask {w.seat(known(state.ask_target))} for {w.a(action.family)} in their Rear Line"
     if isinstance(action, PlaceMummy):
         return _place_mummy(state, action.which, w)
     raise TypeError(f"not a Monster's Coffee action: {action!r}")
 
 
-def _pick_front(state, action: PickFront, w: Words) -> str:
+def _pick_front(state: MonstersCoffeeState, action: PickFront, w: Words) -> str:
     card = front_card(state, action.owner, action.slot, w)
     line = f"{w.seats(action.owner)} Front Line"
     phase = state.phase
     if phase == P.REX_FRONT:
-        rear = rear_card(state, state.turn, state.rex_rear, w)
+        rear = rear_card(state, state.turn, known(known(state.rex_rear)), w)
         return f"Swap {card} of your Front Line with {rear} of your Rear Line"
     if phase == P.PRISS_FRONT:
         return f"Swap {card} of your Front Line with a card of the centre"
@@ -108,7 +115,7 @@ def _pick_front(state, action: PickFront, w: Words) -> str:
     return f"Put the Mummy token face down on {card} of {line}"
 
 
-def _place_mummy(state, which: int, w: Words) -> str:
+def _place_mummy(state: MonstersCoffeeState, which: int, w: Words) -> str:
     keep = 1 - which
     if all(t.known_to(w.viewer) for t in state.drawn):
         faces = [face(*state.cards.mummy[t.value]) for t in state.drawn]

@@ -3,6 +3,9 @@ words out)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from cardcafe.engine import Event
 from cardcafe.engine.words import Words, join, with_article
 
 from .names import capital, face
@@ -15,63 +18,69 @@ def _own(w: Words, actor: int, owner: int) -> str:
     return w.seats(owner)
 
 
+def _by(e: Event) -> int:
+    """The seat an event is about (every event worded with it has one)."""
+    assert e.actor is not None, e
+    return e.actor
+
+
 def _their(w: Words, seat: int) -> str:
     return w.verb(seat, "their", "your")
 
 
-def _start(w: Words, e) -> str:
+def _start(w: Words, e: Event) -> str:
     names = join(w.card(f) for f in e.get("families"))
     return f"A {e.get('players')}-player game with {names}."
 
 
-def _round(w: Words, e) -> str:
+def _round(w: Words, e: Event) -> str:
     return (
         f"Round {e.get('round')}: each player draws {e.get('size')} cards; "
         f"{e.get('discarded')} are discarded unseen. {w.does(e.get('first'), 'plays')} first."
     )
 
 
-def _draw(w: Words, e) -> str:
+def _draw(w: Words, e: Event) -> str:
     if e.get("cards") is not None:
-        return f"{w.does(e.actor, 'draws')} {w.some(e.get('cards'))}."
-    return f"{w.does(e.actor, 'draws')} {e.get('count')} cards."
+        return f"{w.does(_by(e), 'draws')} {w.some(e.get('cards'))}."
+    return f"{w.does(_by(e), 'draws')} {e.get('count')} cards."
 
 
-def _hide(w: Words, e) -> str:
+def _hide(w: Words, e: Event) -> str:
     card = e.get("card")
     what = w.a(card) if card else "a card"
-    return f"{w.does(e.actor, 'puts')} {what} face down in {_their(w, e.actor)} Rear Line."
+    return f"{w.does(_by(e), 'puts')} {what} face down in {_their(w, _by(e))} Rear Line."
 
 
-def _take(w: Words, e) -> str:
-    whose = _own(w, e.actor, e.get("owner"))
-    return f"{w.does(e.actor, 'takes')} {w.a(e.get('card'))} from {whose} Front Line to the centre."
+def _take(w: Words, e: Event) -> str:
+    whose = _own(w, _by(e), e.get("owner"))
+    return f"{w.does(_by(e), 'takes')} {w.a(e.get('card'))} from {whose} Front Line to the centre."
 
 
-def _mummy_get(w: Words, e) -> str:
+def _mummy_get(w: Words, e: Event) -> str:
     if e.get("face") is not None:
-        return f"{w.does(e.actor, 'gets')} a Mummy token showing {face(*e.get('face'))}."
-    return f"{w.does(e.actor, 'gets')} a Mummy token, face down."
+        return f"{w.does(_by(e), 'gets')} a Mummy token showing {face(*e.get('face'))}."
+    return f"{w.does(_by(e), 'gets')} a Mummy token, face down."
 
 
-def _mummy_draw(w: Words, e) -> str:
+def _mummy_draw(w: Words, e: Event) -> str:
     if e.get("faces") is not None:
         shown = join(face(*f) for f in e.get("faces"))
-        return f"{w.does(e.actor, 'draws')} two Mummy tokens: {shown}."
-    return f"{w.does(e.actor, 'draws')} two Mummy tokens without showing them."
+        return f"{w.does(_by(e), 'draws')} two Mummy tokens: {shown}."
+    return f"{w.does(_by(e), 'draws')} two Mummy tokens without showing them."
 
 
-def _token_on(what: str):
-    def text(w: Words, e) -> str:
-        whose = _own(w, e.actor, e.get("owner"))
+def _token_on(what: str) -> Callable[[Words, Event], str]:
+    def text(w: Words, e: Event) -> str:
+        whose = _own(w, _by(e), e.get("owner"))
         card = w.card(e.get("card"))
-        return f"{w.does(e.actor, 'puts')} {what} on the {card} of {whose} Front Line."
+        return f"{w.does(_by(e), 'puts')} {what} on the {card} of {whose} Front Line."
 
     return text
 
 
-def _grunge(w: Words, e) -> str:
-    asker, target = e.actor, e.get("target")
+def _grunge(w: Words, e: Event) -> str:
+    asker, target = _by(e), e.get("target")
     question = (
         f"{w.does(asker, 'asks')} {w.seat(target)} for {w.a(e.get('family'))} in "
         f"{_their(w, target)} Rear Line"
@@ -80,7 +89,7 @@ def _grunge(w: Words, e) -> str:
     return f"{question}: {answer}. {w.does(winner, 'gets')} {e.get('coffee')} Coffee."
 
 
-def _majority(w: Words, e) -> str:
+def _majority(w: Words, e: Event) -> str:
     name, counts, coffee = w.card(e.get("family")), e.get("counts"), e.get("coffee")
     best, winner = max(counts), e.get("winner")
     tied = [seat for seat, n in enumerate(counts) if n == best]
@@ -94,51 +103,51 @@ def _majority(w: Words, e) -> str:
     return f"{w.does(winner, 'has')} the {name} majority{how} and {wins} {abs(coffee)} Coffee."
 
 
-def _round_end(w: Words, e) -> str:
+def _round_end(w: Words, e: Event) -> str:
     now = join(f"{w.seat(s)} {n}" for s, n in enumerate(e.get("coffee")))
     return f"End of round {e.get('round')}. Coffee now: {now}."
 
 
-def _final(w: Words, e) -> str:
+def _final(w: Words, e: Event) -> str:
     extras = [f"the Cookie bonus ({e.get('cookie')})"] if e.get("cookie") else []
     faces = e.get("faces")
     if faces:
         shown = "; ".join(face(*f) for f in faces)
         extras.append(f"Mummy tokens ({shown}) worth {e.get('mummy')}")
     with_ = f" with {join(extras)}" if extras else ""
-    return f"{w.does(e.actor, 'ends', 'end')}{with_}: {e.get('total')} Coffee in all."
+    return f"{w.does(_by(e), 'ends', 'end')}{with_}: {e.get('total')} Coffee in all."
 
 
-def _over(w: Words, e) -> str:
+def _over(w: Words, e: Event) -> str:
     winners = e.get("winners")
     who = capital(join(w.seat(s) for s in winners))
     verb = "share the win" if len(winners) > 1 else w.verb(winners[0], "wins", "win")
     return f"The game is over. {who} {verb}."
 
 
-EVENT_TEXTS = {
+EVENT_TEXTS: dict[str, Callable[[Words, Event], str]] = {
     "start": _start,
     "round": _round,
     "draw": _draw,
     "hide": _hide,
-    "front": lambda w, e: f"{w.Seats(e.actor)} Front Line: {w.some(e.get('cards'))}.",
+    "front": lambda w, e: f"{w.Seats(_by(e))} Front Line: {w.some(e.get('cards'))}.",
     "take": _take,
     "snout-coffee": lambda w, e: (
-        f"{w.does(e.actor, 'takes')} the Coffee token that was on the {w.card(e.get('card'))}."
+        f"{w.does(_by(e), 'takes')} the Coffee token that was on the {w.card(e.get('card'))}."
     ),
     "mummy-get": _mummy_get,
     "skipped": lambda w, e: f"The {w.card(e.get('family'))} power cannot apply: it is skipped.",
-    "cookie": lambda w, e: f"{w.does(e.actor, 'takes')} a Cookie token.",
-    "skeeter": lambda w, e: f"{w.does(e.actor, 'takes')} a Coffee token.",
-    "cream": lambda w, e: f"{w.does(e.actor, 'takes')} a Whipped Cream token.",
+    "cookie": lambda w, e: f"{w.does(_by(e), 'takes')} a Cookie token.",
+    "skeeter": lambda w, e: f"{w.does(_by(e), 'takes')} a Coffee token.",
+    "cream": lambda w, e: f"{w.does(_by(e), 'takes')} a Whipped Cream token.",
     "mummy-draw": _mummy_draw,
     "rex": lambda w, e: (
-        f"{w.does(e.actor, 'swaps')} the {w.card(e.get('rear'))} of {_their(w, e.actor)} Rear "
-        f"Line with the {w.card(e.get('front'))} of {_their(w, e.actor)} Front Line; both are "
+        f"{w.does(_by(e), 'swaps')} the {w.card(e.get('rear'))} of {_their(w, _by(e))} Rear "
+        f"Line with the {w.card(e.get('front'))} of {_their(w, _by(e))} Front Line; both are "
         "revealed."
     ),
     "priss": lambda w, e: (
-        f"{w.does(e.actor, 'swaps')} the {w.card(e.get('front'))} of {_their(w, e.actor)} Front "
+        f"{w.does(_by(e), 'swaps')} the {w.card(e.get('front'))} of {_their(w, _by(e))} Front "
         f"Line with {w.a(e.get('centre'))} of the centre."
     ),
     "droppings": _token_on("a Droppings token"),
@@ -146,16 +155,16 @@ EVENT_TEXTS = {
     "mummy-put": _token_on("a Mummy token face down"),
     "grunge": _grunge,
     "grunge-shown": lambda w, e: (
-        f"{w.Seats(e.actor)} Rear Line shows its {w.card(e.get('family'))} already: nothing new "
+        f"{w.Seats(_by(e))} Rear Line shows its {w.card(e.get('family'))} already: nothing new "
         "is revealed."
     ),
     "reveal": lambda w, e: (
-        f"{w.does(e.actor, 'reveals')} {w.a(e.get('card'))} of {_their(w, e.actor)} Rear Line."
+        f"{w.does(_by(e), 'reveals')} {w.a(e.get('card'))} of {_their(w, _by(e))} Rear Line."
     ),
-    "rear-line": lambda w, e: f"{w.Seats(e.actor)} Rear Line: {w.some(e.get('cards'))}.",
+    "rear-line": lambda w, e: f"{w.Seats(_by(e))} Rear Line: {w.some(e.get('cards'))}.",
     "snout-end": lambda w, e: (
-        f"{w.does(e.actor, 'takes')} the Coffee token left on the {w.card(e.get('card'))} of "
-        f"{_their(w, e.actor)} Front Line."
+        f"{w.does(_by(e), 'takes')} the Coffee token left on the {w.card(e.get('card'))} of "
+        f"{_their(w, _by(e))} Front Line."
     ),
     "majority": _majority,
     "round-end": _round_end,

@@ -3,12 +3,26 @@ token)", never a position number."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeVar
+
 from cardcafe.engine.words import Words, join
 
 from ..pieces import Slot
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-ORDINALS += ("ninth", "tenth", "eleventh", "twelfth")
+if TYPE_CHECKING:
+    from ..state import MonstersCoffeeState
+
+T = TypeVar("T")
+
+ORDINALS: tuple[str, ...] = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+ORDINALS += ("eighth", "ninth", "tenth", "eleventh", "twelfth")
+
+
+def known(value: T | None) -> T:
+    """A field the pending decision relies on (a power's earlier choice, the player to move):
+    set whenever the phase asks for it."""
+    assert value is not None
+    return value
 
 
 def ordinal(n: int) -> str:
@@ -31,13 +45,13 @@ def marks(slot: Slot) -> str:
     return f" (with {join(tokens)})" if tokens else ""
 
 
-def front_card(state, owner: int, slot: int, w: Words) -> str:
+def front_card(state: MonstersCoffeeState, owner: int, slot: int, w: Words) -> str:
     """A Front Line card, told apart from its like by its place among them and its tokens."""
     line = state.front[owner]
     return nth([s.card for s in line], slot, w) + marks(line[slot])
 
 
-def rear_card(state, owner: int, slot: int, w: Words) -> str:
+def rear_card(state: MonstersCoffeeState, owner: int, slot: int, w: Words) -> str:
     return nth([r.card for r in state.rear[owner]], slot, w)
 
 
