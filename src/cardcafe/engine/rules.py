@@ -18,7 +18,7 @@ A state opts in by being a `RuledState` and naming its table in `PHASES`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
@@ -69,15 +69,26 @@ class Phases(Generic[StateT]):
             phase: tuple(moves) for phase, moves in table.items()
         }
         self.by_kind: dict[str, dict[type[Action], Move[StateT, Any]]] = {}
+        # Each phase's legal actions in one call (a random playout asks on every move): the
+        # move's own `legal` where the phase has one move, else the moves' lists joined.
+        self.legal: dict[str, Callable[[StateT], Sequence[Action]]] = {}
         for phase, moves in self.moves.items():
             kinds = {move.action_type: move for move in moves}
             if len(kinds) != len(moves):
                 raise ValueError(f"phase {phase!r} lists two moves of one kind")
             self.by_kind[phase] = kinds
+            self.legal[phase] = moves[0].legal if len(moves) == 1 else _joined(moves)
 
     def move_for(self, phase: str, action: Action) -> Move[StateT, Any] | None:
         """The move of `phase` that decides actions of `action`'s kind (None: not allowed now)."""
         return self.by_kind.get(phase, {}).get(type(action))
+
+
+def _joined(moves: Sequence[Move[StateT, Any]]) -> Callable[[StateT], Sequence[Action]]:
+    def legal(state: StateT) -> Sequence[Action]:
+        return [action for move in moves for action in move.legal(state)]
+
+    return legal
 
 
 class RuledState(PhasedState[OptionsT]):
@@ -86,11 +97,8 @@ class RuledState(PhasedState[OptionsT]):
 
     PHASES: ClassVar[Phases[Any]]
 
-    def _legal_actions(self) -> list[Action]:
-        moves: tuple[Move[Any, Any], ...] = self.PHASES.moves[self.phase]
-        if len(moves) == 1:  # the common case, without building a list of lists
-            return list(moves[0].legal(self))
-        return [action for move in moves for action in move.legal(self)]
+    def _legal_actions(self) -> Sequence[Action]:
+        return self.PHASES.legal[self.phase](self)
 
     def why_illegal(self, action: Action) -> str:
         move = None if self.is_over else self.PHASES.move_for(self.phase, action)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import secrets
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from . import position
@@ -44,7 +45,9 @@ class State(ABC, Generic[OptionsT]):
         self.rng = random.Random(seed)  # see the `rng` property: chance is drawn from here
         self.history: list[Action] = []
         self.events = EventLog()
-        self._legal: list[Action] | None = None
+        # The legal actions now, as `_legal_actions` gave them (a tuple may be shared: never
+        # changed in place), worked out when first asked for.
+        self._legal: Sequence[Action] | None = None
         # The position a game set up by `Game.from_position` started from (its record replays
         # from there); None for a game dealt from a seed.
         self.start: dict[str, Any] | None = None
@@ -94,7 +97,7 @@ class State(ABC, Generic[OptionsT]):
         """What the player to move must decide, worded for them (`w.viewer` is that seat)."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> Sequence[Action]:
         """The legal actions of the player to move, in the order they are shown (a seeded bot
         picks by index, so the order is part of the game's behaviour). Called only while the
         game is not over, at most once per position (`legal_actions` keeps the list)."""

@@ -83,4 +83,5 @@ def get(game_id: str) -> AnyGame:
 def replay(record: Record, upto: int | None = None) -> State[Any]:
     """The state after the first `upto` actions of `record` (all by default), whichever
     registered game it is of (`Game.replay`)."""
-    return get(record.game).replay(record, upto)
+    state: State[Any] = get(record.game).replay(record, upto)
+    return state
