@@ -19,10 +19,10 @@ from cardcafe.engine import Action
 from .actions import Exchange, FinishLaying, PickForExchange
 from .cards import JOKER, ORDER_KIND
 from .scoring import KIND_POINTS, doubles
-from .state import CHOOSE, EXCHANGING, FACE_UP, LAYING, MAX_EXCHANGE, CoffeeState
+from .state import CHOOSE, EXCHANGING, FACE_UP, LAYING, MAX_EXCHANGE, CoffeeBreakState
 
 
-def heuristic_action(state: CoffeeState, rng: random.Random) -> Action:
+def heuristic_action(state: CoffeeBreakState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -52,7 +52,7 @@ def _counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
     return counts
 
 
-def _completing_lay(state: CoffeeState, seat: int, hand: dict[str, int]) -> Action | None:
+def _completing_lay(state: CoffeeBreakState, seat: int, hand: dict[str, int]) -> Action | None:
     """The next card towards the most valuable order this hand can finish now."""
     best_key, best_slot = None, None
     jokers = hand.get(JOKER, 0)
@@ -99,7 +99,7 @@ def _gain(kind: str, count: int, doubling: str) -> int:
     return after - before
 
 
-def _first_spare(state: CoffeeState, hand: dict[str, int]) -> str | None:
+def _first_spare(state: CoffeeBreakState, hand: dict[str, int]) -> str | None:
     """The first (in card order) of the cards beyond what any face-up order still lacks
     (jokers are never spare); None if there is none."""
     wanted: dict[str, int] = {}
@@ -114,7 +114,7 @@ def _first_spare(state: CoffeeState, hand: dict[str, int]) -> str | None:
     return spare
 
 
-def _building_lay(state: CoffeeState, hand: dict[str, int]) -> Action | None:
+def _building_lay(state: CoffeeBreakState, hand: dict[str, int]) -> Action | None:
     """One real card towards the order whose missing ingredients this hand covers best."""
     best_key, best = None, None
     for slot, each in enumerate(state.needs):

@@ -22,7 +22,16 @@ from cardcafe.engine.position import check_supply, field, seat_field
 from . import cards as card_data
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_IDS
 from .scoring import points
-from .state import CHOOSE, END_EVENT, EXCHANGING, LAYING, TARGET, CoffeeState, need, still_lacks
+from .state import (
+    CHOOSE,
+    END_EVENT,
+    EXCHANGING,
+    LAYING,
+    TARGET,
+    CoffeeBreakState,
+    need,
+    still_lacks,
+)
 
 PHASES = (CHOOSE, LAYING, EXCHANGING, OVER)
 END_REASONS = tuple(END_EVENT)
@@ -44,7 +53,7 @@ KEYS = (
 
 
 # -- state -> position ----------------------------------------------------------------------
-def state_to_position(state: CoffeeState, seat: int | None) -> dict[str, Any]:
+def state_to_position(state: CoffeeBreakState, seat: int | None) -> dict[str, Any]:
     def hidden(cards: list[str], known: bool) -> list[str] | int:
         return list(cards) if known else len(cards)
 
@@ -164,7 +173,7 @@ def _end(body: dict, players: int) -> tuple[str, list[int]] | None:
 
 def position_to_state(
     game, players: int, options: Any, body: dict[str, Any], deal: random.Random
-) -> CoffeeState:
+) -> CoffeeBreakState:
     if not isinstance(body, dict):
         raise BadInput("a position must be a JSON object")
     unknown = sorted(set(body) - set(KEYS))
@@ -250,7 +259,7 @@ def position_to_state(
         if quiet < 0:
             raise BadInput(f"'quiet_turns' must be 0 or more, not {quiet}")
 
-    state = CoffeeState.blank(game, players, options)
+    state = CoffeeBreakState.blank(game, players, options)
     state.cards = cards
     state.target = options.target if options.target is not None else TARGET[players]
     state._set_turn_rules()
@@ -295,7 +304,7 @@ def position_to_state(
     return state
 
 
-def _check_scores(state: CoffeeState, end: tuple[str, list[int]] | None) -> None:
+def _check_scores(state: CoffeeBreakState, end: tuple[str, list[int]] | None) -> None:
     scores = [state.points(s) for s in range(state.num_players)]
     if end is None:
         for seat, score in enumerate(scores):

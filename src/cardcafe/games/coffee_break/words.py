@@ -1,6 +1,7 @@
 """Coffee Break in players' words: card names, the catalogue, phase names, prompts, action labels,
-refusals, event lines and the score breakdown. The only place this game's text is written; both
-screens read it. Quotes cite the rulebook 002_166af175196e41ee.txt."""
+event lines and the score breakdown; both screens read it. (The reasons a move is refused are
+written beside the rule they come from, in `moves.py`.) Quotes cite the rulebook
+002_166af175196e41ee.txt."""
 
 from __future__ import annotations
 
@@ -256,34 +257,6 @@ def describe(state, action, w: Words) -> str:
     if isinstance(action, Pass):
         return "Pass: you have no cards"
     raise TypeError(f"not a Coffee Break action: {action!r}")
-
-
-def why_illegal(state, action, w: Words) -> str | None:
-    """Why a move of the game is refused now (None: the engine's own words will do)."""
-    phase, hand = state.phase, state.hands[state.turn]
-    if isinstance(action, Lay | LayJoker):
-        if phase == "exchanging":
-            return "you chose to exchange this turn: you cannot lay cards too"
-        card = JOKER if isinstance(action, LayJoker) else action.ingredient
-        if card not in hand:
-            return f"you have no {w.card(card)} in your hand"
-        if state.slots[action.slot] is None:
-            return "that place in the row of orders stays empty until the turn ends"
-        needed = f"(more) {w.card(action.ingredient)}"
-        return f"{order_ref(state, action.slot, w)} does not need {needed}"
-    if isinstance(action, FinishLaying):
-        return "lay at least one card before finishing"
-    if isinstance(action, PickForExchange):
-        if phase == "laying":
-            return "you laid cards this turn: you cannot exchange too"
-        if len(state.picked) >= MAX_EXCHANGE:
-            return f"you can exchange at most {MAX_EXCHANGE} cards"
-        return f"you have no {w.card(action.card)} left to pick"
-    if isinstance(action, Exchange):
-        return "pick 1 to 4 cards to exchange first"
-    if isinstance(action, Pass):
-        return "you can only pass when you have no cards"
-    return None
 
 
 def end_reason(state) -> str:
