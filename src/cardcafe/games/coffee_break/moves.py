@@ -25,6 +25,7 @@ from .state import (
     EXCHANGE,
     EXCHANGING,
     FINISH,
+    HAND_MASKS,
     LAYING,
     PASS,
     PICKS_BY_MASK,
@@ -64,7 +65,10 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
 
     def legal(self, state: CoffeeBreakState) -> Sequence[Lay | LayJoker]:
         # Each order's lays for this hand, the orders left to right (the rules lay out 4).
-        mask = hand_mask(state.hands[state.turn])
+        hand = state.hands[state.turn]
+        mask = HAND_MASKS.get(tuple(hand))
+        if mask is None:
+            mask = hand_mask(hand)
         a, b, c, d = state.needs
         return (
             *a.lays[mask & a.bits],
@@ -165,7 +169,9 @@ class PickToExchange(Move[CoffeeBreakState, PickForExchange]):
         if len(picked) >= MAX_EXCHANGE:
             return ()
         hand = state.hands[state.turn]
-        mask = hand_mask(hand)
+        mask = HAND_MASKS.get(tuple(hand))
+        if mask is None:
+            mask = hand_mask(hand)
         # A kind of card is left to pick while the hand holds more of it than were picked.
         for card in picked:
             if hand.count(card) == picked.count(card):

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from typing import Any, NamedTuple
 
-from cardcafe.engine import OVER
+from cardcafe.engine import OVER, Action
 from cardcafe.engine.cards import best_by, next_seat
 from cardcafe.engine.rules import RuledState
 
@@ -126,19 +126,20 @@ PICKS_BY_MASK = tuple(
     tuple(PICK[card] for card in CARD_ORDER if mask & BIT[card])
     for mask in range(1 << len(CARD_ORDER))
 )
-_HAND_MASKS: dict[tuple[str, ...], int] = {}
+# Hand (as a tuple) -> its mask: one table for the process (read by the moves at every turn).
+HAND_MASKS: dict[tuple[str, ...], int] = {}
 
 
 def hand_mask(hand: list[str] | tuple[str, ...]) -> int:
     """The kinds of card `hand` holds, as bits (`BIT`)."""
     key = tuple(hand)
-    mask = _HAND_MASKS.get(key)
+    mask = HAND_MASKS.get(key)
     if mask is None:
         mask = 0
         for card in key:
             mask |= BIT[card]
-        if len(_HAND_MASKS) < 1 << 16:  # (every sorted hand of 7 or fewer cards fits: 11,440)
-            _HAND_MASKS[key] = mask
+        if len(HAND_MASKS) < 1 << 16:  # (every sorted hand of 7 or fewer cards fits: 11,440)
+            HAND_MASKS[key] = mask
     return mask
 
 
@@ -227,6 +228,17 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
 
     def _describe(self, action, w) -> str:
         return words.describe(self, action, w)
+
+    def _legal_actions(self) -> list[Action]:
+        # The kernel's (`RuledState._legal_actions`): the actions the phase's moves offer, in
+        # the table's order. Joined with `list +=` (in C) instead of the kernel's comprehension,
+        # which costs a third of listing the moves of a phase with two or three moves (issue
+        # 17's speed; the kernel could do the same, and then this goes).
+        moves = self.PHASES.moves[self.phase]
+        legal = list(moves[0].legal(self))
+        for move in moves[1:]:
+            legal += move.legal(self)
+        return legal
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
