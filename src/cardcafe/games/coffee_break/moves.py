@@ -25,13 +25,11 @@ from .state import (
     EXCHANGE,
     EXCHANGING,
     FINISH,
-    HAND_MASKS,
     LAYING,
     PASS,
     PICKS_BY_MASK,
     TARGET_REACHED,
     CoffeeBreakState,
-    hand_mask,
 )
 from .words import order_ref
 
@@ -65,10 +63,7 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
 
     def legal(self, state: CoffeeBreakState) -> Sequence[Lay | LayJoker]:
         # Each order's lays for this hand, the orders left to right (the rules lay out 4).
-        hand = state.hands[state.turn]
-        mask = HAND_MASKS.get(tuple(hand))
-        if mask is None:
-            mask = hand_mask(hand)
+        mask = state.hand_kinds()
         a, b, c, d = state.needs
         return (
             *a.lays[mask & a.bits],
@@ -168,10 +163,10 @@ class PickToExchange(Move[CoffeeBreakState, PickForExchange]):
         picked = state.picked
         if len(picked) >= MAX_EXCHANGE:
             return ()
+        mask = state.hand_kinds()
+        if not picked:
+            return PICKS_BY_MASK[mask]
         hand = state.hands[state.turn]
-        mask = HAND_MASKS.get(tuple(hand))
-        if mask is None:
-            mask = hand_mask(hand)
         # A kind of card is left to pick while the hand holds more of it than were picked.
         for card in picked:
             if hand.count(card) == picked.count(card):
@@ -266,3 +261,7 @@ def _phases() -> Phases[CoffeeBreakState]:
 
 
 CoffeeBreakState.PHASES = _phases()
+CoffeeBreakState.LISTERS = {
+    phase: (moves[0].legal, tuple(move.legal for move in moves[1:]))
+    for phase, moves in CoffeeBreakState.PHASES.moves.items()
+}
