@@ -57,7 +57,7 @@ class CoffeeBreakView(CommonView):
     end_reason: str | None  # how the game ended, in words
 
 
-class CoffeeBreak(Game):
+class CoffeeBreak(Game[CoffeeBreakState, CoffeeBreakOptions]):
     id = "coffee-break"
     title = "Coffee Break"
     players = range(2, MAX_PLAYERS + 1)

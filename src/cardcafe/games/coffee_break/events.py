@@ -6,6 +6,7 @@ log holds them by reference, so every state of the process can share them (issue
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from cardcafe.engine import Event
@@ -14,12 +15,15 @@ from .cards import ORDER_CARD
 
 # An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
 # (Python) costs more than the rest of logging a draw. Only for the fields it has today.
+make_event: Callable[[tuple[Any, ...]], Event]
 if Event._fields == ("kind", "actor", "visible_to", "data", "hidden_from"):
     make_event = functools.partial(tuple.__new__, Event)
 else:  # pragma: no cover (a kernel with another Event)
 
-    def make_event(fields: tuple[Any, ...]) -> Event:
+    def _make_event(fields: tuple[Any, ...]) -> Event:
         return Event(*fields)
+
+    make_event = _make_event
 
 
 # Events holding a list (the cards of a draw, an exchange, a completed order) cannot be packed by

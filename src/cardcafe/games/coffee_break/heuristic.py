@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Any
 
 from cardcafe.engine import Action
 
 from .actions import Exchange, FinishLaying, PickForExchange
-from .cards import JOKER, ORDER_KIND
-from .scoring import KIND_POINTS, doubles
-from .state import CHOOSE, EXCHANGING, FACE_UP, LAYING, MAX_EXCHANGE, CoffeeBreakState
+from .cards import FACE_UP, JOKER, MAX_EXCHANGE, ORDER_KIND
+from .scoring import KIND_POINTS, Doubling, doubles
+from .state import CHOOSE, EXCHANGING, LAYING, CoffeeBreakState
 
 
 def heuristic_action(state: CoffeeBreakState, rng: random.Random) -> Action:
@@ -81,7 +82,7 @@ def _completing_lay(state: CoffeeBreakState, seat: int, hand: dict[str, int]) ->
     return offers[0][3]  # a joker as the first ingredient lacked
 
 
-def _covered(offers: tuple, hand: dict[str, int]) -> int:
+def _covered(offers: tuple[tuple[str, int, Any, Any], ...], hand: dict[str, int]) -> int:
     """How many of the cards an order lacks (its `offers`) this hand has."""
     covered = 0
     for ingredient, count, _, _ in offers:
@@ -91,7 +92,7 @@ def _covered(offers: tuple, hand: dict[str, int]) -> int:
 
 
 @functools.cache
-def _gain(kind: str, count: int, doubling: str) -> int:
+def _gain(kind: str, count: int, doubling: Doubling) -> int:
     """The points one more order of `kind` adds to `count` orders of it."""
     each, named = KIND_POINTS[kind]
     before = each * count * (2 if doubles(count, named, doubling) else 1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, BadInput
 from cardcafe.engine.cards import best_by, resample_into
@@ -22,6 +22,10 @@ from cardcafe.engine.position import check_supply, field, seat_field
 from . import cards as card_data
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_IDS
 from .scoring import points
+
+if TYPE_CHECKING:
+    from . import CoffeeBreak
+    from .options import CoffeeBreakOptions
 from .state import (
     CHOOSE,
     END_EVENT,
@@ -82,7 +86,7 @@ def state_to_position(state: CoffeeBreakState, seat: int | None) -> dict[str, An
 
 
 # -- position -> state ----------------------------------------------------------------------
-def _cards_or_count(obj: dict, name: str, known: tuple[str, ...], where: str = "") -> Any:
+def _cards_or_count(obj: dict[str, Any], name: str, known: tuple[str, ...], where: str = "") -> Any:
     """A list of card ids, or (a hidden zone) how many cards it holds."""
     value = field(obj, name, (list, int), where)
     label = f"{where}{name}"
@@ -96,18 +100,20 @@ def _cards_or_count(obj: dict, name: str, known: tuple[str, ...], where: str = "
     return list(value)
 
 
-def _seat_lists(body: dict, name: str, players: int) -> list:
-    value = field(body, name, list)
+def _seat_lists(body: dict[str, Any], name: str, players: int) -> list[Any]:
+    value: list[Any] = field(body, name, list)
     if len(value) != players:
         raise BadInput(f"{name!r} must hold one entry per player ({players}), not {len(value)}")
     return value
 
 
-def _size(zone: list | int) -> int:
+def _size(zone: list[str] | int) -> int:
     return zone if isinstance(zone, int) else len(zone)
 
 
-def _orders(body: dict, cards: card_data.CardSet) -> tuple[list, list]:
+def _orders(
+    body: dict[str, Any], cards: card_data.CardSet
+) -> tuple[list[str | None], list[list[tuple[str, str]]]]:
     orders = field(body, "orders", list)
     if len(orders) != FACE_UP:
         raise BadInput(f"'orders' must hold the {FACE_UP} places (null: vacant), not {len(orders)}")
@@ -151,7 +157,7 @@ def _orders(body: dict, cards: card_data.CardSet) -> tuple[list, list]:
     return slots, laid
 
 
-def _end(body: dict, players: int) -> tuple[str, list[int]] | None:
+def _end(body: dict[str, Any], players: int) -> tuple[str, list[int]] | None:
     if "end" not in body:
         raise BadInput("the position has no 'end'")
     end = body["end"]
@@ -172,7 +178,11 @@ def _end(body: dict, players: int) -> tuple[str, list[int]] | None:
 
 
 def position_to_state(
-    game, players: int, options: Any, body: dict[str, Any], deal: random.Random
+    game: CoffeeBreak,
+    players: int,
+    options: CoffeeBreakOptions,
+    body: dict[str, Any],
+    deal: random.Random,
 ) -> CoffeeBreakState:
     if not isinstance(body, dict):
         raise BadInput("a position must be a JSON object")

@@ -6,11 +6,12 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from cardcafe.engine import OVER, Action
 from cardcafe.engine.cards import best_by, next_seat
 from cardcafe.engine.rules import RuledState
+from cardcafe.engine.view import Breakdown
 
 from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
@@ -27,6 +28,10 @@ from .events import (
 )
 from .options import CoffeeBreakOptions
 from .scoring import KIND_POINTS, points
+
+if TYPE_CHECKING:
+    from cardcafe.engine import Game
+    from cardcafe.engine.words import Words
 
 # 002: "such as '20' points – 2 persons and '15 points' – 3 persons"
 TARGET = {2: 20, 3: 15}
@@ -68,7 +73,7 @@ class Need(NamedTuple):
     after: dict[str, Need]
 
 
-class _LaysByHand(dict):
+class _LaysByHand(dict[int, tuple[Lay | LayJoker, ...]]):
     """`Need.lays`: a hand's lays are worked out the first time such a hand asks."""
 
     __slots__ = ("offers",)
@@ -170,9 +175,16 @@ Lister = Callable[["CoffeeBreakState"], Sequence[Action]]
 class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
     # it around each move. False until `end` (or a position of a finished game) sets it.
-    is_over = False  # type: ignore[assignment]
+    is_over = False
 
-    def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        players: int,
+        options: CoffeeBreakOptions,
+        seed: int | None,
+        cards: CardSet,
+    ):
         super().__init__(game, players, options, seed)
         self.cards = cards
         self.target = options.target if options.target is not None else TARGET[players]
@@ -228,10 +240,10 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         self.end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
-    def _prompt(self, w) -> str:
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
     # Phase -> its moves' `legal`, bound: the first, then the rest (set beside `PHASES`).
@@ -247,9 +259,8 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         hand = self.hands[self.turn]
         seen, mask = self._kinds
         if seen is not hand:
-            mask = HAND_MASKS.get(tuple(hand))
-            if mask is None:
-                mask = hand_mask(hand)
+            found = HAND_MASKS.get(tuple(hand))
+            mask = hand_mask(hand) if found is None else found
             self._kinds = (hand, mask)
         return mask
 
@@ -407,7 +418,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     def winners(self) -> list[int]:
         return list(self.winner_seats) if self.is_over else []
 
-    def breakdown(self):
+    def breakdown(self) -> tuple[str, Breakdown] | None:
         # No rounds: the parts are shown at the game's end.
         if not self.is_over:
             return None

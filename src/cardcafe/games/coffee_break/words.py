@@ -6,9 +6,10 @@ written beside the rule they come from, in `moves.py`.) Quotes cite the rulebook
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import Event
+from cardcafe.engine import Action, Event
 from cardcafe.engine.view import Part
 from cardcafe.engine.words import Words, join, points
 
@@ -24,7 +25,10 @@ from .cards import (
     ORDER_KIND,
     CardSet,
 )
-from .scoring import KIND_POINTS, doubles
+from .scoring import KIND_POINTS, Doubling, doubles
+
+if TYPE_CHECKING:
+    from .state import CoffeeBreakState
 
 PHASES = {
     "choose": "Laying or exchanging",
@@ -84,7 +88,7 @@ FAMILIES = {
 ORDINALS = ("first", "second", "third", "fourth")
 
 
-def double_at(kind: str, doubling: str) -> int:
+def double_at(kind: str, doubling: Doubling) -> int:
     """The fewest orders of `kind` that double (002: "doubled when there are more than N")."""
     named = KIND_POINTS[kind][1]
     return named if doubling == "at-least" else named + 1
@@ -159,7 +163,7 @@ def _joker_text() -> str:
     )
 
 
-def _kind_rule(kind: str, doubling: str) -> str:
+def _kind_rule(kind: str, doubling: Doubling) -> str:
     name, plural, *_ = FAMILIES[kind]
     variant = {o for o, k in ORDER_KIND.items() if k == kind} - {kind}
     other = ORDER_NAMES[variant.pop()]
@@ -170,7 +174,7 @@ def _kind_rule(kind: str, doubling: str) -> str:
     )
 
 
-def _families(doubling: str) -> dict[str, Any]:
+def _families(doubling: Doubling) -> dict[str, Any]:
     out = {}
     for kind, (name, plural, hue, colour, edge) in FAMILIES.items():
         orders = [o for o in ORDER_IDS if ORDER_KIND[o] == kind]
@@ -215,7 +219,7 @@ def _glossary(options: Any) -> dict[str, str]:
 
 
 # -- prompts and action labels -------------------------------------------------------------
-def prompt(state, w: Words) -> str:
+def prompt(state: CoffeeBreakState, w: Words) -> str:
     if state.phase == "choose":
         if not state.hands[state.turn]:
             return "You have no ingredient cards and none can be drawn: pass."
@@ -228,16 +232,17 @@ def prompt(state, w: Words) -> str:
     return f"Exchange {w.some(state.picked)}{tail}"
 
 
-def order_ref(state, slot: int, w: Words) -> str:
+def order_ref(state: CoffeeBreakState, slot: int, w: Words) -> str:
     """ "the Café Latte"; "the second Café Latte" (from the left) when two are on the table."""
     order = state.slots[slot]
+    assert order is not None, "no order in that place"
     same = [s for s, o in enumerate(state.slots) if o == order]
     if len(same) == 1:
         return w.the(ORDER_CARD[order])
     return f"the {ORDINALS[same.index(slot)]} {w.card(ORDER_CARD[order])}"
 
 
-def describe(state, action, w: Words) -> str:
+def describe(state: CoffeeBreakState, action: Action, w: Words) -> str:
     if isinstance(action, Lay | LayJoker):
         card = (
             w.a(action.ingredient)
@@ -259,13 +264,13 @@ def describe(state, action, w: Words) -> str:
     raise TypeError(f"not a Coffee Break action: {action!r}")
 
 
-def end_reason(state) -> str:
+def end_reason(state: CoffeeBreakState) -> str:
     """How the game ended, for the view (seat names are the screen's: the view has winners)."""
     return {
         "target": f"The target of {state.target} points was reached.",
         "unreachable": f"Nobody could reach {state.target} points with the orders left.",
         "stalled": f"No order was completed in {_rounds(state.options.stall_rounds)}.",
-    }[state.end_reason]
+    }[state.end_reason or ""]
 
 
 def _cards(n: int) -> str:
@@ -280,12 +285,13 @@ def _rounds(n: int) -> str:
 def _lay(w: Words, e: Event) -> str:
     card, ingredient = e.get("card"), e.get("ingredient")
     what = f"a Joker as {w.a(ingredient)}" if card == JOKER else w.a(ingredient)
-    return f"{w.does(e.actor, 'lays')} {what} under {w.the(e.get('order'))}."
+    return f"{w.does(_actor(e), 'lays')} {what} under {w.the(e.get('order'))}."
 
 
 def _complete(w: Words, e: Event) -> str:
+    seat = _actor(e)
     return (
-        f"{w.does(e.actor, 'completes')} {w.the(e.get('order'))} and {w.verb(e.actor, 'takes')} "
+        f"{w.does(seat, 'completes')} {w.the(e.get('order'))} and {w.verb(seat, 'takes')} "
         f"it ({points(e.get('points'))} now); its cards go face up to the used pile: "
         f"{w.some(e.get('cards'))}."
     )
@@ -301,15 +307,24 @@ def _draw(w: Words, e: Event) -> str:
     cards, short = e.get("cards"), e.get("short")
     got = w.some(cards) if cards is not None else _cards(e.get("count"))
     tail = f" ({short} short: both piles are empty)" if short else ""
-    return f"{w.does(e.actor, 'draws')} {got}{tail}."
+    return f"{w.does(_actor(e), 'draws')} {got}{tail}."
 
 
 def _pick(w: Words, e: Event) -> str:
     card = e.get("card")
-    return f"{w.does(e.actor, 'picks')} {w.a(card) if card else 'a card'} to exchange."
+    return f"{w.does(_actor(e), 'picks')} {w.a(card) if card else 'a card'} to exchange."
 
 
-def _ended(why):
+EventText = Callable[[Words, Event], str]
+
+
+def _actor(e: Event) -> int:
+    """The seat that made the move an event tells of (each one worded with it has one)."""
+    assert e.actor is not None, e
+    return e.actor
+
+
+def _ended(why: EventText) -> EventText:
     def text(w: Words, e: Event) -> str:
         scores, winners = e.get("scores"), e.get("winners")
         return f"{why(w, e)} Final scores: {w.tally(scores)}. {w.won(winners)}."
@@ -350,7 +365,7 @@ EVENT_TEXTS = {
 
 
 # -- the breakdown -------------------------------------------------------------------------
-def breakdown(taken: list[str], doubling: str) -> list[Part]:
+def breakdown(taken: list[str], doubling: Doubling) -> list[Part]:
     """One seat's points: each order it took (copies together) at its points, then each kind
     that doubles. 002: "You can get 3 points for one card, and the points will be doubled when
     there are more than 2 same orders"; a kind counts its variant ("Including Ice Café Latte")."""
