@@ -248,26 +248,13 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
 
     # Phase -> its moves' `legal`, bound: the first, then the rest (set beside `PHASES`).
     LISTERS: ClassVar[dict[str, tuple[Lister, tuple[Lister, ...]]]]
-    # The last hand whose kinds of card were worked out, and its mask (see `hand_kinds`).
-    _kinds: tuple[list[str] | None, int] = (None, 0)
 
     def hand_kinds(self) -> int:
         """The kinds of card the player to move holds, as bits (`BIT`), for the moves to offer
-        lays and picks. Worked out once per hand: a hand is replaced when it changes, never
-        changed in place, so the same list object holds the same cards (and the cached tuple
-        keeps it alive, so its identity is not reused)."""
+        lays and picks (read from the process's table of hands, `HAND_MASKS`)."""
         hand = self.hands[self.turn]
-        seen, mask = self._kinds
-        if seen is not hand:
-            found = HAND_MASKS.get(tuple(hand))
-            mask = hand_mask(hand) if found is None else found
-            self._kinds = (hand, mask)
-        return mask
-
-    def _comparable(self) -> dict[str, Any]:
-        out = super()._comparable()
-        out.pop("_kinds", None)  # a cache (see `hand_kinds`): equal states may differ in it
-        return out
+        found = HAND_MASKS.get(tuple(hand))
+        return hand_mask(hand) if found is None else found
 
     def _legal_actions(self) -> list[Action]:
         # The kernel's (`RuledState._legal_actions`): the actions the phase's moves offer, in
