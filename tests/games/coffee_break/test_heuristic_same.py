@@ -23,7 +23,7 @@ from cardcafe.games.coffee_break.state import (
     FACE_UP,
     LAYING,
     MAX_EXCHANGE,
-    CoffeeState,
+    CoffeeBreakState,
 )
 
 from .helpers import GAME
@@ -49,7 +49,7 @@ def test_the_heuristic_chooses_as_its_reference_everywhere():
 
 
 # -- the reference: the heuristic as it was before the speed work --------------------------
-def reference_action(state: CoffeeState, rng: random.Random) -> Action:
+def reference_action(state: CoffeeBreakState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -70,7 +70,7 @@ def reference_action(state: CoffeeState, rng: random.Random) -> Action:
     return choice if choice in legal else rng.choice(legal)
 
 
-def _completing_lay(state: CoffeeState, seat: int, hand: Counter) -> Action | None:
+def _completing_lay(state: CoffeeBreakState, seat: int, hand: Counter) -> Action | None:
     """The next card towards the most valuable order this hand can finish now."""
     best_key, best_slot = None, None
     now = points(state.taken[seat], state.options.doubling)
@@ -95,14 +95,14 @@ def _completing_lay(state: CoffeeState, seat: int, hand: Counter) -> Action | No
     return LayJoker(best_slot, min(missing))
 
 
-def _wanted(state: CoffeeState) -> Counter:
+def _wanted(state: CoffeeBreakState) -> Counter:
     wanted: Counter = Counter()
     for slot in range(FACE_UP):
         wanted |= state.missing(slot)
     return wanted
 
 
-def _spare(state: CoffeeState, hand: Counter) -> list[str]:
+def _spare(state: CoffeeBreakState, hand: Counter) -> list[str]:
     """Cards beyond what any face-up order still lacks (jokers are never spare)."""
     wanted = _wanted(state)
     spare = hand - wanted
@@ -110,7 +110,7 @@ def _spare(state: CoffeeState, hand: Counter) -> list[str]:
     return sorted(spare.elements())
 
 
-def _building_lay(state: CoffeeState, hand: Counter) -> Action | None:
+def _building_lay(state: CoffeeBreakState, hand: Counter) -> Action | None:
     """One real card towards the order whose missing ingredients this hand covers best."""
     best_key, best = None, None
     for slot in range(FACE_UP):

@@ -1,6 +1,7 @@
 """A Coffee Break turn: lay cards, or exchange cards, citing 002_166af175196e41ee.txt."""
 
 import random
+import re
 
 import pytest
 
@@ -33,12 +34,13 @@ def test_only_one_of_the_two_actions_per_turn():
     state = position(hands=[HAND, []])
     state.apply(Lay(1, "water"))
     assert not any(isinstance(a, PickForExchange) for a in state.legal_actions())
-    refused(state, PickForExchange("ice"), "laid cards this turn")
+    # The kernel refuses an action of the kind not chosen, saying what is asked instead.
+    refused(state, PickForExchange("ice"), "^not now: Lay more ingredient cards")
 
     state = position(hands=[HAND, []])
     state.apply(PickForExchange("ice"))
     assert not any(isinstance(a, (Lay, LayJoker)) for a in state.legal_actions())
-    refused(state, Lay(1, "water"), "chose to exchange")
+    refused(state, Lay(1, "water"), "^not now: Exchange ")
 
 
 def test_lay_on_several_orders_or_several_cards_on_one():
@@ -65,7 +67,7 @@ def test_one_to_seven_cards():
     # 002_166af175196e41ee.txt: "each player can lay down 1 ~ 7 ingredient cards."
     state = position(hands=[HAND, []])
     assert FinishLaying() not in state.legal_actions()
-    refused(state, FinishLaying(), "at least one")
+    refused(state, FinishLaying(), "^not now: Lay ingredient cards under the orders")
     seven = position(
         hands=[["espresso", "espresso", "water", "milk", "milk", "foam", "espresso"], []],
         slots=("cafe-latte", "americano", "cappuccino", "iced-caramel-macchiato"),
@@ -215,3 +217,28 @@ def test_determinizations_do_not_keep_the_hidden_hand_or_the_picked_cards():
     # The player who picked keeps their own hand and picks in their own determinization.
     det = state.determinize(0, rng)
     assert det.hands[0] == sorted(HAND) and det.picked == ["ice"]
+
+
+def test_a_turn_s_other_action_is_refused_with_what_is_asked_now():
+    # 002_166af175196e41ee.txt: "Individual players are allowed to choose only one of following
+    # actions" and "If a player chooses the exchange, the player should not lay down the
+    # ingredient cards below the order cards." Before issue 19 the reasons had drifted from the
+    # rule: exchanging after laying said "pick 1 to 4 cards to exchange first" (no pick makes
+    # it possible), finishing an exchange said "lay at least one card before finishing" (no card
+    # may be laid). Now the phase table refuses the other action's kinds, saying what is asked.
+    laying = position(hands=[HAND, []])
+    laying.apply(Lay(1, "water"))
+    asked = "not now: Lay more ingredient cards, or finish laying and draw back up to 7."
+    for action in (Exchange(), PickForExchange("ice"), Pass()):
+        refused(laying, action, f"^{re.escape(asked)}$")
+
+    exchanging = position(hands=[HAND, []])
+    exchanging.apply(PickForExchange("ice"))
+    asked = "not now: Exchange Ice, or pick up to 3 more."
+    for action in (FinishLaying(), Lay(1, "water"), LayJoker(1, "water"), Pass()):
+        refused(exchanging, action, f"^{re.escape(asked)}$")
+
+    choosing = position(hands=[HAND, []])
+    asked = "not now: Lay ingredient cards under the orders, or pick 1 to 4 cards to exchange."
+    for action in (FinishLaying(), Exchange()):
+        refused(choosing, action, f"^{re.escape(asked)}$")

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from typing_extensions import TypedDict
 
@@ -12,45 +11,22 @@ from cardcafe.engine import Action, Game
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
-from . import words
+from . import (
+    moves,  # noqa: F401  (declares the rules: CoffeeBreakState.PHASES)
+    words,
+)
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
 from .balance import balance_stats
+from .events import SHARED_EVENTS
 from .heuristic import heuristic_action
+from .options import MAX_STALL_ROUNDS, CoffeeBreakOptions
 from .position import position_to_state
 from .scoring import score_json
-from .state import NEEDS, SHARED_EVENTS, CoffeeState
+from .state import NEEDS, CoffeeBreakState
 
 MAX_PLAYERS = 3
-MAX_STALL_ROUNDS = 50
 # The longest turn: 7 cards laid one by one, then "finish laying".
 LONGEST_TURN = 8
-
-
-@dataclass(frozen=True)
-class CoffeeOptions:
-    # Who plays after the first player: "starting from the right direction of first player".
-    # "right": the player on their right (counter-clockwise); "left": clockwise.
-    direction: Literal["right", "left"] = "right"
-    # "doubled when there are more than 3 same orders": "at-least" reads it as 3 or more (the
-    # Korean original's sense), "more-than" as 4 or more (the English words).
-    doubling: Literal["at-least", "more-than"] = "at-least"
-    # "When the points exceed the level for ending the game": "reach" ends at 20 (15) points,
-    # "exceed" needs more than that.
-    target_rule: Literal["reach", "exceed"] = "reach"
-    # The target; None means the rulebook's 20 with 2 players, 15 with 3.
-    target: int | None = None
-    # The game ends when no order was completed for this many rounds (a stuck table).
-    stall_rounds: int = 10
-    # A card-set TOML file replacing the assumed recipes and ingredient split.
-    cards: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.target is not None and self.target < 1:
-            raise ValueError(f"target must be 1 or more, not {self.target}")
-        if not 1 <= self.stall_rounds <= MAX_STALL_ROUNDS:
-            raise ValueError(
-                f"stall_rounds must be 1 to {MAX_STALL_ROUNDS}, not {self.stall_rounds}"
-            )
 
 
 # A card laid under an order: the card (an ingredient or "joker") and the ingredient it counts
@@ -81,11 +57,11 @@ class CoffeeBreakView(CommonView):
     end_reason: str | None  # how the game ended, in words
 
 
-class CoffeeBreak(Game):
+class CoffeeBreak(Game[CoffeeBreakState, CoffeeBreakOptions]):
     id = "coffee-break"
     title = "Coffee Break"
     players = range(2, MAX_PLAYERS + 1)
-    Options = CoffeeOptions
+    Options = CoffeeBreakOptions
     rules_file = "coffee-break.md"
     option_presets = (
         {},
@@ -118,13 +94,15 @@ class CoffeeBreak(Game):
             + [Exchange(), Pass()]
         )
 
-    def _setup(self, players: int, options: CoffeeOptions, seed: int | None) -> CoffeeState:
-        return CoffeeState(self, players, options, seed, card_data.load(options.cards))
+    def _setup(
+        self, players: int, options: CoffeeBreakOptions, seed: int | None
+    ) -> CoffeeBreakState:
+        return CoffeeBreakState(self, players, options, seed, card_data.load(options.cards))
 
     def _option_texts(self) -> dict[str, dict[str, Any]]:
         return words.OPTION_TEXTS
 
-    def _catalogue(self, options: CoffeeOptions) -> dict[str, Any]:
+    def _catalogue(self, options: CoffeeBreakOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards), options)
 
     def search_defaults(self, players: int) -> dict[str, Any]:
@@ -133,18 +111,18 @@ class CoffeeBreak(Game):
         # few turns ahead by the points margin, not at the far, noisy end (docs/bots.md).
         return {"root": "halving", "rollout": "heuristic", "depth": 12, "expand": 10}
 
-    def heuristic_action(self, state: CoffeeState, rng: random.Random) -> Action:
+    def heuristic_action(self, state: CoffeeBreakState, rng: random.Random) -> Action:
         return heuristic_action(state, rng)
 
     def _from_position(
-        self, players: int, options: CoffeeOptions, body: dict[str, Any], deal: random.Random
-    ) -> CoffeeState:
+        self, players: int, options: CoffeeBreakOptions, body: dict[str, Any], deal: random.Random
+    ) -> CoffeeBreakState:
         return position_to_state(self, players, options, body, deal)
 
     def score_json(self, obj: Any) -> dict[str, Any]:
         return score_json(obj)
 
-    def balance_stats(self, state: CoffeeState) -> dict[str, Any]:
+    def balance_stats(self, state: CoffeeBreakState) -> dict[str, Any]:
         # Issue 6: "Coffee Break, orders taken by kind" (and the points each kind gave).
         return balance_stats(state)
 

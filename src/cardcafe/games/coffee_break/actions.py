@@ -13,7 +13,7 @@ in no action space, as before.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from cardcafe.engine import Action
 
@@ -23,16 +23,21 @@ from .cards import FACE_UP, INGREDIENTS, JOKER
 _SPACE: dict[tuple[Any, ...], Action] = {}
 
 
-def _fresh(cls: type, values: tuple[Any, ...]) -> Any:
-    action = object.__new__(cls)
-    for name, value in zip(cls.__slots__, values, strict=True):
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+def _fresh(cls: type[ActionT], values: tuple[Any, ...]) -> ActionT:
+    action: ActionT = object.__new__(cls)
+    slots: tuple[str, ...] = cls.__slots__
+    for name, value in zip(slots, values, strict=True):
         object.__setattr__(action, name, value)
     return action
 
 
-def _shared(cls: type, values: tuple[Any, ...]) -> Any:
+def _shared(cls: type[ActionT], values: tuple[Any, ...]) -> ActionT:
     try:
-        return _SPACE[(cls, *values)]
+        # The space is keyed by the action's class: the one found is of that class.
+        return _SPACE[(cls, *values)]  # type: ignore[return-value]
     except (KeyError, TypeError):  # not an action of the space (or unhashable fields)
         return _fresh(cls, values)
 
@@ -44,7 +49,8 @@ class _Shared(Action):
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickling and copying rebuild through the constructor: back to the shared object.
-        return type(self), tuple(getattr(self, name) for name in self.__slots__)
+        slots: tuple[str, ...] = self.__slots__
+        return type(self), tuple(getattr(self, name) for name in slots)
 
 
 # eq=False keeps object identity as equality and hash; init=False: `__new__` builds.

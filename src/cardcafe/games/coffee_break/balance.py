@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .scoring import KIND_POINTS, doubles, kind_counts
-from .state import STALLED, TARGET_REACHED, UNREACHABLE
+from .scoring import KIND_POINTS, Doubling, doubles, kind_counts
+from .state import STALLED, TARGET_REACHED, UNREACHABLE, CoffeeBreakState
 
 
-def points_by_kind(orders: list[str], doubling: str) -> dict[str, int]:
+def points_by_kind(orders: list[str], doubling: Doubling) -> dict[str, int]:
     """Each kind's part of a player's points, scored as `scoring.points` scores them (the parts
     add up to the player's points)."""
     counts = kind_counts(orders)
@@ -20,7 +20,7 @@ def points_by_kind(orders: list[str], doubling: str) -> dict[str, int]:
     return out
 
 
-def balance_stats(state) -> dict[str, Any]:
+def balance_stats(state: CoffeeBreakState) -> dict[str, Any]:
     players = []
     for seat, score in enumerate(state.scores()):
         taken = state.taken[seat]

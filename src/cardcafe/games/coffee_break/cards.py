@@ -6,6 +6,7 @@ import functools
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
@@ -97,7 +98,7 @@ class CardSet:
     def _order_cards(self) -> tuple[str, ...]:
         return tuple(order for order, n in self.order_copies for _ in range(n))
 
-    def needs(self, order: str) -> Counter:
+    def needs(self, order: str) -> Counter[str]:
         return Counter(self.recipes[order])
 
 
@@ -119,7 +120,7 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def validate(data: dict) -> CardSet:
+def validate(data: dict[str, Any]) -> CardSet:
     if set(data) != {"ingredients", "orders"}:
         raise BadInput("needs exactly the tables [ingredients] and [orders.<order id>]")
     counts = data["ingredients"]
@@ -161,10 +162,11 @@ def _copies(order: str, table: object) -> int:
         raise BadInput(f"[orders.{order}] needs exactly the keys copies and needs")
     if not _whole(table["copies"]):
         raise BadInput(f"[orders.{order}] copies must be a whole number, 0 or more")
-    return table["copies"]
+    copies: int = table["copies"]
+    return copies
 
 
-def _recipe(order: str, table: dict, counts: dict) -> tuple[str, ...]:
+def _recipe(order: str, table: dict[str, Any], counts: dict[str, int]) -> tuple[str, ...]:
     needs = table["needs"]
     if not isinstance(needs, list) or not needs:
         raise BadInput(f"[orders.{order}] needs must be a non-empty list of ingredients")

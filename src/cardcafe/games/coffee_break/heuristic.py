@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Any
 
 from cardcafe.engine import Action
 
 from .actions import Exchange, FinishLaying, PickForExchange
-from .cards import JOKER, ORDER_KIND
-from .scoring import KIND_POINTS, doubles
-from .state import CHOOSE, EXCHANGING, FACE_UP, LAYING, MAX_EXCHANGE, CoffeeState
+from .cards import FACE_UP, JOKER, MAX_EXCHANGE, ORDER_KIND
+from .scoring import KIND_POINTS, Doubling, doubles
+from .state import CHOOSE, EXCHANGING, LAYING, CoffeeBreakState
 
 
-def heuristic_action(state: CoffeeState, rng: random.Random) -> Action:
+def heuristic_action(state: CoffeeBreakState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -52,7 +53,7 @@ def _counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
     return counts
 
 
-def _completing_lay(state: CoffeeState, seat: int, hand: dict[str, int]) -> Action | None:
+def _completing_lay(state: CoffeeBreakState, seat: int, hand: dict[str, int]) -> Action | None:
     """The next card towards the most valuable order this hand can finish now."""
     best_key, best_slot = None, None
     jokers = hand.get(JOKER, 0)
@@ -81,7 +82,7 @@ def _completing_lay(state: CoffeeState, seat: int, hand: dict[str, int]) -> Acti
     return offers[0][3]  # a joker as the first ingredient lacked
 
 
-def _covered(offers: tuple, hand: dict[str, int]) -> int:
+def _covered(offers: tuple[tuple[str, int, Any, Any], ...], hand: dict[str, int]) -> int:
     """How many of the cards an order lacks (its `offers`) this hand has."""
     covered = 0
     for ingredient, count, _, _ in offers:
@@ -91,7 +92,7 @@ def _covered(offers: tuple, hand: dict[str, int]) -> int:
 
 
 @functools.cache
-def _gain(kind: str, count: int, doubling: str) -> int:
+def _gain(kind: str, count: int, doubling: Doubling) -> int:
     """The points one more order of `kind` adds to `count` orders of it."""
     each, named = KIND_POINTS[kind]
     before = each * count * (2 if doubles(count, named, doubling) else 1)
@@ -99,7 +100,7 @@ def _gain(kind: str, count: int, doubling: str) -> int:
     return after - before
 
 
-def _first_spare(state: CoffeeState, hand: dict[str, int]) -> str | None:
+def _first_spare(state: CoffeeBreakState, hand: dict[str, int]) -> str | None:
     """The first (in card order) of the cards beyond what any face-up order still lacks
     (jokers are never spare); None if there is none."""
     wanted: dict[str, int] = {}
@@ -114,7 +115,7 @@ def _first_spare(state: CoffeeState, hand: dict[str, int]) -> str | None:
     return spare
 
 
-def _building_lay(state: CoffeeState, hand: dict[str, int]) -> Action | None:
+def _building_lay(state: CoffeeBreakState, hand: dict[str, int]) -> Action | None:
     """One real card towards the order whose missing ingredients this hand covers best."""
     best_key, best = None, None
     for slot, each in enumerate(state.needs):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, BadInput
 from cardcafe.engine.cards import best_by, resample_into
@@ -22,7 +22,20 @@ from cardcafe.engine.position import check_supply, field, seat_field
 from . import cards as card_data
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_IDS
 from .scoring import points
-from .state import CHOOSE, END_EVENT, EXCHANGING, LAYING, TARGET, CoffeeState, need, still_lacks
+
+if TYPE_CHECKING:
+    from . import CoffeeBreak
+    from .options import CoffeeBreakOptions
+from .state import (
+    CHOOSE,
+    END_EVENT,
+    EXCHANGING,
+    LAYING,
+    TARGET,
+    CoffeeBreakState,
+    need,
+    still_lacks,
+)
 
 PHASES = (CHOOSE, LAYING, EXCHANGING, OVER)
 END_REASONS = tuple(END_EVENT)
@@ -44,7 +57,7 @@ KEYS = (
 
 
 # -- state -> position ----------------------------------------------------------------------
-def state_to_position(state: CoffeeState, seat: int | None) -> dict[str, Any]:
+def state_to_position(state: CoffeeBreakState, seat: int | None) -> dict[str, Any]:
     def hidden(cards: list[str], known: bool) -> list[str] | int:
         return list(cards) if known else len(cards)
 
@@ -73,7 +86,7 @@ def state_to_position(state: CoffeeState, seat: int | None) -> dict[str, Any]:
 
 
 # -- position -> state ----------------------------------------------------------------------
-def _cards_or_count(obj: dict, name: str, known: tuple[str, ...], where: str = "") -> Any:
+def _cards_or_count(obj: dict[str, Any], name: str, known: tuple[str, ...], where: str = "") -> Any:
     """A list of card ids, or (a hidden zone) how many cards it holds."""
     value = field(obj, name, (list, int), where)
     label = f"{where}{name}"
@@ -87,18 +100,20 @@ def _cards_or_count(obj: dict, name: str, known: tuple[str, ...], where: str = "
     return list(value)
 
 
-def _seat_lists(body: dict, name: str, players: int) -> list:
-    value = field(body, name, list)
+def _seat_lists(body: dict[str, Any], name: str, players: int) -> list[Any]:
+    value: list[Any] = field(body, name, list)
     if len(value) != players:
         raise BadInput(f"{name!r} must hold one entry per player ({players}), not {len(value)}")
     return value
 
 
-def _size(zone: list | int) -> int:
+def _size(zone: list[str] | int) -> int:
     return zone if isinstance(zone, int) else len(zone)
 
 
-def _orders(body: dict, cards: card_data.CardSet) -> tuple[list, list]:
+def _orders(
+    body: dict[str, Any], cards: card_data.CardSet
+) -> tuple[list[str | None], list[list[tuple[str, str]]]]:
     orders = field(body, "orders", list)
     if len(orders) != FACE_UP:
         raise BadInput(f"'orders' must hold the {FACE_UP} places (null: vacant), not {len(orders)}")
@@ -142,7 +157,7 @@ def _orders(body: dict, cards: card_data.CardSet) -> tuple[list, list]:
     return slots, laid
 
 
-def _end(body: dict, players: int) -> tuple[str, list[int]] | None:
+def _end(body: dict[str, Any], players: int) -> tuple[str, list[int]] | None:
     if "end" not in body:
         raise BadInput("the position has no 'end'")
     end = body["end"]
@@ -163,8 +178,12 @@ def _end(body: dict, players: int) -> tuple[str, list[int]] | None:
 
 
 def position_to_state(
-    game, players: int, options: Any, body: dict[str, Any], deal: random.Random
-) -> CoffeeState:
+    game: CoffeeBreak,
+    players: int,
+    options: CoffeeBreakOptions,
+    body: dict[str, Any],
+    deal: random.Random,
+) -> CoffeeBreakState:
     if not isinstance(body, dict):
         raise BadInput("a position must be a JSON object")
     unknown = sorted(set(body) - set(KEYS))
@@ -250,7 +269,7 @@ def position_to_state(
         if quiet < 0:
             raise BadInput(f"'quiet_turns' must be 0 or more, not {quiet}")
 
-    state = CoffeeState.blank(game, players, options)
+    state = CoffeeBreakState.blank(game, players, options)
     state.cards = cards
     state.target = options.target if options.target is not None else TARGET[players]
     state._set_turn_rules()
@@ -295,7 +314,7 @@ def position_to_state(
     return state
 
 
-def _check_scores(state: CoffeeState, end: tuple[str, list[int]] | None) -> None:
+def _check_scores(state: CoffeeBreakState, end: tuple[str, list[int]] | None) -> None:
     scores = [state.points(s) for s in range(state.num_players)]
     if end is None:
         for seat, score in enumerate(scores):

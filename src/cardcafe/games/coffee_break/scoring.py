@@ -32,7 +32,7 @@ def doubles(count: int, named: int, doubling: Doubling) -> bool:
     return count >= named if doubling == "at-least" else count > named
 
 
-def kind_counts(orders: Iterable[str]) -> Counter:
+def kind_counts(orders: Iterable[str]) -> Counter[str]:
     return Counter(ORDER_KIND[o] for o in orders)
 
 

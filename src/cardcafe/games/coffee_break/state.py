@@ -5,16 +5,33 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from typing import Any, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from cardcafe.engine import OVER, Event, PhasedState
+from cardcafe.engine import OVER, Action
 from cardcafe.engine.cards import best_by, next_seat
+from cardcafe.engine.rules import RuledState
+from cardcafe.engine.view import Breakdown
 
 from . import words
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_CARD, CardSet
 from .chance import shuffle
+from .events import (
+    SHARED_EVENTS,
+    known_to,
+    make_event,
+    public_deal,
+    public_draw,
+    reveal_event,
+    share,
+)
+from .options import CoffeeBreakOptions
 from .scoring import KIND_POINTS, points
+
+if TYPE_CHECKING:
+    from cardcafe.engine import Game
+    from cardcafe.engine.words import Words
 
 # 002: "such as '20' points – 2 persons and '15 points' – 3 persons"
 TARGET = {2: 20, 3: 15}
@@ -56,7 +73,7 @@ class Need(NamedTuple):
     after: dict[str, Need]
 
 
-class _LaysByHand(dict):
+class _LaysByHand(dict[int, tuple[Lay | LayJoker, ...]]):
     """`Need.lays`: a hand's lays are worked out the first time such a hand asks."""
 
     __slots__ = ("offers",)
@@ -115,49 +132,21 @@ PICKS_BY_MASK = tuple(
     tuple(PICK[card] for card in CARD_ORDER if mask & BIT[card])
     for mask in range(1 << len(CARD_ORDER))
 )
-_HAND_MASKS: dict[tuple[str, ...], int] = {}
+# Hand (as a tuple) -> its mask: one table for the process (read by the moves at every turn).
+HAND_MASKS: dict[tuple[str, ...], int] = {}
 
 
 def hand_mask(hand: list[str] | tuple[str, ...]) -> int:
     """The kinds of card `hand` holds, as bits (`BIT`)."""
     key = tuple(hand)
-    mask = _HAND_MASKS.get(key)
+    mask = HAND_MASKS.get(key)
     if mask is None:
         mask = 0
         for card in key:
             mask |= BIT[card]
-        if len(_HAND_MASKS) < 1 << 16:  # (every sorted hand of 7 or fewer cards fits: 11,440)
-            _HAND_MASKS[key] = mask
+        if len(HAND_MASKS) < 1 << 16:  # (every sorted hand of 7 or fewer cards fits: 11,440)
+            HAND_MASKS[key] = mask
     return mask
-
-
-# An event from its five fields, built in C: `Event` is a NamedTuple, whose generated `__new__`
-# (Python) costs more than the rest of logging a draw. Only for the fields it has today.
-if Event._fields == ("kind", "actor", "visible_to", "data", "hidden_from"):
-    _event = functools.partial(tuple.__new__, Event)
-else:  # pragma: no cover (a kernel with another Event)
-
-    def _event(fields: tuple[Any, ...]) -> Event:
-        return Event(*fields)
-
-
-# Events holding a list (the cards of a draw, an exchange, a completed order) cannot be packed by
-# the event log, which keeps each one whole in every log that holds it: so each is built once per
-# content and shared by every state of the process, which then holds a reference (they are
-# immutable: a reader of the log gets copies of their data). Few contents recur often (a draw of
-# one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new contents
-# are built afresh. (A game's start and its deals, once a game each, are not kept.) The game
-# object holds the table too (`CoffeeBreak.shared_events`), as it holds the card data every
-# state shares.
-SHARED_EVENTS: dict[tuple[Any, ...], Any] = {}  # an event, or both events of a draw
-SHARED_LIMIT = 1 << 15
-
-
-def _shared(key: tuple[Any, ...], events: Any) -> Any:
-    """Keep `events` (new) as the shared ones of content `key`, while the table has room."""
-    if len(SHARED_EVENTS) < SHARED_LIMIT:
-        SHARED_EVENTS[key] = events
-    return events
 
 
 @functools.cache
@@ -171,42 +160,6 @@ def _points(taken: tuple[str, ...], doubling: str) -> int:
     return points(taken, doubling)  # type: ignore[arg-type]
 
 
-@functools.cache
-def _knows(seat: int) -> frozenset[int]:
-    return frozenset({seat})
-
-
-@functools.cache
-def _lay_event(seat: int, card: str, as_: str, order: str) -> Event:
-    # 002: "A player allows other players know which ingredient the joker card is to be used
-    # for": the named ingredient is public.
-    return Event("lay", seat, None, {"card": card, "ingredient": as_, "order": ORDER_CARD[order]})
-
-
-@functools.cache
-def _pick_events(seat: int, card: str) -> tuple[Event, Event]:
-    # Which card is the picker's to know; that a card was picked is public.
-    return (
-        Event("pick", seat, _knows(seat), {"card": card}),
-        Event("pick", seat, None, None, _knows(seat)),
-    )
-
-
-@functools.cache
-def _reveal_event(order: str) -> Event:
-    return Event("reveal", None, None, {"order": ORDER_CARD[order]})
-
-
-@functools.cache
-def _public_deal(seat: int, count: int) -> Event:
-    return Event("deal", None, None, {"seat": seat, "count": count}, _knows(seat))
-
-
-@functools.cache
-def _public_draw(seat: int, count: int, short: int) -> Event:
-    return Event("draw", seat, None, {"count": count, "short": short}, _knows(seat))
-
-
 def still_lacks(recipe: tuple[str, ...], laid: list[tuple[str, str]]) -> tuple[str, ...]:
     """What an order with `recipe` (sorted) still needs once `laid` lies under it, sorted."""
     needed = list(recipe)
@@ -215,12 +168,23 @@ def still_lacks(recipe: tuple[str, ...], laid: list[tuple[str, str]]) -> tuple[s
     return tuple(needed)
 
 
-class CoffeeState(PhasedState):
-    # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
-    # it around each move. False until `_end` (or a position of a finished game) sets it.
-    is_over = False  # type: ignore[assignment]
+# A move's `legal`, bound to the move.
+Lister = Callable[["CoffeeBreakState"], Sequence[Action]]
 
-    def __init__(self, game, players: int, options, seed: int | None, cards: CardSet):
+
+class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
+    # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
+    # it around each move. False until `end` (or a position of a finished game) sets it.
+    is_over = False
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        players: int,
+        options: CoffeeBreakOptions,
+        seed: int | None,
+        cards: CardSet,
+    ):
         super().__init__(game, players, options, seed)
         self.cards = cards
         self.target = options.target if options.target is not None else TARGET[players]
@@ -271,154 +235,48 @@ class CoffeeState(PhasedState):
         for seat in seats:
             # (Logged as `_log_secret` would, the others' line a shared event.)
             hand = self.hands[seat]
-            self.events.log("deal", None, _knows(seat), {"seat": seat, "cards": list(hand)})
-            self.events.append(_public_deal(seat, len(hand)))
-        self._end_if_unreachable()
+            self.events.log("deal", None, known_to(seat), {"seat": seat, "cards": list(hand)})
+            self.events.append(public_deal(seat, len(hand)))
+        self.end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
-    def _prompt(self, w) -> str:
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    def _legal_actions(self):
-        phase, hand = self.phase, self.hands[self.turn]
-        # 002: "Individual players are allowed to choose only one of following actions": once a
-        # card is laid the turn is a laying turn, once a card is picked it is an exchange.
-        mask = _HAND_MASKS.get(tuple(hand))
-        if mask is None:
-            mask = hand_mask(hand)
-        if phase == EXCHANGING:
-            picked = self.picked
-            if len(picked) >= MAX_EXCHANGE:
-                return [EXCHANGE]
-            # A kind of card is left to pick while the hand holds more of it than were picked.
-            for card in picked:
-                if hand.count(card) == picked.count(card):
-                    mask &= ~BIT[card]
-            return [*PICKS_BY_MASK[mask], EXCHANGE]
-        # Each order's lays for this hand (see `Need.lays`), the orders left to right (the
-        # rules lay out 4 orders, FACE_UP), then finishing the lays or picking to exchange.
-        a, b, c, d = self.needs
-        actions = [
-            *a.lays[mask & a.bits],
-            *b.lays[mask & b.bits],
-            *c.lays[mask & c.bits],
-            *d.lays[mask & d.bits],
-            *((FINISH,) if phase == LAYING else PICKS_BY_MASK[mask]),
-        ]
-        # With no card in hand (both piles ran dry) neither action is possible: pass.
-        return actions or [PASS]
+    # Phase -> its moves' `legal`, bound: the first, then the rest (set beside `PHASES`).
+    LISTERS: ClassVar[dict[str, tuple[Lister, tuple[Lister, ...]]]]
+
+    def hand_kinds(self) -> int:
+        """The kinds of card the player to move holds, as bits (`BIT`), for the moves to offer
+        lays and picks (read from the process's table of hands, `HAND_MASKS`)."""
+        hand = self.hands[self.turn]
+        found = HAND_MASKS.get(tuple(hand))
+        return hand_mask(hand) if found is None else found
+
+    def _legal_actions(self) -> list[Action]:
+        # The kernel's (`RuledState._legal_actions`): the actions the phase's moves offer, in
+        # the table's order, here from `LISTERS` (each move's `legal`, bound once) and joined
+        # with `list +=` (in C) instead of a comprehension: the same list, for less of the time
+        # a turn takes (issue 17's speed; the kernel could do the same, and then this goes).
+        first, rest = self.LISTERS[self.phase]
+        legal = list(first(self))
+        for more in rest:
+            legal += more(self)
+        return legal
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
         return list(self.needs[slot].lacks)
 
-    def missing(self, slot: int) -> Counter:
+    def missing(self, slot: int) -> Counter[str]:
         """The ingredients the order in `slot` still needs (empty for a vacant slot)."""
         return Counter(self.needs[slot].lacks)
 
-    def why_illegal(self, action) -> str:
-        if action not in self.game.space.index:
-            return f"{action!r} is not an action of {self.game.title}"
-        return words.why_illegal(self, action, self.words(self.turn)) or super().why_illegal(action)
-
-    def _apply(self, action) -> None:
-        kind = type(action)
-        if kind is PickForExchange:
-            self._pick(action.card)
-        elif kind is Lay:
-            self._lay(action.slot, action.ingredient, action.ingredient)
-        elif kind is LayJoker:
-            self._lay(action.slot, JOKER, action.ingredient)
-        elif kind is FinishLaying:
-            self._finish_laying()
-        elif kind is Exchange:
-            self._exchange()
-        else:
-            self._log("pass", self.turn)
-            self._end_turn()
-
-    # -- laying ----------------------------------------------------------------------------
-    def _lay(self, slot: int, card: str, as_: str) -> None:
-        # 002: "Each player should not bring a new ingredient card while laying down the
-        # existing one": the hand only shrinks until the player finishes laying.
-        self.phase = LAYING
-        seat = self.turn
-        hand = self.hands[seat][:]
-        hand.remove(card)
-        self.hands[seat] = hand
-        self.laid[slot] = [*self.laid[slot], (card, as_)]
-        self.needs[slot] = now = self.needs[slot].after[as_]
-        self.events.append(_lay_event(seat, card, as_, self.slots[slot]))
-        if not now.lacks:
-            self._complete(slot)
-
-    def _complete(self, slot: int) -> None:
-        # 002: "when an order is completed, the player who lays down the last ingredient will
-        # acquire it."
-        seat = self.turn
-        order, self.slots[slot] = self.slots[slot], None
-        self.taken[seat] = [*self.taken[seat], order]
-        # 002: "Once after the order is completed, all the cards laid down below the relevant
-        # order cards need to be discarded while being disclosed."
-        cards = [card for card, _ in self.laid[slot]]
-        self.used += cards
-        self.laid[slot] = []
-        self.completed_this_turn = True
-        now = self.points(seat)
-        key = ("complete", seat, order, now, *cards)
-        event = SHARED_EVENTS.get(key)
-        if event is None:
-            data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
-            event = _shared(key, _event(("complete", seat, None, data, None)))
-        self.events.append(event)
-        # 002: "When the points exceed the level for ending the game ... the game ends and the
-        # relevant player wins the game." It ends at once, mid-turn.
-        if self.meets_target(now):
-            self._end(TARGET_REACHED, [seat])
-        else:
-            self._end_if_unreachable()
-
-    def _finish_laying(self) -> None:
-        # 002: "They bring a new ingredient card from the pile of the ingredient cards only after
-        # individual players lay down the ingredient cards as many as they desire." and
-        # "individual players are expected to have 7 ingredient cards when each turn is
-        # completed."
-        self._draw(self.turn, HAND_SIZE - len(self.hands[self.turn]))
-        self._end_turn()
-
-    # -- exchanging ------------------------------------------------------------------------
-    def _pick(self, card: str) -> None:
-        self.phase = EXCHANGING
-        self.picked.append(card)
-        secret, public = _pick_events(self.turn, card)
-        append = self.events.append
-        append(secret)
-        append(public)
-
-    def _exchange(self) -> None:
-        seat, picked, self.picked = self.turn, self.picked, []
-        hand = self.hands[seat][:]
-        for card in picked:
-            hand.remove(card)
-        self.hands[seat] = hand
-        # 002: "the discarded cards are to be put at the place for the disclosed and "used"
-        # cards" and "should be discarded while being disclosed".
-        self.used += picked
-        key = ("exchange", seat, *picked)
-        event = SHARED_EVENTS.get(key)
-        if event is None:
-            event = _shared(key, _event(("exchange", seat, None, {"cards": picked}, None)))
-        self.events.append(event)
-        # 002: "It is required to bring new ingredients card from the pile of ingredient cards as
-        # many as the players discarded."
-        self._draw(seat, len(picked))
-        self._end_turn()
-
     # -- drawing and the turn's end --------------------------------------------------------
-    def _draw(self, seat: int, count: int) -> None:
+    def draw(self, seat: int, count: int) -> None:
         if count <= 0:
             return
         pile = self.pile
@@ -446,20 +304,20 @@ class CoffeeState(PhasedState):
                 cards += more
             # Fewer cards only when both piles are empty: 002, "If a player could not bring as
             # many ingredient cards as desired, the player can take the rest of the targeted
-            # cards later from the reshuffled pile" (see _end_turn).
+            # cards later from the reshuffled pile" (see end_turn).
         self.hands[seat] = sorted(self.hands[seat] + cards)
         short = count - len(cards)
         key = ("draw", seat, short, *cards)
         events = SHARED_EVENTS.get(key)
         if events is None:
             data = {"cards": cards, "short": short}
-            secret = _event(("draw", seat, _knows(seat), data, None))
-            events = _shared(key, (secret, _public_draw(seat, len(cards), short)))
+            secret = make_event(("draw", seat, known_to(seat), data, None))
+            events = share(key, (secret, public_draw(seat, len(cards), short)))
         append = self.events.append
         append(events[0])
         append(events[1])
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         # 002: "The order cards to be newly disclosed need to be disclosed after the player
         # completes his turn." and "The number of disclosed order cards should not exceed 4."
         slots = self.slots
@@ -468,13 +326,13 @@ class CoffeeState(PhasedState):
                 if slots[slot] is None and self.order_pile:
                     order = slots[slot] = self.order_pile.pop()
                     self.needs[slot] = need(slot, self.cards.recipes[order])
-                    self.events.append(_reveal_event(order))
+                    self.events.append(reveal_event(order))
         self.quiet_turns = 0 if self.completed_this_turn else self.quiet_turns + 1
         self.completed_this_turn = False
         # Decision (rules page): a table where no order is completed for `stall_rounds` rounds
         # is stuck (every card it needs sits under orders or in hands that will not give it).
         if self.quiet_turns >= self.quiet_limit:
-            self._end(STALLED, best_by([(p,) for p in self.scores()]))
+            self.end(STALLED, best_by([(p,) for p in self.scores()]))
             return
         # 002: "When a player chooses and finishes an action, it is the time for the next
         # player to participate."
@@ -484,7 +342,7 @@ class CoffeeState(PhasedState):
         # pile": a player left short draws up to 7 when their next turn begins.
         short = HAND_SIZE - len(self.hands[turn])
         if short > 0:
-            self._draw(turn, short)
+            self.draw(turn, short)
 
     def _set_turn_rules(self) -> None:
         """What the options fix for the whole game and every turn reads: who plays after whom,
@@ -507,7 +365,7 @@ class CoffeeState(PhasedState):
         # literally, "reach" reads the Korean "N 이상" (N or more); see the rules page.
         return score > self.target if self.options.target_rule == "exceed" else score >= self.target
 
-    def _end_if_unreachable(self) -> None:
+    def end_if_unreachable(self) -> None:
         # Decision (rules page): when even taking every order still in play would not bring any
         # player to the target, the game ends and the most points win.
         # Every order is worth MIN_POINTS or more: while that alone makes the target reachable
@@ -519,9 +377,9 @@ class CoffeeState(PhasedState):
         left = self.order_pile + [o for o in self.slots if o is not None]
         doubling = self.options.doubling
         if not any(self.meets_target(points(taken + left, doubling)) for taken in self.taken):
-            self._end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
+            self.end(UNREACHABLE, best_by([(p,) for p in self.scores()]))
 
-    def _end(self, reason: str, winners: list[int]) -> None:
+    def end(self, reason: str, winners: list[int]) -> None:
         self.phase = OVER
         self.is_over = True
         self.end_reason = reason
@@ -547,7 +405,7 @@ class CoffeeState(PhasedState):
     def winners(self) -> list[int]:
         return list(self.winner_seats) if self.is_over else []
 
-    def breakdown(self):
+    def breakdown(self) -> tuple[str, Breakdown] | None:
         # No rounds: the parts are shown at the game's end.
         if not self.is_over:
             return None
@@ -586,7 +444,7 @@ class CoffeeState(PhasedState):
             "end_reason": words.end_reason(self) if self.end_reason else None,
         }
 
-    def _clone_into(self, new: CoffeeState) -> None:
+    def _clone_into(self, new: CoffeeBreakState) -> None:
         # Tuples and the lists replaced on change (hands, laid, taken) are shared.
         new.order_pile = self.order_pile[:]
         new.pile = self.pile[:]

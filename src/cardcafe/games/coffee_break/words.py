@@ -1,13 +1,15 @@
 """Coffee Break in players' words: card names, the catalogue, phase names, prompts, action labels,
-refusals, event lines and the score breakdown. The only place this game's text is written; both
-screens read it. Quotes cite the rulebook 002_166af175196e41ee.txt."""
+event lines and the score breakdown; both screens read it. (The reasons a move is refused are
+written beside the rule they come from, in `moves.py`.) Quotes cite the rulebook
+002_166af175196e41ee.txt."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import Event
+from cardcafe.engine import Action, Event
 from cardcafe.engine.view import Part
 from cardcafe.engine.words import Words, join, points
 
@@ -23,7 +25,10 @@ from .cards import (
     ORDER_KIND,
     CardSet,
 )
-from .scoring import KIND_POINTS, doubles
+from .scoring import KIND_POINTS, Doubling, doubles
+
+if TYPE_CHECKING:
+    from .state import CoffeeBreakState
 
 PHASES = {
     "choose": "Laying or exchanging",
@@ -83,7 +88,7 @@ FAMILIES = {
 ORDINALS = ("first", "second", "third", "fourth")
 
 
-def double_at(kind: str, doubling: str) -> int:
+def double_at(kind: str, doubling: Doubling) -> int:
     """The fewest orders of `kind` that double (002: "doubled when there are more than N")."""
     named = KIND_POINTS[kind][1]
     return named if doubling == "at-least" else named + 1
@@ -158,7 +163,7 @@ def _joker_text() -> str:
     )
 
 
-def _kind_rule(kind: str, doubling: str) -> str:
+def _kind_rule(kind: str, doubling: Doubling) -> str:
     name, plural, *_ = FAMILIES[kind]
     variant = {o for o, k in ORDER_KIND.items() if k == kind} - {kind}
     other = ORDER_NAMES[variant.pop()]
@@ -169,7 +174,7 @@ def _kind_rule(kind: str, doubling: str) -> str:
     )
 
 
-def _families(doubling: str) -> dict[str, Any]:
+def _families(doubling: Doubling) -> dict[str, Any]:
     out = {}
     for kind, (name, plural, hue, colour, edge) in FAMILIES.items():
         orders = [o for o in ORDER_IDS if ORDER_KIND[o] == kind]
@@ -214,7 +219,7 @@ def _glossary(options: Any) -> dict[str, str]:
 
 
 # -- prompts and action labels -------------------------------------------------------------
-def prompt(state, w: Words) -> str:
+def prompt(state: CoffeeBreakState, w: Words) -> str:
     if state.phase == "choose":
         if not state.hands[state.turn]:
             return "You have no ingredient cards and none can be drawn: pass."
@@ -227,16 +232,17 @@ def prompt(state, w: Words) -> str:
     return f"Exchange {w.some(state.picked)}{tail}"
 
 
-def order_ref(state, slot: int, w: Words) -> str:
+def order_ref(state: CoffeeBreakState, slot: int, w: Words) -> str:
     """ "the Café Latte"; "the second Café Latte" (from the left) when two are on the table."""
     order = state.slots[slot]
+    assert order is not None, "no order in that place"
     same = [s for s, o in enumerate(state.slots) if o == order]
     if len(same) == 1:
         return w.the(ORDER_CARD[order])
     return f"the {ORDINALS[same.index(slot)]} {w.card(ORDER_CARD[order])}"
 
 
-def describe(state, action, w: Words) -> str:
+def describe(state: CoffeeBreakState, action: Action, w: Words) -> str:
     if isinstance(action, Lay | LayJoker):
         card = (
             w.a(action.ingredient)
@@ -258,41 +264,13 @@ def describe(state, action, w: Words) -> str:
     raise TypeError(f"not a Coffee Break action: {action!r}")
 
 
-def why_illegal(state, action, w: Words) -> str | None:
-    """Why a move of the game is refused now (None: the engine's own words will do)."""
-    phase, hand = state.phase, state.hands[state.turn]
-    if isinstance(action, Lay | LayJoker):
-        if phase == "exchanging":
-            return "you chose to exchange this turn: you cannot lay cards too"
-        card = JOKER if isinstance(action, LayJoker) else action.ingredient
-        if card not in hand:
-            return f"you have no {w.card(card)} in your hand"
-        if state.slots[action.slot] is None:
-            return "that place in the row of orders stays empty until the turn ends"
-        needed = f"(more) {w.card(action.ingredient)}"
-        return f"{order_ref(state, action.slot, w)} does not need {needed}"
-    if isinstance(action, FinishLaying):
-        return "lay at least one card before finishing"
-    if isinstance(action, PickForExchange):
-        if phase == "laying":
-            return "you laid cards this turn: you cannot exchange too"
-        if len(state.picked) >= MAX_EXCHANGE:
-            return f"you can exchange at most {MAX_EXCHANGE} cards"
-        return f"you have no {w.card(action.card)} left to pick"
-    if isinstance(action, Exchange):
-        return "pick 1 to 4 cards to exchange first"
-    if isinstance(action, Pass):
-        return "you can only pass when you have no cards"
-    return None
-
-
-def end_reason(state) -> str:
+def end_reason(state: CoffeeBreakState) -> str:
     """How the game ended, for the view (seat names are the screen's: the view has winners)."""
     return {
         "target": f"The target of {state.target} points was reached.",
         "unreachable": f"Nobody could reach {state.target} points with the orders left.",
         "stalled": f"No order was completed in {_rounds(state.options.stall_rounds)}.",
-    }[state.end_reason]
+    }[state.end_reason or ""]
 
 
 def _cards(n: int) -> str:
@@ -307,12 +285,13 @@ def _rounds(n: int) -> str:
 def _lay(w: Words, e: Event) -> str:
     card, ingredient = e.get("card"), e.get("ingredient")
     what = f"a Joker as {w.a(ingredient)}" if card == JOKER else w.a(ingredient)
-    return f"{w.does(e.actor, 'lays')} {what} under {w.the(e.get('order'))}."
+    return f"{w.does(_actor(e), 'lays')} {what} under {w.the(e.get('order'))}."
 
 
 def _complete(w: Words, e: Event) -> str:
+    seat = _actor(e)
     return (
-        f"{w.does(e.actor, 'completes')} {w.the(e.get('order'))} and {w.verb(e.actor, 'takes')} "
+        f"{w.does(seat, 'completes')} {w.the(e.get('order'))} and {w.verb(seat, 'takes')} "
         f"it ({points(e.get('points'))} now); its cards go face up to the used pile: "
         f"{w.some(e.get('cards'))}."
     )
@@ -328,15 +307,24 @@ def _draw(w: Words, e: Event) -> str:
     cards, short = e.get("cards"), e.get("short")
     got = w.some(cards) if cards is not None else _cards(e.get("count"))
     tail = f" ({short} short: both piles are empty)" if short else ""
-    return f"{w.does(e.actor, 'draws')} {got}{tail}."
+    return f"{w.does(_actor(e), 'draws')} {got}{tail}."
 
 
 def _pick(w: Words, e: Event) -> str:
     card = e.get("card")
-    return f"{w.does(e.actor, 'picks')} {w.a(card) if card else 'a card'} to exchange."
+    return f"{w.does(_actor(e), 'picks')} {w.a(card) if card else 'a card'} to exchange."
 
 
-def _ended(why):
+EventText = Callable[[Words, Event], str]
+
+
+def _actor(e: Event) -> int:
+    """The seat that made the move an event tells of (each one worded with it has one)."""
+    assert e.actor is not None, e
+    return e.actor
+
+
+def _ended(why: EventText) -> EventText:
     def text(w: Words, e: Event) -> str:
         scores, winners = e.get("scores"), e.get("winners")
         return f"{why(w, e)} Final scores: {w.tally(scores)}. {w.won(winners)}."
@@ -377,7 +365,7 @@ EVENT_TEXTS = {
 
 
 # -- the breakdown -------------------------------------------------------------------------
-def breakdown(taken: list[str], doubling: str) -> list[Part]:
+def breakdown(taken: list[str], doubling: Doubling) -> list[Part]:
     """One seat's points: each order it took (copies together) at its points, then each kind
     that doubles. 002: "You can get 3 points for one card, and the points will be doubled when
     there are more than 2 same orders"; a kind counts its variant ("Including Ice Café Latte")."""

@@ -1,0 +1,36 @@
+"""Coffee Break's options: the rulebook's readings where its words are open, and the table's
+choices. Quotes cite 002_166af175196e41ee.txt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+MAX_STALL_ROUNDS = 50
+
+
+@dataclass(frozen=True)
+class CoffeeBreakOptions:
+    # Who plays after the first player: "starting from the right direction of first player".
+    # "right": the player on their right (counter-clockwise); "left": clockwise.
+    direction: Literal["right", "left"] = "right"
+    # "doubled when there are more than 3 same orders": "at-least" reads it as 3 or more (the
+    # Korean original's sense), "more-than" as 4 or more (the English words).
+    doubling: Literal["at-least", "more-than"] = "at-least"
+    # "When the points exceed the level for ending the game": "reach" ends at 20 (15) points,
+    # "exceed" needs more than that.
+    target_rule: Literal["reach", "exceed"] = "reach"
+    # The target; None means the rulebook's 20 with 2 players, 15 with 3.
+    target: int | None = None
+    # The game ends when no order was completed for this many rounds (a stuck table).
+    stall_rounds: int = 10
+    # A card-set TOML file replacing the assumed recipes and ingredient split.
+    cards: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.target is not None and self.target < 1:
+            raise ValueError(f"target must be 1 or more, not {self.target}")
+        if not 1 <= self.stall_rounds <= MAX_STALL_ROUNDS:
+            raise ValueError(
+                f"stall_rounds must be 1 to {MAX_STALL_ROUNDS}, not {self.stall_rounds}"
+            )
