@@ -248,7 +248,7 @@ def test_rematch_keeps_the_seats_and_deals_again(client):
     assert again["id"] == new_id and again["seat"] == 1
     new = client.get(f"/api/tables/{new_id}").json()
     assert new["status"] == "playing"
-    assert [s["name"] for s in new["seats"]] == ["Ann", "Bob", "random bot"]
+    assert [s["name"] for s in new["seats"]] == ["Ann", "Bob", "Random bot"]
     assert hub(client).tables[new_id].rec.seed != hub(client).tables[table_id].rec.seed
     for seat, token in enumerate(tokens):  # the same links open the same seats
         with client.websocket_connect(f"/ws/{new_id}?token={token}") as ws:
@@ -278,7 +278,7 @@ def test_history_lists_finished_games_newest_first_by_game_and_player(client):
         "replay_url",
         "record_url",
     }
-    assert first["names"] == ["Bob (conceded)", "random bot"] and len(first["scores"]) == 2
+    assert first["names"] == ["Bob (conceded)", "Random bot"] and len(first["scores"]) == 2
     bobs = client.get("/api/history", params={"player": "bob"}).json()
     assert [g["id"] for g in bobs["games"]] == finished[:0:-1]
     diner = client.get("/api/history", params={"game": "monster-diner"}).json()

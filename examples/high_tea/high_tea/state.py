@@ -30,6 +30,7 @@ class HighTeaOptions:
 
 class HighTeaView(CommonView):
     hand: list[str] | None  # your cakes (None for a spectator)
+    shown_hands: list[list[str]] | None  # every hand, once the game is over (rules.md)
     hand_sizes: list[int]
     deck_size: int
     served: list[str]  # every cake served so far, oldest first
@@ -91,6 +92,8 @@ class HighTeaState(RuledState[HighTeaOptions]):
                 self.phase, "Game over"
             ),
             "hand": list(self.hands[player]) if player is not None else None,
+            # guide.md: "After four rounds everyone shows their hand."
+            "shown_hands": [list(hand) for hand in self.hands] if self.is_over else None,
             "hand_sizes": [len(hand) for hand in self.hands],
             "deck_size": len(self.deck),
             "served": list(self.served),

@@ -9,7 +9,7 @@ from .hint import Hint, hint
 from .ismcts import IsmctsBot
 from .observation import Observation
 from .random_bot import RandomBot
-from .registry import BOTS, make_bot, parse_spec
+from .registry import BOTS, bot_title, make_bot, parse_spec
 from .rewards import reward_vector
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "Observation",
     "Param",
     "RandomBot",
+    "bot_title",
     "has_heuristic",
     "hint",
     "make_bot",

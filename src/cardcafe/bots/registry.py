@@ -96,3 +96,15 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     """The bot named by `spec` (e.g. `ismcts:iterations=2000:rollout=heuristic`), seeded."""
     cls, params = parse_spec(spec)
     return cls(seed, **params)
+
+
+# What players call each kind of bot (a spec's first part) where its name alone would not do.
+_TITLES = {"ismcts": "Search", "mcts": "Search"}
+
+
+def bot_title(spec: str) -> str:
+    """A bot as players name it, from its spec: "Heuristic bot", "Search bot" for
+    "ismcts:iterations=400" (never the spec's parameters)."""
+    kind = spec.split(":", 1)[0].strip().lower()
+    name = _TITLES.get(kind) or kind.replace("_", " ").replace("-", " ").capitalize()
+    return f"{name} bot"

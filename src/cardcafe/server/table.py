@@ -22,6 +22,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from cardcafe import games
+from cardcafe.bots import bot_title
 from cardcafe.engine import Action, BadInput, GameError, Record, State
 
 from . import seatbots
@@ -153,14 +154,14 @@ class Table:
         out: list[str | None] = []
         for s in self.seats:
             if s.kind != HUMAN:
-                out.append(f"{s.kind} bot")
+                out.append(bot_title(s.kind))
             elif s.conceded:
                 out.append(f"{s.name or 'Player'} (conceded)")
             elif s.replaced_by:
                 out.append(f"{s.name or 'Player'} (bot)")
             else:
                 out.append(s.name)
-        # Two "heuristic bot"s at one table: told apart by their place at it, everywhere alike.
+        # Two "Heuristic bot"s at one table: told apart by their place at it, everywhere alike.
         twice = {name for name in out if name is not None and out.count(name) > 1}
         return [f"{name} {seat + 1}" if name in twice else name for seat, name in enumerate(out)]
 

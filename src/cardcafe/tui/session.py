@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cardcafe import games
+from cardcafe.bots import bot_title
 from cardcafe.engine import Action, BadInput, Event, Game, GameError, Record, State
 
 from . import seatbots
@@ -249,17 +250,12 @@ def read_record(text: str) -> tuple[Record, list[str] | None]:
     return Record.from_json(text), seats
 
 
-BOT_NAMES = {"ismcts": "Search", "mcts": "Search"}
-
-
 def seat_name(spec: str, seat: int) -> str:
     """A seat's name in words: "Player 2" for a human, "Heuristic bot 2" for a bot (the seat
     number keeps two bots of one kind apart and matches the start screen's seat list)."""
     if spec == seatbots.HUMAN:
         return f"Player {seat + 1}"
-    kind = spec.split(":", 1)[0].strip().lower()
-    name = BOT_NAMES.get(kind) or kind.replace("_", " ").replace("-", " ").capitalize()
-    return f"{name} bot {seat + 1}"
+    return f"{bot_title(spec)} {seat + 1}"
 
 
 def default_seats(players: int, game: Game) -> list[str]:

@@ -116,7 +116,7 @@ class StartScreen(Screen[None]):
             yield Label("", id="continue-what")
             yield Label("Game", classes="head")
             yield Select(
-                [(f"{g.title} ({g.id})", g.id) for g in games.all()],
+                [(g.title, g.id) for g in games.all()],
                 value=self.game_id,
                 allow_blank=False,
                 id="game",
