@@ -49,6 +49,8 @@ from .cards import (
     is_realm,
 )
 from .follow import rank, starts
+from .phases import GROUP, START, TURN_PHASES
+from .pile import NOBODY
 
 if TYPE_CHECKING:
     from .state import RejectsState
@@ -57,8 +59,6 @@ if TYPE_CHECKING:
 UNBLOCKERS = (TRIP, DEUCE, RIGHT_WING, HIROSHIMA, BOMBER)
 # Chaos cards that leave the hand smaller (or no bigger) whatever happens next.
 SHEDDERS = (SMUGGLE, ILLUSIONIST, COSBY)
-# The phases in which the player to move plays Realm cards, items, draws or passes.
-TURN_PHASES = frozenset({"start", "main", "drawn"})
 _SMUGGLE = PLAY_CHAOS[SMUGGLE]
 _card = attrgetter("card")
 # Per order (printed, reversed): a Realm card -> its place when shedding the lowest first (rank,
@@ -80,8 +80,8 @@ def _worth(s: RejectsState, card: str) -> tuple:
 def choose(s: RejectsState, rng: random.Random):
     phase = s.phase
     legal = s.legal_actions()
-    if phase == "group":
-        # A play under way: its cards, then ending it (state.py lists them in this order).
+    if phase == GROUP:
+        # A play under way: its cards, then ending it (rules.py lists them in this order).
         return _best_play(s, legal[:-1]) if len(legal) > 1 else END_PLAY
     if phase in TURN_PHASES:
         return _turn_move(s, legal, rng)
@@ -90,11 +90,11 @@ def choose(s: RejectsState, rng: random.Random):
 
 def _turn_move(s: RejectsState, legal: list, rng: random.Random):
     """A move of the phases start, main and drawn, whose legal moves come as Chaos cards (start
-    only), Realm cards, items, then the draw or the pass (state.py `_turn_actions`)."""
+    only), Realm cards, items, then the draw or the pass (the order of rules.py's phase table)."""
     hand = s.hands[s.turn]
     chaos = {}
     if type(legal[0]) is PlayChaos:
-        if s.phase == "start" and len(hand) >= 3 and SMUGGLE in hand and _SMUGGLE in legal:
+        if s.phase == START and len(hand) >= 3 and SMUGGLE in hand and _SMUGGLE in legal:
             return _SMUGGLE  # two cards out of the hand at once
         chaos = {a.card: a for a in legal if type(a) is PlayChaos}
         # A hand of Chaos cards alone can never win: spend one. Otherwise spend them late, the
@@ -165,7 +165,7 @@ def _unblocks(s: RejectsState, action: PlayChaos) -> bool:
         return False  # a choice of the card's comes first
     reverse, cult, contagious, trip, undead = s.fx()
     pile = s.pile
-    top, value = (pile[-1][1], pile[-1][2]) if pile else (None, 0)
+    top, value = (pile[-1].shown, pile[-1].value) if pile else (None, 0)
     hand = s.hands[s.turn]
     if card in (HIROSHIMA, BOMBER):
         # The pile dies with its lasting effects; any Realm card starts the next one.
@@ -198,5 +198,5 @@ def _answer(s: RejectsState):
     _, shown, _, _ = s.pile[-1]
     copies = s.decks
     seen = s.hands[s.turn].count(shown) + s.graveyard.count(shown)
-    seen += sum(1 for e in s.pile[:-1] if e[3] == -1 and e[0] == shown)
+    seen += sum(1 for e in s.pile[:-1] if e.owner == NOBODY and e.real == shown)
     return CALL if seen >= copies else ACCEPT

@@ -25,7 +25,7 @@ from cardcafe.engine.position import cards_field, check_supply, field, seat_fiel
 from . import words
 from .cards import AIDS, CROWN, CULT, ITEMS, RIGHT_WING, SMUGGLE, is_realm
 from .chaos import LASTING
-from .state import (
+from .phases import (
     COSBY_GIVE,
     COSBY_TARGET,
     DRAWN,
@@ -33,14 +33,12 @@ from .state import (
     ILLUSION_DECLARE,
     ILLUSION_HIDE,
     MAIN,
-    NOBODY,
     REACT,
     START,
-    RejectsState,
 )
-from .state import (
-    SMUGGLE as SMUGGLE_PHASE,
-)
+from .phases import SMUGGLE as SMUGGLE_PHASE
+from .pile import NOBODY, PileEntry
+from .state import RejectsState
 
 PHASES = (
     REACT,
@@ -194,7 +192,7 @@ def position_to_state(
         origin = tuple(sorted(cards_field(body, "deck_from_graveyard", in_game)))
     graveyard = cards_field(body, "graveyard", in_game)
 
-    # The pile, bottom first.
+    # The pile, bottom first, as `PileEntry` fields; `real` None: a hidden face-down card.
     pile: list[tuple[str | None, str, int, int]] = []
     for i, entry in enumerate(field(body, "pile", list)):
         label = f"pile[{i}]"
@@ -305,7 +303,8 @@ def position_to_state(
     if (illusionist is not None) != (phase == REACT):
         raise BadInput("'illusionist' is given exactly in the phase 'react'")
     if phase == REACT:
-        if not pile or pile[-1][3] != illusionist:
+        *_, top_owner = pile[-1] if pile else (None,)
+        if top_owner != illusionist:
             raise BadInput(
                 "in the phase 'react' the pile's top card lies face down by the 'illusionist'"
             )
@@ -326,8 +325,8 @@ def position_to_state(
     if (phase == GROUP and not group) or (group and phase not in (GROUP, OVER)):
         raise BadInput("'play_so_far' holds cards exactly in the phase 'group'")
     if group:
-        top = [entry[0] for entry in pile[-len(group) :]]
-        if top != group or any(e[3] != NOBODY for e in pile[-len(group) :]):
+        top = pile[-len(group) :]
+        if [real for real, *_ in top] != group or any(owner != NOBODY for *_, owner in top):
             raise BadInput("'play_so_far' must be the face-up cards on top of the pile")
         if last_player != turn:
             raise BadInput("during a play 'last_player' is the player to move")
@@ -362,7 +361,7 @@ def position_to_state(
             seen += hand
     if isinstance(deck, list):
         seen += deck
-    seen += [e[0] for e in pile if e[0] is not None]
+    seen += [real for real, *_ in pile if real is not None]
     seen += [c for _, c in smuggled if c is not None]
     if illusion_card is not None:
         seen.append(illusion_card)
@@ -374,7 +373,8 @@ def position_to_state(
     missing = s.all_cards - Counter(seen)
     places = sum(sizes[q] for q in range(players) if not isinstance(hands[q], list))
     places += deck if isinstance(deck, int) else 0
-    places += sum(1 for e in pile if e[0] is None) + sum(1 for _, c in smuggled if c is None)
+    places += sum(1 for real, *_ in pile if real is None)
+    places += sum(1 for _, c in smuggled if c is None)
     places += 1 if pending and illusion_card is None else 0
     if sum(missing.values()) != places:
         total = sum(s.all_cards.values())
@@ -385,7 +385,7 @@ def position_to_state(
 
     # -- build: hidden places get the missing cards, then a random deal ----------------------
     rest = sorted(missing.elements(), key=lambda c: (not is_realm(c), c))
-    realm_places = sum(1 for e in pile if e[0] is None) + (pending and illusion_card is None)
+    realm_places = sum(1 for real, *_ in pile if real is None) + (pending and illusion_card is None)
     if sum(1 for c in rest[:realm_places] if is_realm(c)) < realm_places:
         raise BadInput("fewer hidden Realm cards than face-down Realm cards")
 
@@ -395,7 +395,7 @@ def position_to_state(
         return out
 
     s.pile = [
-        (real if real is not None else take(1)[0], shown, value, owner)
+        PileEntry(real if real is not None else take(1)[0], shown, value, owner)
         for real, shown, value, owner in pile
     ]
     s.illusion_card = illusion_card if not pending or illusion_card else take(1)[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardcafe.engine import OVER
 from cardcafe.engine.words import with_article
 
 from ..cards import (
@@ -30,19 +31,31 @@ from ..cards import (
     CardSet,
 )
 from ..chaos import LASTING
+from ..phases import (
+    COSBY_GIVE,
+    COSBY_TARGET,
+    DRAWN,
+    GROUP,
+    ILLUSION_DECLARE,
+    ILLUSION_HIDE,
+    MAIN,
+    REACT,
+    START,
+)
+from ..phases import SMUGGLE as SMUGGLING
 
 PHASES = {
-    "react": "Accept or call the bluff",
-    "start": "Start of the turn",
-    "main": "Playing Realm cards",
-    "drawn": "After the draw",
-    "group": "Adding to the play",
-    "smuggle": "Smuggling a card",
-    "cosby-target": "Choosing whom to take from",
-    "cosby-give": "Giving a card back",
-    "illusion-hide": "Putting a card face down",
-    "illusion-declare": "Declaring the face-down card",
-    "over": "Game over",
+    REACT: "Accept or call the bluff",
+    START: "Start of the turn",
+    MAIN: "Playing Realm cards",
+    DRAWN: "After the draw",
+    GROUP: "Adding to the play",
+    SMUGGLING: "Smuggling a card",
+    COSBY_TARGET: "Choosing whom to take from",
+    COSBY_GIVE: "Giving a card back",
+    ILLUSION_HIDE: "Putting a card face down",
+    ILLUSION_DECLARE: "Declaring the face-down card",
+    OVER: "Game over",
 }
 
 # Why a game ended (state.end_reason) as the board says it.

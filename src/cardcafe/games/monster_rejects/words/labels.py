@@ -26,6 +26,8 @@ from ..cards import (
     VALUE_OF,
 )
 from ..follow import effective_value
+from ..phases import COSBY_GIVE, COSBY_TARGET, DRAWN, GROUP, ILLUSION_HIDE, MAIN, REACT, START
+from ..phases import SMUGGLE as SMUGGLING
 
 
 # -- card words ----------------------------------------------------------------------------
@@ -54,38 +56,38 @@ def _on(state, w: Words) -> str:
 # -- prompts and action labels -------------------------------------------------------------
 def prompt(state, w: Words) -> str:
     phase, on = state.phase, _on(state, w)
-    if phase == "react":
+    if phase == REACT:
         owner = state.illusionist
         return (
             f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1][1])}: "
             "accept it or call the bluff."
         )
-    if phase == "start":
+    if phase == START:
         return f"Your turn: play a Chaos card first, or a Realm card {on}{_or_else(state)}."
-    if phase == "main":
+    if phase == MAIN:
         if state.undead_only:
             return f"Play {realm_name(w, UNDEAD)} cards {on}."
         if state.item is not None:
             return f"Play a Realm card with {the(w, state.item)} {on}."
         return f"Play a Realm card {on}{_or_else(state)}."
-    if phase == "drawn":
+    if phase == DRAWN:
         return f"You drew: play a Realm card {on}, or pass."
-    if phase == "group":
+    if phase == GROUP:
         return "Add another card to this play, or end your play."
-    if phase == "smuggle":
+    if phase == SMUGGLING:
         return f"{w.card(SMUGGLE)}: choose the card to put face down under it."
-    if phase == "cosby-target":
+    if phase == COSBY_TARGET:
         return f"{w.card(COSBY)}: choose the player to take from."
-    if phase == "cosby-give":
+    if phase == COSBY_GIVE:
         return f"{w.card(COSBY)}: choose the card to give back to {w.seat(state.cosby_target)}."
-    if phase == "illusion-hide":
+    if phase == ILLUSION_HIDE:
         return f"{w.card(ILLUSIONIST)}: choose the Realm card to put face down."
     return f"{w.card(ILLUSIONIST)}: declare what your face-down card is."
 
 
 def describe(state, action, w: Words) -> str:
     if isinstance(action, PlayRealm):
-        if state.phase == "group":
+        if state.phase == GROUP:
             return f"Add {the(w, action.card)} to your play"
         value = effective_value(action.card, state.item)
         worth = f" (worth {value})" if value != VALUE_OF[action.card] else ""
@@ -95,7 +97,7 @@ def describe(state, action, w: Words) -> str:
     if isinstance(action, PlayItem):
         return f"Play {the(w, action.card)} with your Realm cards"
     if isinstance(action, Hide):
-        if state.phase == "smuggle":
+        if state.phase == SMUGGLING:
             return f"Smuggle {the(w, action.card)} face down under {w.card(SMUGGLE)}"
         return f"Put {the(w, action.card)} face down"
     if isinstance(action, Declare):
