@@ -95,36 +95,6 @@ def _undead_due(s: RejectsState, card: str) -> bool:
     return (s.undead_only or s.contagious) and REALM_OF[card] != UNDEAD
 
 
-def _lay(s: RejectsState, card: str) -> None:
-    """The current player puts the Realm card `card` on the pile (the first card of a play, or
-    one more): the effect of both `PlayRealmCard` and `AddToPlay`."""
-    seat, item, hand = s.turn, s.item, s.hands[s.turn]
-    hand.remove(card)
-    if s.known:
-        forget(s.known, seat, card)
-    if item is None:
-        s.events.append(PLAYED[seat][card])
-        s.pile.append(FACE_UP[card])
-    else:
-        value = effective_value(card, item)
-        s.events.append(played(seat, card, value))
-        s.pile.append(PileEntry(card, card, value, NOBODY))
-    group = s.group
-    group.append(card)
-    s.last_player = seat
-    s.moved = True
-    # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
-    s.trip = False
-    if not hand:
-        # 003: "The first player to dispose of all cards in their hand wins the game."
-        s.end_game(seat, "last-card")
-        return
-    s.phase = GROUP
-    flags = (s.reversed_order, s.cult, s.contagious, False, s.undead_only)
-    if adds(group[0], len(group), item, flags).isdisjoint(hand):
-        s.end_turn()  # nothing could be added: the play ends by itself
-
-
 # -- the turn: start, main, drawn ----------------------------------------------------------
 class PlayChaosCard(Move["RejectsState", PlayChaos]):
     """003: "At the beginning of a player's turn, that player can choose to play a Chaos card
@@ -185,14 +155,13 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if state.item is not None:
             return [*map(_play_realm, state.startable())]
         # `state.startable()`, the usual case written out (it is most of a turn).
-        s = state
-        flags = (s.reversed_order, s.cult, s.contagious, s.trip, s.undead_only)
-        pile = s.pile
-        key = (pile[-1][1], pile[-1][2], flags) if pile else (None, 0, flags)
+        flags = (state.reversed_order, state.cult, state.contagious, state.trip, state.undead_only)
+        pile = state.pile
+        key = (pile[-1].shown, pile[-1].value, flags) if pile else (None, 0, flags)
         may = STARTS.get(key)
         if may is None:
             may = starts(*key)
-        return [*map(_play_realm, sorted(may.intersection(s.hands[s.turn])))]
+        return [*map(_play_realm, sorted(may.intersection(state.hands[state.turn])))]
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -207,7 +176,33 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         return f"{the(w, card)} cannot follow {top}"
 
     def apply(self, state: RejectsState, action: PlayRealm) -> None:
-        _lay(state, action.card)
+        # The card goes on the pile: the first card of a play, or (AddToPlay) one more.
+        card = action.card
+        seat, item, hand = state.turn, state.item, state.hands[state.turn]
+        hand.remove(card)
+        if state.known:
+            forget(state.known, seat, card)
+        if item is None:
+            state.events.append(PLAYED[seat][card])
+            state.pile.append(FACE_UP[card])
+        else:
+            value = effective_value(card, item)
+            state.events.append(played(seat, card, value))
+            state.pile.append(PileEntry(card, card, value, NOBODY))
+        group = state.group
+        group.append(card)
+        state.last_player = seat
+        state.moved = True
+        # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
+        state.trip = False
+        if not hand:
+            # 003: "The first player to dispose of all cards in their hand wins the game."
+            state.end_game(seat, "last-card")
+            return
+        state.phase = GROUP
+        flags = (state.reversed_order, state.cult, state.contagious, False, state.undead_only)
+        if adds(group[0], len(group), item, flags).isdisjoint(hand):
+            state.end_turn()  # nothing could be added: the play ends by itself
 
 
 class PlayItemCard(Move["RejectsState", PlayItem]):
@@ -285,7 +280,7 @@ class PassTurn(Move["RejectsState", Pass]):
             return ()  # an item is played with Realm cards
         if state.phase == DRAWN:
             return (PASS,)
-        if state.undead_only or state.can_draw() or state.startable():
+        if state.undead_only or state.deck or state.graveyard or state.startable():
             return ()  # play, or draw first
         return (PASS,)
 
@@ -308,11 +303,10 @@ class PassTurn(Move["RejectsState", Pass]):
 
 
 # -- a play under way ----------------------------------------------------------------------
-class AddToPlay(Move["RejectsState", PlayRealm]):
+class AddToPlay(PlayRealmCard):
     """003: "You can play multiple cards at once if they are the same value"; with the Human
-    Centipede, "you can only use 2 Realm cards from the same Realm" (follow.py)."""
-
-    action_type = PlayRealm
+    Centipede, "you can only use 2 Realm cards from the same Realm" (follow.py). Its effect is
+    `PlayRealmCard`'s: the card goes on the pile."""
 
     def legal(self, state: RejectsState) -> Sequence[PlayRealm]:
         return [*map(_play_realm, state.addable())]
@@ -327,9 +321,6 @@ class AddToPlay(Move["RejectsState", PlayRealm]):
             return f"with {the(w, CENTIPEDE)} a play is two cards of one realm, the second higher"
         first = state.group[0]
         return f"a play is of one value: {the(w, card)} cannot join {the(w, first)}"
-
-    def apply(self, state: RejectsState, action: PlayRealm) -> None:
-        _lay(state, action.card)
 
 
 class EndThePlay(Move["RejectsState", EndPlay]):

@@ -50,7 +50,7 @@ def _or_else(state) -> str:
 
 
 def _on(state, w: Words) -> str:
-    return f"on {the(w, state.pile[-1][1])}" if state.pile else "to start a new pile"
+    return f"on {the(w, state.pile[-1].shown)}" if state.pile else "to start a new pile"
 
 
 # -- prompts and action labels -------------------------------------------------------------
@@ -59,7 +59,7 @@ def prompt(state, w: Words) -> str:
     if phase == REACT:
         owner = state.illusionist
         return (
-            f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1][1])}: "
+            f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1].shown)}: "
             "accept it or call the bluff."
         )
     if phase == START:
@@ -111,7 +111,7 @@ def describe(state, action, w: Words) -> str:
     if state.illusionist is None and isinstance(action, Accept | Call):
         return "Accept the face-down card" if isinstance(action, Accept) else "Call the bluff"
     if isinstance(action, Accept):
-        claim = the(w, state.pile[-1][1])
+        claim = the(w, state.pile[-1].shown)
         return f"Accept {w.seats(state.illusionist)} face-down card as {claim}"
     if isinstance(action, Call):
         return f"Call the bluff: turn {w.seats(state.illusionist)} face-down card over"
