@@ -7,7 +7,7 @@ from typing import Any, NotRequired
 
 from typing_extensions import TypedDict
 
-from cardcafe.engine import BadInput, Game
+from cardcafe.engine import Action, BadInput, Game
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
@@ -64,7 +64,7 @@ class RejectsView(CommonView):
     end_reason: str | None  # why the game ended, in words (None: not over)
 
 
-class MonsterRejects(Game):
+class MonsterRejects(Game[RejectsState, RejectsOptions]):
     id = "monster-rejects"
     title = "Monster Rejects"
     players = range(2, MAX_PLAYERS + 1)
@@ -97,7 +97,7 @@ class MonsterRejects(Game):
         # and a turn takes at most ACTIONS_PER_TURN actions.
         return ACTIONS_PER_TURN * (max(MAX_TURNS, DEFAULT_ROUNDS * players) + 1)
 
-    def _all_actions(self):
+    def _all_actions(self) -> list[Action]:
         return list(ALL_ACTIONS)
 
     def table(self, players: int, options: RejectsOptions) -> tuple[card_data.CardSet, int, int]:
@@ -125,7 +125,7 @@ class MonsterRejects(Game):
     def _catalogue(self, options: RejectsOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards), options)
 
-    def heuristic_action(self, state: RejectsState, rng: random.Random):
+    def heuristic_action(self, state: RejectsState, rng: random.Random) -> Action:
         return choose(state, rng)
 
     def balance_stats(self, state: RejectsState) -> dict[str, Any]:

@@ -235,6 +235,7 @@ def cosby_take(s: RejectsState, victim: int) -> None:
 
 def cosby_give(s: RejectsState, card: str) -> None:
     seat, victim = s.turn, s.cosby_target
+    assert victim is not None, "The Cosby took from nobody"
     s.hands[seat].remove(card)
     s.hands[victim].append(card)
     add_known(s.known, seat, victim, [card])
@@ -282,8 +283,9 @@ def declarable(s: RejectsState) -> list[str]:
 
 
 def declare(s: RejectsState, claim: str) -> None:
-    seat = s.turn
-    s.pile.append(PileEntry(s.illusion_card, claim, VALUE_OF[claim], seat))
+    seat, card = s.turn, s.illusion_card
+    assert card is not None, "no card was put face down"
+    s.pile.append(PileEntry(card, claim, VALUE_OF[claim], seat))
     s.illusion_card = None
     s.illusionist = seat
     s.last_player = seat
@@ -295,6 +297,7 @@ def declare(s: RejectsState, claim: str) -> None:
 
 def answer_illusion(s: RejectsState, called: bool) -> None:
     owner, reactor = s.illusionist, s.turn
+    assert owner is not None, "no declaration waits for an answer"
     s.illusionist = None
     real, shown, _, _ = s.pile[-1]
     if not called:

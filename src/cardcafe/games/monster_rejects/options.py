@@ -28,6 +28,6 @@ class RejectsOptions:
     # A card-set TOML file replacing names, Chaos counts, Drop A Deuce and the items.
     cards: str | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.turn_limit is not None and not 1 <= self.turn_limit <= MAX_TURNS:
             raise ValueError(f"turn_limit must be from 1 to {MAX_TURNS}, not {self.turn_limit}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, BadInput
 from cardcafe.engine.cards import next_seat
@@ -25,6 +25,7 @@ from cardcafe.engine.position import cards_field, check_supply, field, seat_fiel
 from . import words
 from .cards import AIDS, CROWN, CULT, ITEMS, RIGHT_WING, SMUGGLE, is_realm
 from .chaos import LASTING
+from .options import RejectsOptions
 from .phases import (
     COSBY_GIVE,
     COSBY_TARGET,
@@ -39,6 +40,9 @@ from .phases import (
 from .phases import SMUGGLE as SMUGGLE_PHASE
 from .pile import NOBODY, PileEntry
 from .state import RejectsState
+
+if TYPE_CHECKING:
+    from . import MonsterRejects
 
 PHASES = (
     REACT,
@@ -136,7 +140,11 @@ def state_to_position(s: RejectsState, seat: int | None) -> dict[str, Any]:
 
 # -- position -> state ----------------------------------------------------------------------
 def position_to_state(
-    game, players: int, options, body: dict[str, Any], deal: random.Random
+    game: MonsterRejects,
+    players: int,
+    options: RejectsOptions,
+    body: dict[str, Any],
+    deal: random.Random,
 ) -> RejectsState:
     unknown = sorted(set(body) - set(KEYS))
     if unknown:
@@ -146,10 +154,15 @@ def position_to_state(
     s.cards, s.decks, s.turn_limit = cards, decks, limit
     in_game = sorted(s.all_cards)
 
-    def seat(obj: dict, name: str, optional: bool = False) -> int | None:
-        return seat_field(obj, name, players, optional)
+    def seat(obj: dict[str, Any], name: str) -> int:
+        found: int = seat_field(obj, name, players)
+        return found
 
-    def card_or_null(value: Any, label: str, known=in_game) -> str | None:
+    def maybe_seat(obj: dict[str, Any], name: str) -> int | None:
+        found: int | None = seat_field(obj, name, players, optional=True)
+        return found
+
+    def card_or_null(value: Any, label: str, known: list[str] = in_game) -> str | None:
         if value is not None and (not isinstance(value, str) or value not in known):
             raise BadInput(f"{label!r} holds {value!r}, which is not a card of this game")
         return value
@@ -205,7 +218,7 @@ def position_to_state(
         value = field(entry, "value", int, where)
         if not 1 <= value <= CROWN:
             raise BadInput(f"'{where}value' must be from 1 to {CROWN}, not {value}")
-        owner = seat(entry, "face_down_by", optional=True)
+        owner = maybe_seat(entry, "face_down_by")
         really = card_or_null(entry["really"], f"{where}really")
         if owner is None:
             if really is not None:
@@ -242,7 +255,7 @@ def position_to_state(
             raise BadInput(f"'{label}.card' is another player's smuggled card: leave it null")
         smuggled.append((owner, card))
 
-    last_player = seat(body, "last_player", optional=True)
+    last_player = maybe_seat(body, "last_player")
     group = cards_field(body, "play_so_far", in_game)
     item = field(body, "item", (str, type(None)))
     if item is not None and (item not in ITEMS or not options.battle_pack):
@@ -250,10 +263,10 @@ def position_to_state(
     trip = field(body, "trip", bool)
     undead_only = field(body, "undead_only", bool)
     moved = field(body, "moved", bool)
-    cosby_target = seat(body, "cosby_target", optional=True)
+    cosby_target = maybe_seat(body, "cosby_target")
     illusion_in = field(body, "illusion_card", (str, type(None)))
     illusion_card = card_or_null(illusion_in, "illusion_card")
-    illusionist = seat(body, "illusionist", optional=True)
+    illusionist = maybe_seat(body, "illusionist")
 
     known: dict[tuple[int, int], tuple[str, ...]] = {}
     for i, entry in enumerate(field(body, "known", list)):
@@ -277,7 +290,7 @@ def position_to_state(
         if not isinstance(row, list) or len(row) != players:
             raise BadInput(f"'first_draws[{i}]' must be a list of one card (or null) per player")
         first_draws.append(tuple(card_or_null(c, f"first_draws[{i}]") for c in row))
-    winner = seat(body, "winner", optional=True)
+    winner = maybe_seat(body, "winner")
     end_reason = field(body, "end_reason", (str, type(None)))
 
     # -- does it all fit together? -------------------------------------------------------
@@ -302,7 +315,7 @@ def position_to_state(
         )
     if (illusionist is not None) != (phase == REACT):
         raise BadInput("'illusionist' is given exactly in the phase 'react'")
-    if phase == REACT:
+    if illusionist is not None:  # the phase 'react'
         *_, top_owner = pile[-1] if pile else (None,)
         if top_owner != illusionist:
             raise BadInput(

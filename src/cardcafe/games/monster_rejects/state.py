@@ -37,7 +37,9 @@ from .pile import NOBODY, PileEntry
 from .shared_events import pile_killed
 
 if TYPE_CHECKING:
-    from cardcafe.engine import Game
+    from cardcafe.engine import Action, Game
+    from cardcafe.engine.view import Breakdown
+    from cardcafe.engine.words import Words
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 
@@ -112,14 +114,14 @@ class RejectsState(RuledState[RejectsOptions]):
         self._log("first-player", seat=self.turn)
 
     # -- the contract --------------------------------------------------------------------
-    def _prompt(self, w) -> str:
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
     @property
-    def all_cards(self) -> Counter:
+    def all_cards(self) -> Counter[str]:
         """How many copies of each card the game holds: the table's, shared by every game at
         it (the state keeps no copy)."""
         return self.cards.supply(self.decks, self.options.battle_pack)
@@ -298,7 +300,7 @@ class RejectsState(RuledState[RejectsOptions]):
             return [self.winner]
         return best_by([(s,) for s in self.scores()]) if self.is_over else []
 
-    def breakdown(self):
+    def breakdown(self) -> tuple[str, Breakdown] | None:
         if not self.is_over:
             return None
         return words.BREAKDOWN_TITLE, [
@@ -370,15 +372,15 @@ class RejectsState(RuledState[RejectsOptions]):
         # may take its place: a Chaos card there could not be revealed (issue: KeyError).
         down = [i for i, e in enumerate(self.pile) if e.owner not in (NOBODY, player)]
         smug = [i for i, (o, _) in enumerate(self.smuggled) if o != player]
-        pending = self.illusion_card is not None and self.turn != player
-        faces = [[self.pile[i].real for i in down], [self.illusion_card] if pending else []]
+        pending = self.illusion_card if self.turn != player else None  # chosen, not declared
+        faces = [[self.pile[i].real for i in down], [] if pending is None else [pending]]
         smuggled = [self.smuggled[i][1] for i in smug]
         redeal(player, self.hands, self.deck, [smuggled], self.known, rng, self.deck_origin, faces)
         for i, card in zip(down, faces[0], strict=True):
             self.pile[i] = self.pile[i]._replace(real=card)
         for i, card in zip(smug, smuggled, strict=True):
             self.smuggled[i] = (self.smuggled[i][0], card)
-        if pending:
+        if pending is not None:
             self.illusion_card = faces[1][0]
         # What others know is theirs alone: a bot for `player` must not read it.
         self.known = {k: v for k, v in self.known.items() if k[0] == player}
