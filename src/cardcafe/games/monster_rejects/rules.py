@@ -309,7 +309,10 @@ class AddToPlay(PlayRealmCard):
     `PlayRealmCard`'s: the card goes on the pile."""
 
     def legal(self, state: RejectsState) -> Sequence[PlayRealm]:
-        return [*map(_play_realm, state.addable())]
+        # `state.addable()`, written out (every play passes here).
+        group = state.group
+        may = adds(group[0], len(group), state.item, state.fx())
+        return [*map(_play_realm, sorted(may.intersection(state.hands[state.turn])))]
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
