@@ -75,12 +75,15 @@ def test_family_names_reach_every_log_line_prompt_and_error_of_whole_games():
 
 def test_refusals_name_cards_as_the_players_see_them():
     s = arrange(hands=[["aids", "hiroshima", "undead-2"], ["undead-1"]], names="family")
-    with pytest.raises(IllegalMove, match="you hold no Teleporter") as refused:
-        s.apply(GiveBack("trip"))
+    with pytest.raises(IllegalMove, match="you do not hold Teleporter") as refused:
+        s.apply(PlayChaos("trip"))
     assert not _unfamily_words(str(refused.value))
     # Out of its phase, a move is refused with what is asked instead (the kernel's fallback).
     with pytest.raises(IllegalMove, match="not now: Your turn") as refused:
         s.apply(Hide("hiroshima"))
+    assert not _unfamily_words(str(refused.value))
+    with pytest.raises(IllegalMove, match="not now: Your turn") as refused:
+        s.apply(GiveBack("trip"))
     assert not _unfamily_words(str(refused.value))
     s.apply(PlayChaos("aids"))
     undead_only = re.escape("you must now play a Realm card (Undead only)")

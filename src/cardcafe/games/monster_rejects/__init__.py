@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Literal, NotRequired
+from typing import Any, NotRequired
 
 from typing_extensions import TypedDict
 
-from cardcafe.engine import BadInput, Game
+from cardcafe.engine import Action, BadInput, Game
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
@@ -17,44 +16,19 @@ from .actions import ALL_ACTIONS
 from .balance import balance_stats
 from .cards import MAX_PLAYERS
 from .heuristic import choose
+from .options import MAX_TURNS, RejectsOptions
 from .position import position_to_state
 from .state import RejectsState
 from .words.options import OPTION_TEXTS
 
 ONE_DECK_PLAYERS = 5  # 003 (FAQ): "Combining a second main game will allow for up to 10 players."
 DEFAULT_ROUNDS = 60
-MAX_TURNS = 2000
 # The most actions one turn can take: an answer to an Illusionist, a Chaos card and its two
 # choices, an item, a draw, eight cards of one value (two decks), the end of the play.
 ACTIONS_PER_TURN = 16
 # Random play sheds cards slowly (it draws as often as it plays), so the conformance suite plays
 # short games: every rule still comes up across its thousands of games, in seconds.
 CONFORMANCE_TURNS = 30
-
-
-@dataclass(frozen=True)
-class RejectsOptions:
-    # None: one deck for 2-5 players, two decks for 6-10. 2: two decks at any count.
-    decks: Literal[1, 2] | None = None
-    # "family": the Monster Misfits names for every Chaos card, in every view and log.
-    names: Literal["original", "family"] = "original"
-    # The Battle Pack items (weapons, curses, the Human Centipede): off unless asked for.
-    battle_pack: bool = False
-    # A Chaos card drawn for Suicide Bomber: 003 "Simply discard and draw another card" or
-    # the house rule "count the value as 0".
-    bomber_chaos: Literal["redraw", "zero"] = "redraw"
-    # The Cosby under Right Wing Mentality: the card highest "by the current order" (the FAQ's
-    # suggestion) or the printed highest (the Crown).
-    cosby_takes: Literal["current", "printed"] = "current"
-    # Our end-of-game guard: after this many turns (default 60 rounds) the player with the
-    # fewest cards wins.
-    turn_limit: int | None = None
-    # A card-set TOML file replacing names, Chaos counts, Drop A Deuce and the items.
-    cards: str | None = None
-
-    def __post_init__(self):
-        if self.turn_limit is not None and not 1 <= self.turn_limit <= MAX_TURNS:
-            raise ValueError(f"turn_limit must be from 1 to {MAX_TURNS}, not {self.turn_limit}")
 
 
 class PileCard(TypedDict):
@@ -90,7 +64,7 @@ class RejectsView(CommonView):
     end_reason: str | None  # why the game ended, in words (None: not over)
 
 
-class MonsterRejects(Game):
+class MonsterRejects(Game[RejectsState, RejectsOptions]):
     id = "monster-rejects"
     title = "Monster Rejects"
     players = range(2, MAX_PLAYERS + 1)
@@ -123,7 +97,7 @@ class MonsterRejects(Game):
         # and a turn takes at most ACTIONS_PER_TURN actions.
         return ACTIONS_PER_TURN * (max(MAX_TURNS, DEFAULT_ROUNDS * players) + 1)
 
-    def _all_actions(self):
+    def _all_actions(self) -> list[Action]:
         return list(ALL_ACTIONS)
 
     def table(self, players: int, options: RejectsOptions) -> tuple[card_data.CardSet, int, int]:
@@ -151,7 +125,7 @@ class MonsterRejects(Game):
     def _catalogue(self, options: RejectsOptions) -> dict[str, Any]:
         return words.catalogue(card_data.load(options.cards), options)
 
-    def heuristic_action(self, state: RejectsState, rng: random.Random):
+    def heuristic_action(self, state: RejectsState, rng: random.Random) -> Action:
         return choose(state, rng)
 
     def balance_stats(self, state: RejectsState) -> dict[str, Any]:

@@ -8,15 +8,18 @@ every action. A replay costs one game of plain moves, little next to the bots th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine.options import options_to_json
 
 from .actions import PlayChaos
 from .cards import CHAOS
 
+if TYPE_CHECKING:
+    from .state import RejectsState
 
-def chaos_history(state) -> tuple[list[set[str]], list[int]]:
+
+def chaos_history(state: RejectsState) -> tuple[list[set[str]], list[int]]:
     """For each seat: the Chaos cards it held at some point, and how many it played."""
     if state.seed is None:
         raise ValueError("Monster Rejects balance statistics replay the game: it needs its seed")
@@ -39,7 +42,7 @@ def chaos_history(state) -> tuple[list[set[str]], list[int]]:
     return held, played
 
 
-def balance_stats(state) -> dict[str, Any]:
+def balance_stats(state: RejectsState) -> dict[str, Any]:
     held, played = chaos_history(state)
     players = []
     for seat, score in enumerate(state.scores()):

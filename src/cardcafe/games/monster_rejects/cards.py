@@ -10,6 +10,7 @@ import functools
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardcafe.engine import BadInput
 from cardcafe.engine.data import load_toml
@@ -84,12 +85,12 @@ class CardSet:
         """The cards of the game in their fixed order before the shuffle (a new list)."""
         return list(self._tables(decks, battle_pack)[0])
 
-    def supply(self, decks: int, battle_pack: bool) -> Counter:
+    def supply(self, decks: int, battle_pack: bool) -> Counter[str]:
         """How many copies of each card the game holds: one Counter per table, shared by every
         game dealt with it (it never changes)."""
         return self._tables(decks, battle_pack)[1]
 
-    def _tables(self, decks: int, battle_pack: bool) -> tuple[tuple[str, ...], Counter]:
+    def _tables(self, decks: int, battle_pack: bool) -> tuple[tuple[str, ...], Counter[str]]:
         # Looked up by identity: hashing a whole card set costs more than listing its cards.
         # (The card set is kept in the entry, so its id cannot be another's.)
         found = _TABLES.get((id(self), decks, battle_pack))
@@ -122,7 +123,7 @@ def load(path: str | Path | None = None) -> CardSet:
 
 
 # (id of a card set, decks, Battle Pack) -> (the card set, its deck in order, its supply).
-_TABLES: dict[tuple[int, int, bool], tuple[CardSet, tuple[str, ...], Counter]] = {}
+_TABLES: dict[tuple[int, int, bool], tuple[CardSet, tuple[str, ...], Counter[str]]] = {}
 
 
 @functools.cache
@@ -130,21 +131,23 @@ def _shipped() -> CardSet:
     return load_toml(None, DEFAULT_FILE, validate, "card set")
 
 
-def _name(table: dict, key: str, where: str) -> str:
+def _name(table: dict[str, Any], key: str, where: str) -> str:
     value = table.get(key)
     if not isinstance(value, str) or not value.strip():
         raise BadInput(f"{where} needs a non-empty string {key!r}")
     return value.strip()
 
 
-def _count(table: dict, where: str, low: int = 0) -> int:
+def _count(table: dict[str, Any], where: str, low: int = 0) -> int:
     value = table.get("count")
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= 4:
         raise BadInput(f"{where} count must be a whole number from {low} to 4")
     return value
 
 
-def _entries(data: dict, section: str, ids: tuple[str, ...], extra: frozenset[str] = frozenset()):
+def _entries(
+    data: dict[str, Any], section: str, ids: tuple[str, ...], extra: frozenset[str] = frozenset()
+) -> list[tuple[str, int, str, dict[str, Any]]]:
     tables = data[section]
     if not isinstance(tables, dict) or set(tables) != set(ids):
         raise BadInput(f"[{section}] must have exactly the tables {', '.join(ids)}")
@@ -161,7 +164,7 @@ def _entries(data: dict, section: str, ids: tuple[str, ...], extra: frozenset[st
     return out
 
 
-def validate(data: dict) -> CardSet:
+def validate(data: dict[str, Any]) -> CardSet:
     if set(data) != {"realms", "chaos", "items"}:
         raise BadInput("needs exactly the tables [realms], [chaos] and [items]")
     realms = data["realms"]
@@ -169,7 +172,9 @@ def validate(data: dict) -> CardSet:
         raise BadInput(f"[realms] must name exactly {', '.join(REALMS)}")
     realm_names = tuple((r, _name(realms, r, "[realms]")) for r in REALMS)
     deuce_keys = frozenset({"effect", "value"})
-    chaos, deuce_effect, deuce_value = [], "", 0
+    chaos: list[tuple[str, int, str, str]] = []
+    deuce_effect: Any = ""  # checked below
+    deuce_value: Any = 0
     for card, count, name, table in _entries(data, "chaos", CHAOS, deuce_keys):
         chaos.append((card, count, name, _name(table, "family", f"[chaos.{card}]")))
         if card == DEUCE:

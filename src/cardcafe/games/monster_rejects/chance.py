@@ -3,28 +3,28 @@ faster) and a draw that reshuffles the graveyard."""
 
 from __future__ import annotations
 
-import random
-
+from cardcafe.engine.cards import Shuffler
 from cardcafe.engine.chance import shuffle
 
 __all__ = ["draw_reshuffling", "shuffle"]
 
 
-def draw_reshuffling(deck: list, graveyard: list, count: int, rng: random.Random) -> list:
+def draw_reshuffling(deck: list[str], graveyard: list[str], count: int, rng: Shuffler) -> list[str]:
     """Up to `count` cards from the top (the end) of `deck`, the first drawn first; when it runs
-    out, the graveyard is shuffled into a new deck (as `engine.cards.draw_reshuffling`)."""
+    out, the graveyard is shuffled into a new deck (as `engine.cards.draw_reshuffling`). `rng`:
+    a random generator or a state."""
     if count == 1 and deck:
         return [deck.pop()]
     taken = _take(deck, count)
     if len(taken) < count and graveyard:
         deck.extend(graveyard)
         graveyard.clear()
-        shuffle(deck, rng)
+        rng.shuffle(deck)  # a state shuffles with its generator (`State.shuffle`)
         taken += _take(deck, count - len(taken))
     return taken
 
 
-def _take(deck: list, count: int) -> list:
+def _take(deck: list[str], count: int) -> list[str]:
     start = max(0, len(deck) - count)
     taken = deck[start:]
     del deck[start:]

@@ -1,6 +1,7 @@
 """The Chaos cards: when each may be played, and what it does (seed 003, the FAQ answers).
 
-Functions of the state (state.py), kept here so the turn flow and the cards read separately.
+Functions of the state (state.py), called by the moves that play the cards and make their
+choices (rules.py), kept here so the turn flow and the cards read separately.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from cardcafe.engine.cards import next_seat
 from .cards import (
     AIDS,
     BOMBER,
-    CHAOS_CARDS,
     COSBY,
     CULT,
     DEUCE,
@@ -30,6 +30,9 @@ from .cards import (
 )
 from .follow import rank
 from .knowledge import add_known, add_public, forget
+from .phases import COSBY_GIVE, COSBY_TARGET, ILLUSION_DECLARE, ILLUSION_HIDE, MAIN
+from .phases import SMUGGLE as SMUGGLING
+from .pile import FACE_UP, PileEntry
 from .shared_events import chaos_played
 
 if TYPE_CHECKING:
@@ -40,10 +43,21 @@ if TYPE_CHECKING:
 LASTING = (RIGHT_WING, CULT, AIDS, SMUGGLE)
 
 
-def playable(s: RejectsState, card: str) -> bool:
-    """May the current player play Chaos card `card` now (phase start, card in hand)?"""
-    if card not in CHAOS_CARDS:
-        return False
+# Why a Chaos card cannot be played now (`obstacle`); the move playing it words each for the
+# player (rules.py).
+LAST_CARD = "last-card"  # it would be the last card, with nothing to draw after it
+IN_EFFECT = "in-effect"  # its lasting effect already holds
+NOTHING_UNDER = "nothing-under"  # Smuggle A Mexican: no other card to put under it
+NOBODY_HOLDS = "nobody-holds"  # The Cosby: no other player holds a card
+NOTHING_TO_DRAW = "nothing-to-draw"  # the deck and the graveyard are both empty
+NO_UNDEAD = "no-undead"  # AIDS: no Undead card that could follow
+NO_REALM = "no-realm"  # the Illusionist: no Realm card to put face down
+NO_CLAIM = "no-claim"  # the Illusionist: no Realm card could follow, so nothing to declare
+
+
+def obstacle(s: RejectsState, card: str) -> str | None:
+    """Why the current player may not play the Chaos card `card` now (phase start, card in
+    hand), as one of the ids above; None: they may."""
     hand = s.hands[s.turn]
     if len(hand) <= (2 if card == SMUGGLE else 1) and not _can_draw_after(s, card):
         # It would leave the hand empty, and 003: "If a Chaos card is your last card, you will
@@ -51,39 +65,42 @@ def playable(s: RejectsState, card: str) -> bool:
         # its work, 003: "Some Chaos cards that would require drawing a card from the pile
         # cannot be played at that time either." (Else a player could sit on an empty hand
         # without having won.)
-        return False
+        return LAST_CARD
     # Issue 14: every other Chaos card may be played on a new, empty pile, 003: "You now start
     # a new pile (and turn) by either playing a Chaos card first, then a Realm card"; its effect
     # then does what it can (Hiroshima and Suicide Bomber have no pile to kill, Trip The Fuck
     # Out and Drop A Deuce no card to beat or to change).
     if card in (HIROSHIMA, TRIP):
-        return True
+        return None
     if card == SMUGGLE:
-        return len(hand) >= 2  # a card to put under it
+        return None if len(hand) >= 2 else NOTHING_UNDER  # a card to put under it
     if card == RIGHT_WING:
-        return not s.reversed_order  # already in effect: it would do nothing
+        return IN_EFFECT if s.reversed_order else None  # in effect, it would do nothing
     if card == COSBY:
-        return _someone_else_holds_cards(s)
-    if card == BOMBER:
+        return None if _someone_else_holds_cards(s) else NOBODY_HOLDS
+    if card == BOMBER or (card == DEUCE and s.cards.deuce_effect != "top-becomes"):
         # 003: "Some Chaos cards that would require drawing a card from the pile cannot be
         # played at that time either."
-        return s.can_draw()
+        return None if s.can_draw() else NOTHING_TO_DRAW
     if card == DEUCE:
-        return True if s.cards.deuce_effect == "top-becomes" else s.can_draw()
+        return None
     if card == CULT:
-        return not s.cult
+        return IN_EFFECT if s.cult else None
     if card == AIDS:
         # 003: "The AIDS Card must be played with only Undead Realm Cards": so only by a player
         # holding an Undead card that may follow once the pile is contagious.
         if s.contagious:
-            return False
-        return not s.may_start((s.reversed_order, s.cult, True, False, True)).isdisjoint(hand)
+            return IN_EFFECT
+        undead = s.may_start((s.reversed_order, s.cult, True, False, True))
+        return NO_UNDEAD if undead.isdisjoint(hand) else None
     # Illusionist: needs a Realm card to put face down and something it may claim to be.
-    return not REALM_SET.isdisjoint(hand) and bool(s.may_start(s.fx()))
+    if REALM_SET.isdisjoint(hand):
+        return NO_REALM
+    return None if s.may_start(s.fx()) else NO_CLAIM
 
 
 def _someone_else_holds_cards(s: RejectsState) -> bool:
-    # Apart from `playable`, whose every call would otherwise make `s` a closure cell.
+    # Apart from `obstacle`, whose every call would otherwise make `s` a closure cell.
     return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
 
 
@@ -99,13 +116,14 @@ def _can_draw_after(s: RejectsState, card: str) -> bool:
 
 
 def play(s: RejectsState, card: str) -> None:
+    """The current player plays the Chaos card `card` and it does its work."""
     seat = s.turn
     # 003: "At the beginning of a player's turn, that player can choose to play a Chaos card
     # and follow its instructions."
     s.hands[seat].remove(card)
     forget(s.known, seat, card)
     s.events.append(chaos_played(seat, card))
-    s.phase = "main"
+    s.phase = MAIN
     if card in LASTING:
         s.beside.append(card)
     if card == HIROSHIMA:
@@ -118,14 +136,14 @@ def play(s: RejectsState, card: str) -> None:
         s.graveyard.append(card)
         s.trip = True
     elif card == SMUGGLE:
-        s.phase = "smuggle"
+        s.phase = SMUGGLING
     elif card == RIGHT_WING:
         # 003: "1 will become the highest value, and Crown card (King/Queen) will be lowest,
         # until the play pile is killed."
         s.reversed_order = True
     elif card == COSBY:
         s.graveyard.append(card)
-        s.phase = "cosby-target"
+        s.phase = COSBY_TARGET
     elif card == BOMBER:
         _bomb(s)
         s.graveyard.append(card)
@@ -141,7 +159,7 @@ def play(s: RejectsState, card: str) -> None:
         s.undead_only = True
     else:
         s.graveyard.append(card)
-        s.phase = "illusion-hide"
+        s.phase = ILLUSION_HIDE
 
 
 def _bomb(s: RejectsState) -> None:
@@ -180,8 +198,7 @@ def _deuce(s: RejectsState) -> None:
     if s.cards.deuce_effect == "top-becomes":
         if not s.pile:
             return  # a new pile: no top card to change (issue 14: it does what it can)
-        real, shown, _, owner = s.pile[-1]
-        s.pile[-1] = (real, shown, amount, owner)
+        s.pile[-1] = s.pile[-1]._replace(value=amount)
         s._log("deuce-top", value=amount)
         return
     target = next_seat(s.turn, s.num_players)
@@ -200,7 +217,7 @@ def cosby_take(s: RejectsState, victim: int) -> None:
     realms = [c for c in s.hands[victim] if is_realm(c)]
     if not realms:
         s._log("cosby-nothing", victim=victim)
-        s.phase = "main"
+        s.phase = MAIN
         return
     # 003: "we suggest playing what is currently in play ... so if "Right Wing Mentality" is in
     # play, 1 would be the card to ask for" (option cosby_takes="printed": always the Crown).
@@ -213,11 +230,12 @@ def cosby_take(s: RejectsState, victim: int) -> None:
     add_public(s.known, s.num_players, seat, [best])
     s._log("cosby-take", seat, card=best, victim=victim)
     s.cosby_target = victim
-    s.phase = "cosby-give"
+    s.phase = COSBY_GIVE
 
 
 def cosby_give(s: RejectsState, card: str) -> None:
     seat, victim = s.turn, s.cosby_target
+    assert victim is not None, "The Cosby took from nobody"
     s.hands[seat].remove(card)
     s.hands[victim].append(card)
     add_known(s.known, seat, victim, [card])
@@ -233,23 +251,28 @@ def cosby_give(s: RejectsState, card: str) -> None:
         seat,
     )
     s.cosby_target = None
-    s.phase = "main"
+    s.phase = MAIN
 
 
-def hide(s: RejectsState, card: str) -> None:
+def smuggle(s: RejectsState, card: str) -> None:
+    """Smuggle A Mexican: the current player puts `card` face down under it."""
     seat = s.turn
     s.hands[seat].remove(card)
-    if s.phase == "smuggle":
-        # 003: "placing one card of your choice under the Chaos Card, then placing them next to
-        # the play pile ... Once played, you continue your turn by playing a Realm card".
-        s.smuggled.append((seat, card))
-        s._log_secret("smuggle", frozenset({seat}), {"card": card}, {}, seat)
-        s.phase = "main"
-        return
+    # 003: "placing one card of your choice under the Chaos Card, then placing them next to
+    # the play pile ... Once played, you continue your turn by playing a Realm card".
+    s.smuggled.append((seat, card))
+    s._log_secret("smuggle", frozenset({seat}), {"card": card}, {}, seat)
+    s.phase = MAIN
+
+
+def hide_illusion(s: RejectsState, card: str) -> None:
+    """The Illusionist: the current player chooses the Realm card `card` to put face down."""
+    seat = s.turn
+    s.hands[seat].remove(card)
     # 003: "When played you place a Realm card facedown declaring its value and realm type"
     s.illusion_card = card
     s._log("hide", seat, frozenset({seat}), card=card)
-    s.phase = "illusion-declare"
+    s.phase = ILLUSION_DECLARE
 
 
 def declarable(s: RejectsState) -> list[str]:
@@ -260,19 +283,21 @@ def declarable(s: RejectsState) -> list[str]:
 
 
 def declare(s: RejectsState, claim: str) -> None:
-    seat = s.turn
-    s.pile.append((s.illusion_card, claim, VALUE_OF[claim], seat))
+    seat, card = s.turn, s.illusion_card
+    assert card is not None, "no card was put face down"
+    s.pile.append(PileEntry(card, claim, VALUE_OF[claim], seat))
     s.illusion_card = None
     s.illusionist = seat
     s.last_player = seat
     s.moved = True
     s._log("declare", seat, card=claim)
     # 003: "Then your turn is over."
-    s._end_turn()
+    s.end_turn()
 
 
 def answer_illusion(s: RejectsState, called: bool) -> None:
     owner, reactor = s.illusionist, s.turn
+    assert owner is not None, "no declaration waits for an answer"
     s.illusionist = None
     real, shown, _, _ = s.pile[-1]
     if not called:
@@ -281,7 +306,7 @@ def answer_illusion(s: RejectsState, called: bool) -> None:
         # 003: "If they are correct in revealing your dirty lies, you must pick up all the cards
         # in the play pile. If you were truthful and they were wrong by calling bullshit, then
         # that player must pick up the play pile."
-        s.pile[-1] = (real, real, VALUE_OF[real], -1)
+        s.pile[-1] = FACE_UP[real]  # turned over: face up at its printed value
         forget(s.known, owner, real)
         lie = real != shown
         s._log("call", reactor, card=real, claim=shown)
@@ -289,9 +314,9 @@ def answer_illusion(s: RejectsState, called: bool) -> None:
     if not s.hands[owner]:
         # A face-down card that stands (accepted, or proved true) was the owner's last Realm
         # card played: 003: "You can only win by playing your final card as a Realm card."
-        s._end_game(owner, "last-card-face-down")
+        s.end_game(owner, "last-card-face-down")
         return
-    s._begin_turn(reactor)
+    s.begin_turn(reactor)
 
 
 def catch_aids(s: RejectsState, seat: int) -> None:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import random
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
+
+from cardcafe.engine import Action
 
 from .actions import (
     ACCEPT,
@@ -49,6 +51,8 @@ from .cards import (
     is_realm,
 )
 from .follow import rank, starts
+from .phases import GROUP, START, TURN_PHASES
+from .pile import NOBODY
 
 if TYPE_CHECKING:
     from .state import RejectsState
@@ -57,18 +61,17 @@ if TYPE_CHECKING:
 UNBLOCKERS = (TRIP, DEUCE, RIGHT_WING, HIROSHIMA, BOMBER)
 # Chaos cards that leave the hand smaller (or no bigger) whatever happens next.
 SHEDDERS = (SMUGGLE, ILLUSIONIST, COSBY)
-# The phases in which the player to move plays Realm cards, items, draws or passes.
-TURN_PHASES = frozenset({"start", "main", "drawn"})
 _SMUGGLE = PLAY_CHAOS[SMUGGLE]
 _card = attrgetter("card")
 # Per order (printed, reversed): a Realm card -> its place when shedding the lowest first (rank,
 # then card id: `_best_play`'s order).
 _LOWEST_FIRST = tuple(
-    {card: (rank(VALUE_OF[card], reverse), card) for card in REALM_CARDS} for reverse in (0, 1)
+    {card: (rank(VALUE_OF[card], reverse), card) for card in REALM_CARDS}
+    for reverse in (False, True)
 )
 
 
-def _worth(s: RejectsState, card: str) -> tuple:
+def _worth(s: RejectsState, card: str) -> tuple[int, int, int]:
     """How much a card is worth keeping: Chaos cards most, then by rank; realms we hold few of
     are harder to shed, so worth less."""
     if not is_realm(card):
@@ -77,26 +80,27 @@ def _worth(s: RejectsState, card: str) -> tuple:
     return (1, rank(VALUE_OF[card], s.reversed_order), realm_count)
 
 
-def choose(s: RejectsState, rng: random.Random):
+def choose(s: RejectsState, rng: random.Random) -> Action:
     phase = s.phase
     legal = s.legal_actions()
-    if phase == "group":
-        # A play under way: its cards, then ending it (state.py lists them in this order).
-        return _best_play(s, legal[:-1]) if len(legal) > 1 else END_PLAY
+    if phase == GROUP:
+        # A play under way: its cards, then ending it (rules.py lists them in this order).
+        plays = cast(list[PlayRealm], legal[:-1])
+        return _best_play(s, plays) if plays else END_PLAY
     if phase in TURN_PHASES:
         return _turn_move(s, legal, rng)
     return _choice(s, legal)
 
 
-def _turn_move(s: RejectsState, legal: list, rng: random.Random):
+def _turn_move(s: RejectsState, legal: list[Action], rng: random.Random) -> Action:
     """A move of the phases start, main and drawn, whose legal moves come as Chaos cards (start
-    only), Realm cards, items, then the draw or the pass (state.py `_turn_actions`)."""
+    only), Realm cards, items, then the draw or the pass (the order of rules.py's phase table)."""
     hand = s.hands[s.turn]
-    chaos = {}
+    chaos: dict[str, PlayChaos] = {}
     if type(legal[0]) is PlayChaos:
-        if s.phase == "start" and len(hand) >= 3 and SMUGGLE in hand and _SMUGGLE in legal:
+        if s.phase == START and len(hand) >= 3 and SMUGGLE in hand and _SMUGGLE in legal:
             return _SMUGGLE  # two cards out of the hand at once
-        chaos = {a.card: a for a in legal if type(a) is PlayChaos}
+        chaos = {a.card: a for a in legal if isinstance(a, PlayChaos)}
         # A hand of Chaos cards alone can never win: spend one. Otherwise spend them late, the
         # ones that take cards out of the hand (or swap one) first, the rest only if they unblock.
         only_chaos = REALM_SET.isdisjoint(hand)
@@ -104,19 +108,19 @@ def _turn_move(s: RejectsState, legal: list, rng: random.Random):
         for action in chaos.values():
             if only_chaos or (spend and (action.card in SHEDDERS or _unblocks(s, action))):
                 return action
-    plays = [a for a in legal if type(a) is PlayRealm]
+    plays = [a for a in legal if isinstance(a, PlayRealm)]
     if plays:
         return _best_play(s, plays)
     for card in UNBLOCKERS:
         if card in chaos and _unblocks(s, chaos[card]):
             return chaos[card]
-    items = [a for a in legal if type(a) is PlayItem]
+    items = [a for a in legal if isinstance(a, PlayItem)]
     if items:
         return rng.choice(items)
     return legal[-1]  # draw, or pass
 
 
-def _choice(s: RejectsState, legal: list):
+def _choice(s: RejectsState, legal: list[Action]) -> Action:
     """A move of the other phases: answering an Illusionist, a Chaos card's choices."""
     kinds = set(map(type, legal))
     if Accept in kinds:
@@ -165,7 +169,7 @@ def _unblocks(s: RejectsState, action: PlayChaos) -> bool:
         return False  # a choice of the card's comes first
     reverse, cult, contagious, trip, undead = s.fx()
     pile = s.pile
-    top, value = (pile[-1][1], pile[-1][2]) if pile else (None, 0)
+    top, value = (pile[-1].shown, pile[-1].value) if pile else (None, 0)
     hand = s.hands[s.turn]
     if card in (HIROSHIMA, BOMBER):
         # The pile dies with its lasting effects; any Realm card starts the next one.
@@ -193,10 +197,10 @@ def _tried(s: RejectsState, action: PlayChaos) -> bool:
     return any(isinstance(a, PlayRealm) for a in trial.legal_actions())
 
 
-def _answer(s: RejectsState):
+def _answer(s: RejectsState) -> Action:
     """Call only when every copy of the declared card is visible elsewhere."""
     _, shown, _, _ = s.pile[-1]
     copies = s.decks
     seen = s.hands[s.turn].count(shown) + s.graveyard.count(shown)
-    seen += sum(1 for e in s.pile[:-1] if e[3] == -1 and e[0] == shown)
+    seen += sum(1 for e in s.pile[:-1] if e.owner == NOBODY and e.real == shown)
     return CALL if seen >= copies else ACCEPT

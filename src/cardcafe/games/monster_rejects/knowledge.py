@@ -16,18 +16,21 @@ from collections.abc import Sequence
 from .cards import is_realm
 from .chance import shuffle
 
+# What one player knows another holds: (knower, holder) -> those cards (a copy each).
+Known = dict[tuple[int, int], tuple[str, ...]]
 
-def add_known(known: dict, knower: int, holder: int, cards) -> None:
+
+def add_known(known: Known, knower: int, holder: int, cards: Sequence[str]) -> None:
     if knower != holder and cards:
         known[(knower, holder)] = known.get((knower, holder), ()) + tuple(cards)
 
 
-def add_public(known: dict, players: int, holder: int, cards) -> None:
+def add_public(known: Known, players: int, holder: int, cards: Sequence[str]) -> None:
     for knower in range(players):
         add_known(known, knower, holder, cards)
 
 
-def forget(known: dict, holder: int, card: str) -> None:
+def forget(known: Known, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
     for key in [k for k, cards in known.items() if card in cards and k[1] == holder]:
         rest = list(known[key])
@@ -42,11 +45,11 @@ def redeal(
     player: int,
     hands: list[list[str]],
     deck: list[str],
-    slots: list[list],
-    known: dict,
+    slots: list[list[str]],
+    known: Known,
     rng: random.Random,
     deck_origin: tuple[str, ...] | None = None,
-    realm_slots: Sequence[list] = (),
+    realm_slots: Sequence[list[str]] = (),
 ) -> None:
     """Re-deal in place every card `player` cannot see.
 
@@ -129,7 +132,7 @@ def _supply(deck_origin: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
 
 def _deal_realms(
     need: int,
-    pool: Counter,
+    pool: Counter[str],
     fixed: dict[int, list[str]],
     deck: list[str],
     deck_origin: tuple[str, ...] | None,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, BadInput
 from cardcafe.engine.cards import next_seat
@@ -25,7 +25,8 @@ from cardcafe.engine.position import cards_field, check_supply, field, seat_fiel
 from . import words
 from .cards import AIDS, CROWN, CULT, ITEMS, RIGHT_WING, SMUGGLE, is_realm
 from .chaos import LASTING
-from .state import (
+from .options import RejectsOptions
+from .phases import (
     COSBY_GIVE,
     COSBY_TARGET,
     DRAWN,
@@ -33,14 +34,15 @@ from .state import (
     ILLUSION_DECLARE,
     ILLUSION_HIDE,
     MAIN,
-    NOBODY,
     REACT,
     START,
-    RejectsState,
 )
-from .state import (
-    SMUGGLE as SMUGGLE_PHASE,
-)
+from .phases import SMUGGLE as SMUGGLE_PHASE
+from .pile import NOBODY, PileEntry
+from .state import RejectsState
+
+if TYPE_CHECKING:
+    from . import MonsterRejects
 
 PHASES = (
     REACT,
@@ -138,7 +140,11 @@ def state_to_position(s: RejectsState, seat: int | None) -> dict[str, Any]:
 
 # -- position -> state ----------------------------------------------------------------------
 def position_to_state(
-    game, players: int, options, body: dict[str, Any], deal: random.Random
+    game: MonsterRejects,
+    players: int,
+    options: RejectsOptions,
+    body: dict[str, Any],
+    deal: random.Random,
 ) -> RejectsState:
     unknown = sorted(set(body) - set(KEYS))
     if unknown:
@@ -148,10 +154,15 @@ def position_to_state(
     s.cards, s.decks, s.turn_limit = cards, decks, limit
     in_game = sorted(s.all_cards)
 
-    def seat(obj: dict, name: str, optional: bool = False) -> int | None:
-        return seat_field(obj, name, players, optional)
+    def seat(obj: dict[str, Any], name: str) -> int:
+        found: int = seat_field(obj, name, players)
+        return found
 
-    def card_or_null(value: Any, label: str, known=in_game) -> str | None:
+    def maybe_seat(obj: dict[str, Any], name: str) -> int | None:
+        found: int | None = seat_field(obj, name, players, optional=True)
+        return found
+
+    def card_or_null(value: Any, label: str, known: list[str] = in_game) -> str | None:
         if value is not None and (not isinstance(value, str) or value not in known):
             raise BadInput(f"{label!r} holds {value!r}, which is not a card of this game")
         return value
@@ -194,7 +205,7 @@ def position_to_state(
         origin = tuple(sorted(cards_field(body, "deck_from_graveyard", in_game)))
     graveyard = cards_field(body, "graveyard", in_game)
 
-    # The pile, bottom first.
+    # The pile, bottom first, as `PileEntry` fields; `real` None: a hidden face-down card.
     pile: list[tuple[str | None, str, int, int]] = []
     for i, entry in enumerate(field(body, "pile", list)):
         label = f"pile[{i}]"
@@ -207,7 +218,7 @@ def position_to_state(
         value = field(entry, "value", int, where)
         if not 1 <= value <= CROWN:
             raise BadInput(f"'{where}value' must be from 1 to {CROWN}, not {value}")
-        owner = seat(entry, "face_down_by", optional=True)
+        owner = maybe_seat(entry, "face_down_by")
         really = card_or_null(entry["really"], f"{where}really")
         if owner is None:
             if really is not None:
@@ -244,7 +255,7 @@ def position_to_state(
             raise BadInput(f"'{label}.card' is another player's smuggled card: leave it null")
         smuggled.append((owner, card))
 
-    last_player = seat(body, "last_player", optional=True)
+    last_player = maybe_seat(body, "last_player")
     group = cards_field(body, "play_so_far", in_game)
     item = field(body, "item", (str, type(None)))
     if item is not None and (item not in ITEMS or not options.battle_pack):
@@ -252,10 +263,10 @@ def position_to_state(
     trip = field(body, "trip", bool)
     undead_only = field(body, "undead_only", bool)
     moved = field(body, "moved", bool)
-    cosby_target = seat(body, "cosby_target", optional=True)
+    cosby_target = maybe_seat(body, "cosby_target")
     illusion_in = field(body, "illusion_card", (str, type(None)))
     illusion_card = card_or_null(illusion_in, "illusion_card")
-    illusionist = seat(body, "illusionist", optional=True)
+    illusionist = maybe_seat(body, "illusionist")
 
     known: dict[tuple[int, int], tuple[str, ...]] = {}
     for i, entry in enumerate(field(body, "known", list)):
@@ -279,7 +290,7 @@ def position_to_state(
         if not isinstance(row, list) or len(row) != players:
             raise BadInput(f"'first_draws[{i}]' must be a list of one card (or null) per player")
         first_draws.append(tuple(card_or_null(c, f"first_draws[{i}]") for c in row))
-    winner = seat(body, "winner", optional=True)
+    winner = maybe_seat(body, "winner")
     end_reason = field(body, "end_reason", (str, type(None)))
 
     # -- does it all fit together? -------------------------------------------------------
@@ -304,8 +315,9 @@ def position_to_state(
         )
     if (illusionist is not None) != (phase == REACT):
         raise BadInput("'illusionist' is given exactly in the phase 'react'")
-    if phase == REACT:
-        if not pile or pile[-1][3] != illusionist:
+    if illusionist is not None:  # the phase 'react'
+        *_, top_owner = pile[-1] if pile else (None,)
+        if top_owner != illusionist:
             raise BadInput(
                 "in the phase 'react' the pile's top card lies face down by the 'illusionist'"
             )
@@ -326,8 +338,8 @@ def position_to_state(
     if (phase == GROUP and not group) or (group and phase not in (GROUP, OVER)):
         raise BadInput("'play_so_far' holds cards exactly in the phase 'group'")
     if group:
-        top = [entry[0] for entry in pile[-len(group) :]]
-        if top != group or any(e[3] != NOBODY for e in pile[-len(group) :]):
+        top = pile[-len(group) :]
+        if [real for real, *_ in top] != group or any(owner != NOBODY for *_, owner in top):
             raise BadInput("'play_so_far' must be the face-up cards on top of the pile")
         if last_player != turn:
             raise BadInput("during a play 'last_player' is the player to move")
@@ -362,7 +374,7 @@ def position_to_state(
             seen += hand
     if isinstance(deck, list):
         seen += deck
-    seen += [e[0] for e in pile if e[0] is not None]
+    seen += [real for real, *_ in pile if real is not None]
     seen += [c for _, c in smuggled if c is not None]
     if illusion_card is not None:
         seen.append(illusion_card)
@@ -374,7 +386,8 @@ def position_to_state(
     missing = s.all_cards - Counter(seen)
     places = sum(sizes[q] for q in range(players) if not isinstance(hands[q], list))
     places += deck if isinstance(deck, int) else 0
-    places += sum(1 for e in pile if e[0] is None) + sum(1 for _, c in smuggled if c is None)
+    places += sum(1 for real, *_ in pile if real is None)
+    places += sum(1 for _, c in smuggled if c is None)
     places += 1 if pending and illusion_card is None else 0
     if sum(missing.values()) != places:
         total = sum(s.all_cards.values())
@@ -385,7 +398,7 @@ def position_to_state(
 
     # -- build: hidden places get the missing cards, then a random deal ----------------------
     rest = sorted(missing.elements(), key=lambda c: (not is_realm(c), c))
-    realm_places = sum(1 for e in pile if e[0] is None) + (pending and illusion_card is None)
+    realm_places = sum(1 for real, *_ in pile if real is None) + (pending and illusion_card is None)
     if sum(1 for c in rest[:realm_places] if is_realm(c)) < realm_places:
         raise BadInput("fewer hidden Realm cards than face-down Realm cards")
 
@@ -395,7 +408,7 @@ def position_to_state(
         return out
 
     s.pile = [
-        (real if real is not None else take(1)[0], shown, value, owner)
+        PileEntry(real if real is not None else take(1)[0], shown, value, owner)
         for real, shown, value, owner in pile
     ]
     s.illusion_card = illusion_card if not pending or illusion_card else take(1)[0]

@@ -1,96 +1,57 @@
-"""Monster Rejects: the state, the turn and the pile. Chaos cards are in chaos.py.
-
-A turn is a sequence of small actions through these phases:
-  react   - the Illusionist's declaration waits for this player: accept or call
-  start   - beginning of the turn: one Chaos card allowed, or go straight to the Realm cards
-  main    - play the first Realm card of a play (or an item first), or draw
-  drawn   - after the draw: play a Realm card, or pass
-  group   - a play is under way: add a card of the same value, or end the play
-  smuggle / cosby-target / cosby-give / illusion-hide / illusion-declare - a Chaos card's choices
-Seats are numbered clockwise; "your left" is the next seat.
+"""Monster Rejects: the state, the turn and the pile. The rules (each decision's legality,
+refusal and effect) are the moves of rules.py; the Chaos cards' effects are in chaos.py; the
+phases are named in phases.py. Seats are numbered clockwise; "your left" is the next seat.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine import OVER, PhasedState
+from cardcafe.engine import OVER
 from cardcafe.engine.cards import best_by, next_seat
+from cardcafe.engine.rules import RuledState
 
-from . import chaos, words
-from .actions import (
-    ACCEPT,
-    CALL,
-    DECLARE,
-    DRAW,
-    END_PLAY,
-    GIVE_BACK,
-    HIDE,
-    PASS,
-    PLAY_CHAOS,
-    PLAY_ITEM,
-    PLAY_REALM,
-    TARGET,
-    Accept,
-    Call,
-    Draw,
-    EndPlay,
-    GiveBack,
-    Hide,
-    Pass,
-    PlayChaos,
-    PlayItem,
-    PlayRealm,
-    Target,
-)
+from . import rules, words
 from .cards import (
     AIDS,
     CHAOS,
-    CHAOS_CARDS,
     CROWN,
     CULT,
     ILLUSIONIST,
-    ITEM_CARDS,
     ITEM_MODIFIER,
     REALM_OF,
     RIGHT_WING,
     TRIP,
-    UNDEAD,
     VALUE_OF,
     CardSet,
     is_realm,
 )
 from .chance import draw_reshuffling, shuffle
-from .follow import (
-    STARTS,
-    Effects,
-    Flags,
-    Top,
-    adds,
-    can_continue,
-    can_start,
-    effective_value,
-    starts,
-)
+from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
 from .knowledge import add_known, add_public, forget, redeal
-from .shared_events import DREW, OWN_DRAW, PASSED, PLAYED, pile_killed, played
+from .options import RejectsOptions
+from .phases import REACT, START
+from .pile import NOBODY, PileEntry
+from .shared_events import pile_killed
+
+if TYPE_CHECKING:
+    from cardcafe.engine import Action, Game
+    from cardcafe.engine.view import Breakdown
+    from cardcafe.engine.words import Words
 
 HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
-REACT, START, MAIN, DRAWN, GROUP = "react", "start", "main", "drawn", "group"
-SMUGGLE, COSBY_TARGET, COSBY_GIVE = "smuggle", "cosby-target", "cosby-give"
-ILLUSION_HIDE, ILLUSION_DECLARE = "illusion-hide", "illusion-declare"
-NOBODY = -1  # the owner of a face-up pile card
-_play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 
 
-class RejectsState(PhasedState):
+class RejectsState(RuledState[RejectsOptions]):
+    PHASES = rules.PHASES  # each phase's moves: the rules, in rules.py
+
     def __init__(
         self,
-        game,
+        game: Game[Any, Any],
         players: int,
-        options,
+        options: RejectsOptions,
         seed: int | None,
         cards: CardSet,
         decks: int,
@@ -106,8 +67,7 @@ class RejectsState(PhasedState):
         # The cards of a deck made from the graveyard (public: everyone saw them go in).
         self.deck_origin: tuple[str, ...] | None = None
         self.hands: list[list[str]] = [[] for _ in range(players)]
-        # The pile, bottom first: (real card, card shown, value now, face-down owner or NOBODY).
-        self.pile: list[tuple[str, str, int, int]] = []
+        self.pile: list[PileEntry] = []  # bottom first
         self.beside: list[str] = []  # Chaos cards in effect until the pile dies
         self.smuggled: list[tuple[int, str]] = []  # (owner, face-down card) beside the pile
         self.reversed_order = self.cult = self.contagious = False
@@ -130,7 +90,7 @@ class RejectsState(PhasedState):
         for step in range(players):
             seat = next_seat(self.turn, players, step)
             self.hands[seat] = draw_reshuffling(self.deck, self.graveyard, HAND_SIZE, self)
-        self._begin_turn(self.turn)
+        self.begin_turn(self.turn)
 
     # -- setup ---------------------------------------------------------------------------
     def _choose_first_player(self) -> None:
@@ -154,133 +114,14 @@ class RejectsState(PhasedState):
         self._log("first-player", seat=self.turn)
 
     # -- the contract --------------------------------------------------------------------
-    def _prompt(self, w) -> str:
+    def _prompt(self, w: Words) -> str:
         return words.prompt(self, w)
 
-    def _describe(self, action, w) -> str:
+    def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    def _legal_actions(self) -> list:
-        phase = self.phase
-        if phase in (START, DRAWN, MAIN):
-            return self._turn_actions(phase)
-        if phase == GROUP:
-            group = self.group
-            may = adds(group[0], len(group), self.item, self.fx())
-            return [*map(_play_realm, sorted(may.intersection(self.hands[self.turn]))), END_PLAY]
-        return self._choice_actions(phase)
-
-    def _choice_actions(self, phase: str) -> list:
-        """The moves of the other phases: answering an Illusionist, a Chaos card's choices."""
-        hand = self.hands[self.turn]
-        if phase == REACT:
-            return [ACCEPT, CALL]
-        if phase == SMUGGLE:
-            # 003: "You can smuggle any single card of your choosing."
-            return [HIDE[c] for c in sorted(set(hand))]
-        if phase == COSBY_TARGET:
-            return [TARGET[q] for q in range(self.num_players) if q != self.turn and self.hands[q]]
-        if phase == COSBY_GIVE:
-            # 003: "the player can give back any card of their choosing."
-            return [GIVE_BACK[c] for c in sorted(set(hand))]
-        if phase == ILLUSION_HIDE:
-            return [HIDE[c] for c in sorted(set(hand)) if is_realm(c)]
-        if phase == ILLUSION_DECLARE:
-            return [DECLARE[c] for c in chaos.declarable(self)]
-        return self._turn_actions(phase)
-
-    def _turn_actions(self, phase: str) -> list:
-        """The moves of the phases start, main and drawn: a Chaos card (start only), the first
-        Realm card of a play, an item, a draw or a pass."""
-        hand = self.hands[self.turn]
-        if self.item is None:  # `startable()`, the usual case written out (it is most of a turn)
-            flags = (self.reversed_order, self.cult, self.contagious, self.trip, self.undead_only)
-            pile = self.pile
-            key = (pile[-1][1], pile[-1][2], flags) if pile else (None, 0, flags)
-            may = STARTS.get(key)
-            if may is None:
-                may = starts(*key)
-            first = sorted(may.intersection(hand))
-        else:
-            # An item is only played together with Realm cards: nothing else is offered.
-            return [*map(_play_realm, self.startable())]
-        if phase == START and not CHAOS_CARDS.isdisjoint(hand):
-            actions = [
-                PLAY_CHAOS[card]
-                for card in sorted(CHAOS_CARDS.intersection(hand))
-                if chaos.playable(self, card)
-            ]
-            actions += map(_play_realm, first)
-        else:
-            actions = [*map(_play_realm, first)]
-        if self.options.battle_pack:
-            for card in sorted(ITEM_CARDS.intersection(hand)):
-                if self._item_playable(card):
-                    actions.append(PLAY_ITEM[card])
-        if phase == DRAWN:
-            # 003: "If you still cannot play a Realm card after drawing, you must pass"
-            actions.append(PASS)
-            return actions
-        if self.undead_only:
-            return actions  # the AIDS player plays their Undead card: checked when AIDS was played
-        if self.deck or self.graveyard:
-            # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
-            actions.append(DRAW)
-        elif not first:
-            # 003: "If they can't go, they simply pass, without drawing a card."
-            actions.append(PASS)
-        return actions
-
-    def why_illegal(self, action) -> str:
-        w = self.words(self.turn)
-        if isinstance(action, PlayChaos) and self.phase not in (START, REACT):
-            return "a Chaos card can only be played at the beginning of your turn"
-        if isinstance(action, PlayChaos | PlayRealm | PlayItem | Hide | GiveBack) and (
-            action.card not in self.hands[self.turn]
-        ):
-            return f"you hold no {w.card(action.card)}"
-        if isinstance(action, PlayRealm) and self.phase in (START, MAIN, DRAWN):
-            top = f"the {w.card(self.pile[-1][1])}" if self.pile else "an empty pile"
-            return f"the {w.card(action.card)} cannot follow {top}"
-        if isinstance(action, Draw) and not self.can_draw():
-            return "the deck and the graveyard are both empty: you cannot draw"
-        waiting = self.phase in (START, MAIN, DRAWN) and (self.undead_only or self.item is not None)
-        if isinstance(action, Pass | Draw) and waiting:
-            only = f" ({words.realm_name(w, UNDEAD)} only)" if self.undead_only else ""
-            return f"you must now play a Realm card{only}"
-        if isinstance(action, Pass) and self.phase in (START, MAIN) and self.can_draw():
-            # 003: "If you are unable or choose not to play a Realm card, you must draw a card"
-            return "you must draw a card before you can pass"
-        return super().why_illegal(action)
-
-    def _apply(self, action) -> None:
-        kind = type(action)  # the most frequent first
-        if kind is Draw:
-            self._draw()
-        elif kind is PlayRealm:
-            self._play_realm(action.card)
-        elif kind is Pass:
-            self._pass()
-        elif kind is EndPlay:
-            self._end_turn()
-        elif kind is PlayChaos:
-            self.moved = True
-            chaos.play(self, action.card)
-        elif kind is Accept or kind is Call:
-            chaos.answer_illusion(self, kind is Call)
-        elif kind is PlayItem:
-            self._play_item(action.card)
-        elif kind is Target:
-            chaos.cosby_take(self, action.seat)
-        elif kind is GiveBack:
-            chaos.cosby_give(self, action.card)
-        elif kind is Hide:
-            chaos.hide(self, action.card)
-        else:
-            chaos.declare(self, action.card)
-
     @property
-    def all_cards(self) -> Counter:
+    def all_cards(self) -> Counter[str]:
         """How many copies of each card the game holds: the table's, shared by every game at
         it (the state keeps no copy)."""
         return self.cards.supply(self.decks, self.options.battle_pack)
@@ -335,7 +176,9 @@ class RejectsState(PhasedState):
     def can_draw(self) -> bool:
         return bool(self.deck or self.graveyard)
 
-    def _item_playable(self, item: str) -> bool:
+    def item_playable(self, item: str) -> bool:
+        """May the current player play the Battle Pack item `item` now: could a Realm card
+        of theirs then begin a play with it (two, for the Human Centipede)?"""
         if item not in ITEM_MODIFIER:
             return False
         first = self.startable(item)
@@ -351,8 +194,8 @@ class RejectsState(PhasedState):
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
         pile, smuggled = self.pile, self.smuggled
-        reals = [entry[0] for entry in pile]
-        down = [entry for entry in pile if entry[3] != NOBODY]  # Illusionists' cards
+        reals = [entry.real for entry in pile]
+        down = [entry for entry in pile if entry.owner != NOBODY]  # Illusionists' cards
         if taker is None:
             for real, _, _, owner in down:
                 forget(self.known, owner, real)
@@ -367,7 +210,7 @@ class RejectsState(PhasedState):
                     self._log("revealed", card=real)
         else:
             self.hands[taker] += reals
-            faceup = [e[0] for e in pile if e[3] == NOBODY]
+            faceup = [entry.real for entry in pile if entry.owner == NOBODY]
             add_public(self.known, self.num_players, taker, faceup)
             hidden = len(reals) - len(faceup)
             self._log("pile-taken", taker=taker, by=by, count=len(reals), hidden=hidden)
@@ -392,7 +235,8 @@ class RejectsState(PhasedState):
         self.group: list[str] = []  # the Realm cards of this play so far
         self.moved = False
 
-    def _begin_turn(self, seat: int) -> None:
+    def begin_turn(self, seat: int) -> None:
+        """`seat`'s turn begins (or the game ends, by our stalemate rule or the turn limit)."""
         self.turn = seat
         # `_reset_turn()`, written out: every turn passes here.
         self.trip = self.undead_only = self.moved = False
@@ -400,10 +244,10 @@ class RejectsState(PhasedState):
         self.group = []
         if self.quiet >= self.num_players:
             # Our stalemate rule: a whole round in which nobody could move a card.
-            self._end_game(None, "stalemate")
+            self.end_game(None, "stalemate")
             return
         if self.turns >= self.turn_limit:
-            self._end_game(None, "limit")
+            self.end_game(None, "limit")
             return
         self.turns += 1
         if self.pile and self.last_player == seat:
@@ -412,61 +256,15 @@ class RejectsState(PhasedState):
             self.end_pile(None, None)
         self.phase = START
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
+        """The current player's turn ends: the next seat clockwise answers a waiting
+        Illusionist, or begins its turn."""
         self.quiet = 0 if self.moved else self.quiet + 1
         following = (self.turn + 1) % self.num_players  # the next seat clockwise
         if self.illusionist is not None:
             self.turn, self.phase = following, REACT
             return
-        self._begin_turn(following)
-
-    def _play_item(self, item: str) -> None:
-        # 003: "You can play only one item card per turn with any number of Realm cards."
-        self.hands[self.turn].remove(item)
-        forget(self.known, self.turn, item)
-        self.item = item
-        self.graveyard.append(item)
-        if self.phase == START:
-            self.phase = MAIN  # 003: Chaos cards "only at the beginning of your turn"
-        self.moved = True
-        self._log("play-item", self.turn, card=item)
-
-    def _play_realm(self, card: str) -> None:
-        seat, item, hand = self.turn, self.item, self.hands[self.turn]
-        hand.remove(card)
-        if self.known:
-            forget(self.known, seat, card)
-        if item is None:
-            value = VALUE_OF[card]
-            self.events.append(PLAYED[seat][card])
-        else:
-            value = effective_value(card, item)
-            self.events.append(played(seat, card, value))
-        self.pile.append((card, card, value, NOBODY))
-        group = self.group
-        group.append(card)
-        self.last_player = seat
-        self.moved = True
-        # 003 FAQ: "Trip The Fuck Out only lasts for the single play."
-        self.trip = False
-        if not hand:
-            # 003: "The first player to dispose of all cards in their hand wins the game."
-            self._end_game(seat, "last-card")
-            return
-        self.phase = GROUP
-        flags = (self.reversed_order, self.cult, self.contagious, False, self.undead_only)
-        if adds(group[0], len(group), item, flags).isdisjoint(hand):
-            self._end_turn()  # nothing could be added: the play ends by itself
-
-    def _draw(self) -> None:
-        seat = self.turn
-        card = self.deck.pop() if self.deck else self.draw_cards(1)[0]
-        self.hands[seat].append(card)
-        self.moved = True
-        events = self.events
-        events.append(OWN_DRAW[seat][card])  # the drawer's line
-        events.append(DREW[seat])  # everyone else's
-        self.phase = DRAWN
+        self.begin_turn(following)
 
     def draw_cards(self, count: int) -> list[str]:
         """Up to `count` cards from the deck; when it runs out, 003: "Re-shuffle all the
@@ -478,17 +276,9 @@ class RejectsState(PhasedState):
             self._log("reshuffle")
         return cards
 
-    def _pass(self) -> None:
-        seat = self.turn
-        self.events.append(PASSED[seat])
-        if self.contagious:
-            # 003: "If they cannot play an Undead Realm card, they must pick up the AIDS card
-            # into their hand and the pile will no longer be contagious."
-            chaos.catch_aids(self, seat)
-        self._end_turn()
-
-    def _end_game(self, winner: int | None, why: str) -> None:
-        """`why`: an id of words.END_REASONS."""
+    def end_game(self, winner: int | None, why: str) -> None:
+        """The game ends, won by `winner` (None: the fewest cards win); `why`: an id of
+        words.END_REASONS."""
         self.phase = OVER
         self.winner = winner
         self.end_reason = why
@@ -510,7 +300,7 @@ class RejectsState(PhasedState):
             return [self.winner]
         return best_by([(s,) for s in self.scores()]) if self.is_over else []
 
-    def breakdown(self):
+    def breakdown(self) -> tuple[str, Breakdown] | None:
         if not self.is_over:
             return None
         return words.BREAKDOWN_TITLE, [
@@ -580,18 +370,17 @@ class RejectsState(PhasedState):
         # card"); an Illusionist's face-down card (in the pile, or chosen and not yet declared)
         # is a Realm card (003: "you place a Realm card facedown"), so only a hidden Realm card
         # may take its place: a Chaos card there could not be revealed (issue: KeyError).
-        down = [i for i, e in enumerate(self.pile) if e[3] not in (NOBODY, player)]
+        down = [i for i, e in enumerate(self.pile) if e.owner not in (NOBODY, player)]
         smug = [i for i, (o, _) in enumerate(self.smuggled) if o != player]
-        pending = self.illusion_card is not None and self.turn != player
-        faces = [[self.pile[i][0] for i in down], [self.illusion_card] if pending else []]
+        pending = self.illusion_card if self.turn != player else None  # chosen, not declared
+        faces = [[self.pile[i].real for i in down], [] if pending is None else [pending]]
         smuggled = [self.smuggled[i][1] for i in smug]
         redeal(player, self.hands, self.deck, [smuggled], self.known, rng, self.deck_origin, faces)
         for i, card in zip(down, faces[0], strict=True):
-            _, shown, value, owner = self.pile[i]
-            self.pile[i] = (card, shown, value, owner)
+            self.pile[i] = self.pile[i]._replace(real=card)
         for i, card in zip(smug, smuggled, strict=True):
             self.smuggled[i] = (self.smuggled[i][0], card)
-        if pending:
+        if pending is not None:
             self.illusion_card = faces[1][0]
         # What others know is theirs alone: a bot for `player` must not read it.
         self.known = {k: v for k, v in self.known.items() if k[0] == player}
@@ -600,7 +389,7 @@ class RejectsState(PhasedState):
         everywhere = [*self.deck, *self.graveyard, *self.beside]
         for hand in self.hands:
             everywhere += hand
-        everywhere += [e[0] for e in self.pile] + [c for _, c in self.smuggled]
+        everywhere += [e.real for e in self.pile] + [c for _, c in self.smuggled]
         if self.illusion_card is not None:
             everywhere.append(self.illusion_card)
         seen = Counter(everywhere)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardcafe.engine import OVER
 from cardcafe.engine.words import with_article
 
 from ..cards import (
@@ -30,19 +31,34 @@ from ..cards import (
     CardSet,
 )
 from ..chaos import LASTING
+from ..options import RejectsOptions
+from ..phases import (
+    COSBY_GIVE,
+    COSBY_TARGET,
+    DRAWN,
+    GROUP,
+    ILLUSION_DECLARE,
+    ILLUSION_HIDE,
+    MAIN,
+    REACT,
+    START,
+)
+from ..phases import SMUGGLE as SMUGGLING
+
+Names = dict[str, str]  # card (or realm) id -> the name players read
 
 PHASES = {
-    "react": "Accept or call the bluff",
-    "start": "Start of the turn",
-    "main": "Playing Realm cards",
-    "drawn": "After the draw",
-    "group": "Adding to the play",
-    "smuggle": "Smuggling a card",
-    "cosby-target": "Choosing whom to take from",
-    "cosby-give": "Giving a card back",
-    "illusion-hide": "Putting a card face down",
-    "illusion-declare": "Declaring the face-down card",
-    "over": "Game over",
+    REACT: "Accept or call the bluff",
+    START: "Start of the turn",
+    MAIN: "Playing Realm cards",
+    DRAWN: "After the draw",
+    GROUP: "Adding to the play",
+    SMUGGLING: "Smuggling a card",
+    COSBY_TARGET: "Choosing whom to take from",
+    COSBY_GIVE: "Giving a card back",
+    ILLUSION_HIDE: "Putting a card face down",
+    ILLUSION_DECLARE: "Declaring the face-down card",
+    OVER: "Game over",
 }
 
 # Why a game ended (state.end_reason) as the board says it.
@@ -61,7 +77,7 @@ ITEM_LOOKS = {"weapon": (205, "star"), "curse": (320, "drop"), CENTIPEDE: (85, "
 
 
 # -- the catalogue -------------------------------------------------------------------------
-def catalogue(cards: CardSet, options) -> dict[str, Any]:
+def catalogue(cards: CardSet, options: RejectsOptions) -> dict[str, Any]:
     names = cards.names(options.names == "family")
     realm_names = dict(cards.realm_names)
     entries: dict[str, dict[str, Any]] = {}
@@ -96,7 +112,7 @@ def catalogue(cards: CardSet, options) -> dict[str, Any]:
     }
 
 
-def _realm_card(card: str, names: dict, realm_names: dict) -> dict[str, Any]:
+def _realm_card(card: str, names: Names, realm_names: Names) -> dict[str, Any]:
     value, realm = VALUE_OF[card], realm_names[REALM_OF[card]]
     hue, icon = REALM_LOOKS[REALM_OF[card]]
     if value == CROWN:
@@ -120,7 +136,7 @@ def _realm_card(card: str, names: dict, realm_names: dict) -> dict[str, Any]:
     }
 
 
-def _realm_rule(realm: str, names: dict, realm_names: dict) -> str:
+def _realm_rule(realm: str, names: Names, realm_names: Names) -> str:
     name = realm_names[realm]
     text = f"One of the four realms: a card beats a lower card of its own realm ({name})."
     if realm == UNDEAD:
@@ -128,7 +144,9 @@ def _realm_rule(realm: str, names: dict, realm_names: dict) -> str:
     return text
 
 
-def chaos_text(card: str, n: dict, realms: dict, cards: CardSet, options) -> tuple[str, str]:
+def chaos_text(
+    card: str, n: Names, realms: Names, cards: CardSet, options: RejectsOptions
+) -> tuple[str, str]:
     """What a Chaos card does (rulebook and FAQ of seed 003), and a reminder for tight screens."""
     undead = realms[UNDEAD]
     if card == HIROSHIMA:
@@ -219,7 +237,7 @@ def item_text(card: str) -> tuple[str, str]:
     return f"{text} {once}", f"{amount} to your play"
 
 
-def glossary(n: dict) -> dict[str, str]:
+def glossary(n: Names) -> dict[str, str]:
     return {
         "Play pile": "The Realm cards played face up in the centre; play on its top card.",
         "Graveyard": (

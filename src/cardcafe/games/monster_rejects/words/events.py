@@ -18,6 +18,12 @@ from .labels import realm_name, the
 
 
 # -- the log -------------------------------------------------------------------------------
+def _actor(e: Event) -> int:
+    """The seat that acted (every event worded with `w.does` has one)."""
+    assert e.actor is not None, f"a {e.kind} event without its player"
+    return e.actor
+
+
 def _cards(n: int) -> str:
     return f"{n} card{'' if n == 1 else 's'}"
 
@@ -78,32 +84,32 @@ def _deuce_draw(w: Words, e: Event) -> str:
 def _call(w: Words, e: Event) -> str:
     card = e.get("card")
     verdict = "a lie" if card != e.get("claim") else "the truth"
-    return f"{w.does(e.actor, 'calls')} the bluff: the card is {the(w, card)}, {verdict}."
+    return f"{w.does(_actor(e), 'calls')} the bluff: the card is {the(w, card)}, {verdict}."
 
 
 def _draw(w: Words, e: Event) -> str:
     card = e.get("card")
-    return f"{w.does(e.actor, 'draws')} {the(w, card) if card is not None else 'a card'}."
+    return f"{w.does(_actor(e), 'draws')} {the(w, card) if card is not None else 'a card'}."
 
 
 def _cosby_give(w: Words, e: Event) -> str:
     card, victim = e.get("card"), w.seat(e.get("victim"))
     if card is None:
-        return f"{w.does(e.actor, 'gives')} {victim} a card."
-    return f"{w.does(e.actor, 'gives')} {the(w, card)} to {victim}."
+        return f"{w.does(_actor(e), 'gives')} {victim} a card."
+    return f"{w.does(_actor(e), 'gives')} {the(w, card)} to {victim}."
 
 
 def _smuggle(w: Words, e: Event) -> str:
     card = e.get("card")
     if card is None:
-        return f"{w.does(e.actor, 'smuggles')} a card face down."
-    return f"{w.does(e.actor, 'puts')} {the(w, card)} face down under {w.card(SMUGGLE)}."
+        return f"{w.does(_actor(e), 'smuggles')} a card face down."
+    return f"{w.does(_actor(e), 'puts')} {the(w, card)} face down under {w.card(SMUGGLE)}."
 
 
 def _realm(w: Words, e: Event) -> str:
     card, value = e.get("card"), e.get("value")
     worth = f" (worth {value})" if value != VALUE_OF[card] else ""
-    return f"{w.does(e.actor, 'plays')} {the(w, card)}{worth}."
+    return f"{w.does(_actor(e), 'plays')} {the(w, card)}{worth}."
 
 
 def _start(w: Words, e: Event) -> str:
@@ -140,15 +146,15 @@ EVENT_TEXTS = {
     "smuggled-discarded": lambda w, e: (
         f"{w.Seats(e.get('owner'))} smuggled card goes to the graveyard: {the(w, e.get('card'))}."
     ),
-    "play-item": lambda w, e: f"{w.does(e.actor, 'plays')} the item {w.card(e.get('card'))}.",
+    "play-item": lambda w, e: f"{w.does(_actor(e), 'plays')} the item {w.card(e.get('card'))}.",
     "play-realm": _realm,
     "draw": _draw,
     "reshuffle": lambda w, e: "The deck is empty: the graveyard is shuffled into a new deck.",
-    "pass": lambda w, e: f"{w.does(e.actor, 'passes')}.",
+    "pass": lambda w, e: f"{w.does(_actor(e), 'passes')}.",
     "win": _win,
     "stalemate": _no_winner,
     "limit": _no_winner,
-    "play-chaos": lambda w, e: f"{w.does(e.actor, 'plays')} {w.card(e.get('card'))}.",
+    "play-chaos": lambda w, e: f"{w.does(_actor(e), 'plays')} {w.card(e.get('card'))}.",
     "bomber-redraw": lambda w, e: (
         f"{w.card(BOMBER)} draws {the(w, e.get('card'))}: discarded, draw again."
     ),
@@ -160,15 +166,15 @@ EVENT_TEXTS = {
         f"{w.card(COSBY)} takes nothing."
     ),
     "cosby-take": lambda w, e: (
-        f"{w.does(e.actor, 'takes')} {the(w, e.get('card'))} from {w.seat(e.get('victim'))}."
+        f"{w.does(_actor(e), 'takes')} {the(w, e.get('card'))} from {w.seat(e.get('victim'))}."
     ),
     "cosby-give": _cosby_give,
     "smuggle": _smuggle,
-    "hide": lambda w, e: f"{w.does(e.actor, 'puts')} {the(w, e.get('card'))} face down.",
+    "hide": lambda w, e: f"{w.does(_actor(e), 'puts')} {the(w, e.get('card'))} face down.",
     "declare": lambda w, e: (
-        f"{w.does(e.actor, 'declares')} the face-down card is {the(w, e.get('card'))}."
+        f"{w.does(_actor(e), 'declares')} the face-down card is {the(w, e.get('card'))}."
     ),
-    "accept": lambda w, e: f"{w.does(e.actor, 'lets')} the declaration pass.",
+    "accept": lambda w, e: f"{w.does(_actor(e), 'lets')} the declaration pass.",
     "call": _call,
     "catch-aids": _catch,
 }

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from cardcafe.engine import Action
 from cardcafe.engine.words import Words
 
 from ..actions import (
@@ -26,6 +29,11 @@ from ..cards import (
     VALUE_OF,
 )
 from ..follow import effective_value
+from ..phases import COSBY_GIVE, COSBY_TARGET, DRAWN, GROUP, ILLUSION_HIDE, MAIN, REACT, START
+from ..phases import SMUGGLE as SMUGGLING
+
+if TYPE_CHECKING:
+    from ..state import RejectsState
 
 
 # -- card words ----------------------------------------------------------------------------
@@ -36,10 +44,11 @@ def the(w: Words, card: str) -> str:
 
 
 def realm_name(w: Words, realm: str) -> str:
-    return w.cards[f"{realm}-1"]["realm_name"]
+    name: str = w.cards[f"{realm}-1"]["realm_name"]
+    return name
 
 
-def _or_else(state) -> str:
+def _or_else(state: RejectsState) -> str:
     """What the player may do instead of a Realm card: draw, or pass when nothing can be drawn
     and nothing played (003: "If they can't go, they simply pass, without drawing a card.")."""
     if state.can_draw():
@@ -47,45 +56,48 @@ def _or_else(state) -> str:
     return "" if state.startable() else ", or pass"
 
 
-def _on(state, w: Words) -> str:
-    return f"on {the(w, state.pile[-1][1])}" if state.pile else "to start a new pile"
+def _on(state: RejectsState, w: Words) -> str:
+    return f"on {the(w, state.pile[-1].shown)}" if state.pile else "to start a new pile"
 
 
 # -- prompts and action labels -------------------------------------------------------------
-def prompt(state, w: Words) -> str:
+def prompt(state: RejectsState, w: Words) -> str:
     phase, on = state.phase, _on(state, w)
-    if phase == "react":
+    if phase == REACT:
         owner = state.illusionist
+        assert owner is not None, "no declaration waits for an answer"
         return (
-            f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1][1])}: "
+            f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1].shown)}: "
             "accept it or call the bluff."
         )
-    if phase == "start":
+    if phase == START:
         return f"Your turn: play a Chaos card first, or a Realm card {on}{_or_else(state)}."
-    if phase == "main":
+    if phase == MAIN:
         if state.undead_only:
             return f"Play {realm_name(w, UNDEAD)} cards {on}."
         if state.item is not None:
             return f"Play a Realm card with {the(w, state.item)} {on}."
         return f"Play a Realm card {on}{_or_else(state)}."
-    if phase == "drawn":
+    if phase == DRAWN:
         return f"You drew: play a Realm card {on}, or pass."
-    if phase == "group":
+    if phase == GROUP:
         return "Add another card to this play, or end your play."
-    if phase == "smuggle":
+    if phase == SMUGGLING:
         return f"{w.card(SMUGGLE)}: choose the card to put face down under it."
-    if phase == "cosby-target":
+    if phase == COSBY_TARGET:
         return f"{w.card(COSBY)}: choose the player to take from."
-    if phase == "cosby-give":
-        return f"{w.card(COSBY)}: choose the card to give back to {w.seat(state.cosby_target)}."
-    if phase == "illusion-hide":
+    if phase == COSBY_GIVE:
+        target = state.cosby_target
+        assert target is not None, "The Cosby took from nobody"
+        return f"{w.card(COSBY)}: choose the card to give back to {w.seat(target)}."
+    if phase == ILLUSION_HIDE:
         return f"{w.card(ILLUSIONIST)}: choose the Realm card to put face down."
     return f"{w.card(ILLUSIONIST)}: declare what your face-down card is."
 
 
-def describe(state, action, w: Words) -> str:
+def describe(state: RejectsState, action: Action, w: Words) -> str:
     if isinstance(action, PlayRealm):
-        if state.phase == "group":
+        if state.phase == GROUP:
             return f"Add {the(w, action.card)} to your play"
         value = effective_value(action.card, state.item)
         worth = f" (worth {value})" if value != VALUE_OF[action.card] else ""
@@ -95,7 +107,7 @@ def describe(state, action, w: Words) -> str:
     if isinstance(action, PlayItem):
         return f"Play {the(w, action.card)} with your Realm cards"
     if isinstance(action, Hide):
-        if state.phase == "smuggle":
+        if state.phase == SMUGGLING:
             return f"Smuggle {the(w, action.card)} face down under {w.card(SMUGGLE)}"
         return f"Put {the(w, action.card)} face down"
     if isinstance(action, Declare):
@@ -106,13 +118,14 @@ def describe(state, action, w: Words) -> str:
         return f"Give {the(w, action.card)} back{to}"
     if isinstance(action, Target):
         return f"Take {w.seats(action.seat)} highest Realm card"
-    if state.illusionist is None and isinstance(action, Accept | Call):
+    owner = state.illusionist
+    if owner is None and isinstance(action, Accept | Call):
         return "Accept the face-down card" if isinstance(action, Accept) else "Call the bluff"
-    if isinstance(action, Accept):
-        claim = the(w, state.pile[-1][1])
-        return f"Accept {w.seats(state.illusionist)} face-down card as {claim}"
-    if isinstance(action, Call):
-        return f"Call the bluff: turn {w.seats(state.illusionist)} face-down card over"
+    if isinstance(action, Accept) and owner is not None:
+        claim = the(w, state.pile[-1].shown)
+        return f"Accept {w.seats(owner)} face-down card as {claim}"
+    if isinstance(action, Call) and owner is not None:
+        return f"Call the bluff: turn {w.seats(owner)} face-down card over"
     simple = {EndPlay: "End your play", Draw: "Draw a card", Pass: "Pass"}
     if type(action) in simple:
         return simple[type(action)]
