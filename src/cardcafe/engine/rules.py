@@ -85,8 +85,13 @@ class Phases(Generic[StateT]):
 
 
 def _joined(moves: Sequence[Move[StateT, Any]]) -> Callable[[StateT], Sequence[Action]]:
+    listers = tuple(move.legal for move in moves)
+
     def legal(state: StateT) -> Sequence[Action]:
-        return [action for move in moves for action in move.legal(state)]
+        actions: list[Action] = []
+        for lister in listers:
+            actions += lister(state)
+        return actions
 
     return legal
 

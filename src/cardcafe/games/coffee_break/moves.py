@@ -261,7 +261,3 @@ def _phases() -> Phases[CoffeeBreakState]:
 
 
 CoffeeBreakState.PHASES = _phases()
-CoffeeBreakState.LISTERS = {
-    phase: (moves[0].legal, tuple(move.legal for move in moves[1:]))
-    for phase, moves in CoffeeBreakState.PHASES.moves.items()
-}

@@ -6,7 +6,7 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardcafe.engine import OVER, Action
 from cardcafe.engine.cards import best_by, next_seat
@@ -247,7 +247,6 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         return words.describe(self, action, w)
 
     # Phase -> its moves' `legal`, bound: the first, then the rest (set beside `PHASES`).
-    LISTERS: ClassVar[dict[str, tuple[Lister, tuple[Lister, ...]]]]
 
     def hand_kinds(self) -> int:
         """The kinds of card the player to move holds, as bits (`BIT`), for the moves to offer
@@ -255,17 +254,6 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         hand = self.hands[self.turn]
         found = HAND_MASKS.get(tuple(hand))
         return hand_mask(hand) if found is None else found
-
-    def _legal_actions(self) -> list[Action]:
-        # The kernel's (`RuledState._legal_actions`): the actions the phase's moves offer, in
-        # the table's order, here from `LISTERS` (each move's `legal`, bound once) and joined
-        # with `list +=` (in C) instead of a comprehension: the same list, for less of the time
-        # a turn takes (issue 17's speed; the kernel could do the same, and then this goes).
-        first, rest = self.LISTERS[self.phase]
-        legal = list(first(self))
-        for more in rest:
-            legal += more(self)
-        return legal
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
