@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardcafe.engine import OVER, Action
@@ -166,10 +165,6 @@ def still_lacks(recipe: tuple[str, ...], laid: list[tuple[str, str]]) -> tuple[s
     for _, as_ in laid:
         needed.remove(as_)
     return tuple(needed)
-
-
-# A move's `legal`, bound to the move.
-Lister = Callable[["CoffeeBreakState"], Sequence[Action]]
 
 
 class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
