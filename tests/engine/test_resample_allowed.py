@@ -1,11 +1,11 @@
-"""engine.cards.resample_into_allowed: a re-deal that respects what players were told."""
+"""engine.mechanics.resample_into_allowed: a re-deal that respects what players were told."""
 
 import random
 from collections import Counter
 
 import pytest
 
-from cardcafe.engine.cards import resample_into_allowed
+from cardcafe.engine.mechanics import resample_into_allowed
 
 
 def test_sizes_and_cards_are_kept_and_constraints_hold():

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardcafe.engine import Action, Game, State
-from cardcafe.engine.cards import draw, next_seat, resample_into
+from cardcafe.engine.mechanics import draw, next_seat, resample_into
 from cardcafe.engine.view import CommonView, Part
 from cardcafe.engine.words import Words, points
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER
-from cardcafe.engine.cards import draw, next_seat, resample_into
+from cardcafe.engine.mechanics import draw, next_seat, resample_into
 from cardcafe.engine.rules import Move, Phases, RuledState
 from cardcafe.engine.view import Breakdown, CommonView
 

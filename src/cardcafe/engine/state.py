@@ -78,7 +78,7 @@ class State(ABC, Generic[OptionsT]):
         self._rng_shared = False
 
     def shuffle(self, cards: list[Any]) -> None:
-        """Shuffle `cards` in place with this game's generator (`engine.cards.Shuffler`)."""
+        """Shuffle `cards` in place with this game's generator (`engine.mechanics.Shuffler`)."""
         shuffle(cards, self.rng)
 
     # -- game: what each game implements ---------------------------------------------------

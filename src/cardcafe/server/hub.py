@@ -73,6 +73,12 @@ class Hub:
         self._create_lock = asyncio.Lock()
         self.cluster = Cluster(self, cluster_address) if cluster_address is not None else None
 
+    def forget(self, table: Table) -> None:
+        """Drop `table` from memory (finished and unwatched: the database keeps it)."""
+        if self.tables.get(table.id) is table:
+            del self.tables[table.id]
+            self.creators.pop(table.id, None)
+
     # -- life -----------------------------------------------------------------------------
     async def start(self) -> None:
         """Migrate the database, then rebuild every unfinished table by replay and resume it

@@ -30,7 +30,7 @@ from .snapshots import Publisher
 from .store import MoveWrite, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
-    from .hub import Hub
+    from .host import TableHost
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +89,7 @@ class Connection:
 
 
 class Table:
-    def __init__(self, hub: Hub, rec: TableRecord):
+    def __init__(self, hub: TableHost, rec: TableRecord):
         self.hub = hub
         self.rec = rec
         self.id = rec.id
@@ -481,9 +481,7 @@ class Table:
         while True:
             await asyncio.sleep(self.hub.finished_ttl)
             if not self.connections:
-                if self.hub.tables.get(self.id) is self:
-                    del self.hub.tables[self.id]
-                    self.hub.creators.pop(self.id, None)
+                self.hub.forget(self)
                 return
 
     # -- time -----------------------------------------------------------------------------

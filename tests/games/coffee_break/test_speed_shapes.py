@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from cardcafe.engine.cards import resample_into
+from cardcafe.engine.mechanics import resample_into
 from cardcafe.games.coffee_break.actions import (
     Exchange,
     FinishLaying,
@@ -94,7 +94,7 @@ def test_playing_on_a_clone_leaves_the_original_as_it_was():
 
 
 def reference_resample(state, player, rng):
-    """The re-deal as it was written before the speed work (engine.cards.resample_into)."""
+    """The re-deal as it was written before the speed work (engine.mechanics.resample_into)."""
     order_pile, pile = list(state.order_pile), list(state.pile)
     hands = [list(h) for h in state.hands]
     resample_into([order_pile], rng)

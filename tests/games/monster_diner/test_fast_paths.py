@@ -6,7 +6,7 @@ import random
 import pytest
 
 from cardcafe.engine import BadInput
-from cardcafe.engine.cards import resample_into
+from cardcafe.engine.mechanics import resample_into
 from cardcafe.games.monster_diner.deal import redeal, shuffle
 
 from .helpers import GAME

@@ -12,7 +12,7 @@ from itertools import product
 
 import pytest
 
-from cardcafe.engine.cards import draw_reshuffling as kernel_draw_reshuffling
+from cardcafe.engine.mechanics import draw_reshuffling as kernel_draw_reshuffling
 from cardcafe.games.monster_rejects import knowledge
 from cardcafe.games.monster_rejects import state as state_module
 from cardcafe.games.monster_rejects.cards import ITEMS, REALM_CARDS, VALUE_OF, is_realm

@@ -16,7 +16,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, BadInput
-from cardcafe.engine.cards import best_by, resample_into
+from cardcafe.engine.mechanics import best_by, resample_into
 from cardcafe.engine.position import check_supply, field, seat_field
 
 from . import cards as card_data

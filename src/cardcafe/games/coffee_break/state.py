@@ -8,7 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardcafe.engine import OVER, Action
-from cardcafe.engine.cards import best_by, next_seat
+from cardcafe.engine.mechanics import best_by, next_seat
 from cardcafe.engine.rules import RuledState
 from cardcafe.engine.view import Breakdown
 
@@ -442,7 +442,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
         # Hidden from `player`: the other hands and the order of both face-down piles. The used
         # pile, the laid cards, the jokers' names and the orders taken are public. Each re-deal
-        # shuffles the hidden cards in a canonical (sorted) order, as `engine.cards.
+        # shuffles the hidden cards in a canonical (sorted) order, as `engine.mechanics.
         # resample_into` does, drawing the same numbers from `rng`.
         orders = sorted(self.order_pile)
         shuffle(orders, rng)

@@ -14,7 +14,7 @@ __all__ = ["redeal", "shuffle"]
 
 def redeal(piles: Sequence[list[str]], rng: random.Random) -> list[list[str]]:
     """New piles of the same sizes dealt from the shuffled union of `piles`, as
-    `engine.cards.resample_into` deals them (from the sorted pool: the result depends only on
+    `engine.mechanics.resample_into` deals them (from the sorted pool: the result depends only on
     the cards and `rng`, never on where each card truly lay)."""
     pool = [card for pile in piles for card in pile]
     pool.sort()

@@ -14,7 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import BadInput
-from cardcafe.engine.cards import resample_into
+from cardcafe.engine.mechanics import resample_into
 from cardcafe.engine.position import check_supply, field, seat_field
 
 from . import cards as card_data

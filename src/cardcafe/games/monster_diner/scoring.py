@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardcafe.engine import BadInput
-from cardcafe.engine.cards import best_by
+from cardcafe.engine.mechanics import best_by
 
 from .cards import (
     BASIC,

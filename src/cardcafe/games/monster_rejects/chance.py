@@ -3,15 +3,15 @@ faster) and a draw that reshuffles the graveyard."""
 
 from __future__ import annotations
 
-from cardcafe.engine.cards import Shuffler
 from cardcafe.engine.chance import shuffle
+from cardcafe.engine.mechanics import Shuffler
 
 __all__ = ["draw_reshuffling", "shuffle"]
 
 
 def draw_reshuffling(deck: list[str], graveyard: list[str], count: int, rng: Shuffler) -> list[str]:
     """Up to `count` cards from the top (the end) of `deck`, the first drawn first; when it runs
-    out, the graveyard is shuffled into a new deck (as `engine.cards.draw_reshuffling`). `rng`:
+    out, the graveyard is shuffled into a new deck (as `engine.mechanics.draw_reshuffling`). `rng`:
     a random generator or a state."""
     if count == 1 and deck:
         return [deck.pop()]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardcafe.engine.cards import next_seat
+from cardcafe.engine.mechanics import next_seat
 
 from .cards import (
     AIDS,

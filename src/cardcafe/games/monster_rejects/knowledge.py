@@ -91,7 +91,7 @@ def redeal(
             # Sorted before every shuffle: a Counter lists cards in the order they were met,
             # which is the truth's; the re-deal must depend only on the cards and `rng`, so
             # that a seeded bot chooses the same whatever the hidden truth
-            # (engine.cards.canonical_pool).
+            # (engine.mechanics.canonical_pool).
             for card, copies in _supply(deck_origin):
                 hidden = pool.get(card, 0)
                 if hidden > 0:

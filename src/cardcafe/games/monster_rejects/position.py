@@ -19,7 +19,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, BadInput
-from cardcafe.engine.cards import next_seat
+from cardcafe.engine.mechanics import next_seat
 from cardcafe.engine.position import cards_field, check_supply, field, seat_field
 
 from . import words

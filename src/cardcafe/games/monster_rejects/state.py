@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER
-from cardcafe.engine.cards import best_by, next_seat
+from cardcafe.engine.mechanics import best_by, next_seat
 from cardcafe.engine.rules import RuledState
 
 from . import rules, words

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardcafe.engine.cards import resample_into_allowed
+from cardcafe.engine.mechanics import resample_into_allowed
 
 from .cards import family
 from .chance import shuffle
@@ -98,7 +98,7 @@ def resample_hidden(state: MonstersCoffeeState, seat: int, rng: random.Random) -
         # exactly as the one below when nothing constrains it.)
         _redeal_constrained(state, seat, hidden_rear, rng)
     else:
-        # `engine.cards.resample_into` over the same piles in the same order (discard, then
+        # `engine.mechanics.resample_into` over the same piles in the same order (discard, then
         # each other seat's hand and hidden Rear cards), with the same draws, inlined.
         hands, rear = state.hands, state.rear
         pool = list(state.discard)
@@ -198,7 +198,7 @@ def _resample_mummy(state: MonstersCoffeeState, seat: int, rng: random.Random) -
     if not unseen:
         return
     # Sorted first: the re-deal must not depend on where the faces truly are (a seeded bot
-    # then chooses the same whatever the hidden truth; see engine.cards.canonical_pool).
+    # then chooses the same whatever the hidden truth; see engine.mechanics.canonical_pool).
     unseen.sort()
     shuffle(unseen, rng)
     # Dealt back in this order: the box, the drawn tokens, each seat's, the Front Lines'.

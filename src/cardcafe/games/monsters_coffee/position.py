@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import BadInput
-from cardcafe.engine.cards import resample_into_allowed
+from cardcafe.engine.mechanics import resample_into_allowed
 from cardcafe.engine.position import check_supply, field, seat_field
 
 from . import powers as P

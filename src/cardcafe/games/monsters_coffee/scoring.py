@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardcafe.engine import BadInput
-from cardcafe.engine.cards import best_by
+from cardcafe.engine.mechanics import best_by
 
 from .cards import CARDS_PER_FAMILY, FAMILIES, FAMILIES_PER_GAME, FAMILY_OF, KANDHIII_TABLE, family
 from .cards import load as load_cards

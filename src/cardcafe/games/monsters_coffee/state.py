@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import Action, Event
-from cardcafe.engine.cards import next_seat
+from cardcafe.engine.mechanics import next_seat
 from cardcafe.engine.rules import Move, Phases, RuledState
 from cardcafe.engine.view import Breakdown
 

@@ -1,4 +1,5 @@
-"""Mechanics several games share: seats, piles, reshuffles, token supplies, majorities."""
+"""Mechanics several games share: seats, piles, reshuffles, re-deals of hidden cards, majorities
+(the cards themselves are each game's own: `games/<game>/cards.py`)."""
 
 from __future__ import annotations
 

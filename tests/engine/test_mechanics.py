@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from cardcafe.engine.cards import (
+from cardcafe.engine.mechanics import (
     best_by,
     draw,
     draw_reshuffling,
