@@ -37,7 +37,7 @@ function pileTop(ctx) {
   const top = pile.at(-1);
   let card;
   const declaring = ctx.legal.some((a) => a.type === "declare");
-  // The Illusionist's card, put face down to start a pile, is declared by clicking where it lies.
+  // A card put face down to start a pile is declared by clicking where it lies.
   if (!top && declaring) card = cardBack("your face-down card: say what it is", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
   else if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
   else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
