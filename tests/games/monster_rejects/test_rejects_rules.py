@@ -2,9 +2,7 @@
 reason for the right kind of move, or the kernel's "not now" for a move of another phase.
 Quotes: seed 003_59e5b48f57a6f035.txt."""
 
-import pytest
-
-from cardcafe.engine import OVER, IllegalMove
+from cardcafe.engine import OVER
 from cardcafe.games.monster_rejects.actions import (
     Declare,
     GiveBack,
@@ -17,17 +15,9 @@ from cardcafe.games.monster_rejects.actions import (
 )
 from cardcafe.games.monster_rejects.position import PHASES as POSITION_PHASES
 from cardcafe.games.monster_rejects.rules import PHASES
+from tests.refusals import refusal
 
 from .helpers import GAME, arrange, kinds
-
-
-def refusal(state, action) -> str:
-    """Why `state` refuses `action`, checking that the refusal changed nothing."""
-    before = state.clone()
-    with pytest.raises(IllegalMove) as refused:
-        state.apply(action)
-    assert state == before
-    return str(refused.value)
 
 
 def test_the_phase_table_covers_every_phase_a_game_can_be_in():

@@ -1,9 +1,6 @@
 """Each rule in one place (issue 19): the phase table, the powers' table, the refusals the
 moves give, and the clone's field groups. Citing 000_992b8e92303b7cf4.txt."""
 
-import pytest
-
-from cardcafe.engine import IllegalMove
 from cardcafe.engine.rules import RuledState
 from cardcafe.games.monsters_coffee import cards, powers
 from cardcafe.games.monsters_coffee.actions import (
@@ -16,17 +13,9 @@ from cardcafe.games.monsters_coffee.actions import (
 )
 from cardcafe.games.monsters_coffee.state import MonstersCoffeeState
 from cardcafe.games.monsters_coffee.words import PHASES
+from tests.refusals import refusal
 
 from .helpers import GAME, play, position
-
-
-def refusal(state, action) -> str:
-    """The reason `state` gives for refusing `action`, checking the state did not change."""
-    before = state.clone()
-    with pytest.raises(IllegalMove) as refused:
-        state.apply(action)
-    assert state == before
-    return str(refused.value)
 
 
 def test_every_family_has_its_power_in_one_table():
