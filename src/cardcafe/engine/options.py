@@ -13,6 +13,8 @@ from .errors import BadInput
 
 def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
     """Build the options dataclass `cls` from user values, naming every mistake clearly."""
+    if not raw and cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        return _defaults(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     unknown = sorted(set(raw) - set(fields))
     if unknown:
@@ -28,6 +30,13 @@ def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
         return cls(**values)
     except (TypeError, ValueError) as exc:
         raise BadInput(f"bad options for {game_id}: {exc}") from exc
+
+
+@functools.cache
+def _defaults(cls: type) -> Any:
+    # Every game dealt with the defaults (a simulation deals thousands a second) shares one
+    # options object: they are frozen.
+    return cls()
 
 
 @functools.cache
