@@ -15,7 +15,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from cardcafe import games
-from cardcafe.engine import GameError, Record
+from cardcafe.engine import BadInput, GameError, Record
+from cardcafe.engine.options import options_from_json
 
 app = typer.Typer(help="Card games: rules engines, bots, simulation and play.")
 err = Console(stderr=True)
@@ -52,15 +53,10 @@ def read_json_arg(path: str) -> object:
 
 def options_arg(text: str | None) -> dict:
     """The `--options` JSON of `simulate` and `play`: an object of option names and values."""
-    if not text:
-        return {}
     try:
-        chosen = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise fail(f"--options is not valid JSON: {exc}") from exc
-    if not isinstance(chosen, dict):
-        raise fail('--options must be a JSON object, e.g. \'{"guest_to": "mat"}\'')
-    return chosen
+        return options_from_json(text, "--options")
+    except BadInput as exc:
+        raise fail(str(exc)) from exc
 
 
 def _print_version(value: bool) -> None:

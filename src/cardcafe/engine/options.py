@@ -4,11 +4,26 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import types
 import typing
 from typing import Any, Literal
 
 from .errors import BadInput
+
+
+def options_from_json(text: str | None, what: str = "options") -> dict[str, Any]:
+    """The option names and values in `text`, a JSON object (a command's `--options`, a
+    page's `?options=`); nothing given is no options. BadInput names what is wrong."""
+    if not text:
+        return {}
+    try:
+        chosen = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"{what} is not valid JSON: {exc.msg} at character {exc.pos}") from None
+    if not isinstance(chosen, dict):
+        raise BadInput(f'{what} must be a JSON object, e.g. \'{{"guest_to": "mat"}}\'')
+    return chosen
 
 
 def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
