@@ -140,21 +140,54 @@ def halfway(game: Game, players: int, seed: int = 3) -> State:
     return state
 
 
+def _rate(work: Callable[[], Any], seconds: float) -> float:
+    """Calls per CPU second of `work`, run for about `seconds`."""
+    done, start = 0, time.process_time()
+    while (elapsed := time.process_time() - start) < seconds:
+        for _ in range(20):
+            work()
+        done += 20
+    return done / elapsed
+
+
 def per_second(work: Callable[[], Any], seconds: float, rounds: int) -> float:
     """Median calls per CPU second of `work` over `rounds` rounds."""
-    rates = []
-    for _ in range(rounds):
-        done, start = 0, time.process_time()
-        while (elapsed := time.process_time() - start) < seconds:
-            for _ in range(20):
-                work()
-            done += 20
-        rates.append(done / elapsed)
-    return statistics.median(rates)
+    return statistics.median(_rate(work, seconds) for _ in range(rounds))
 
 
-def simulate_cost(game: Game, players: int, seat_spec: str, seconds: float) -> float:
-    """Games per CPU second played as `cardcafe simulate` plays them (sim/play.py's loop)."""
+def ratio_interleaved(
+    work: Callable[[], Any], reference: Callable[[], Any], seconds: float, rounds: int = 3
+) -> float:
+    """Median over rounds of (calls/s of `work`) / (calls/s of `reference`), the two measured
+    in turn within each round (first one, then the other, alternating), so that a busy moment
+    of the machine falls on both sides."""
+    ratios = []
+    for round_ in range(rounds):
+        if round_ % 2:
+            theirs = _rate(reference, seconds)
+            ours = _rate(work, seconds)
+        else:
+            ours = _rate(work, seconds)
+            theirs = _rate(reference, seconds)
+        ratios.append(ours / theirs)
+    return statistics.median(ratios)
+
+
+def raw_game(game: Game, players: int) -> Callable[[], None]:
+    """One random playout through the public API (the playout rows' loop), as a game."""
+    seeds = random.Random(5)
+
+    def one() -> None:
+        pick = random.Random(seeds.getrandbits(32))
+        state = game.new(players, seeds.getrandbits(32))
+        while not state.is_over:
+            state.apply(pick.choice(state.legal_actions()))
+
+    return one
+
+
+def simulated_game(game: Game, players: int, seat_spec: str) -> Callable[[], None]:
+    """One game played as `cardcafe simulate` plays it (sim/play.py's loop)."""
     seeds = random.Random(5)
 
     def one() -> None:
@@ -164,11 +197,12 @@ def simulate_cost(game: Game, players: int, seat_spec: str, seconds: float) -> f
             player = state.current_player
             state.apply(bots[player].choose(Observation.of(state, player)))
 
-    return per_second(one, seconds, 3) if seconds else 0.0
+    return one
 
 
-def heuristic_own_cost(game: Game, players: int, seconds: float) -> float:
-    """Games per CPU second when each move costs only a determinization and the heuristic."""
+def heuristic_game(game: Game, players: int) -> Callable[[], None]:
+    """One game where each move costs only a determinization and the heuristic (what the
+    heuristic seats of a simulation cannot do without)."""
     seeds = random.Random(5)
 
     def one() -> None:
@@ -182,7 +216,7 @@ def heuristic_own_cost(game: Game, players: int, seconds: float) -> float:
             sample = state.determinize(state.current_player, rng)
             state.apply(game.heuristic_action(sample, rng))
 
-    return per_second(one, seconds, 3)
+    return one
 
 
 def deep_size(state: State) -> int:
@@ -298,7 +332,7 @@ def main() -> None:
     columns = ("game", "clone/s", "determinize/s", "sim random", "sim heuristic", "state KB")
     for column in columns:
         costs.add_column(column, justify="left" if column == "game" else "right")
-    for (game, players), side in zip(table_sizes, ours, strict=True):
+    for game, players in table_sizes:
         middle = halfway(game, players)
         seat = middle.current_player
         rng = random.Random(2)
@@ -306,18 +340,25 @@ def main() -> None:
         dets = per_second(lambda m=middle, s=seat, r=rng: m.determinize(s, r), args.seconds, 3)
         sim_random = sim_heuristic = "-"
         if not args.no_simulate:
-            raw_games = statistics.median(side.rates) / _mean_length(game, players)
-            random_games = simulate_cost(game, players, "random", args.seconds)
-            sim_random = f"{random_games / raw_games:.2f}x raw"
-            own = heuristic_own_cost(game, players, args.seconds)
-            heuristic_games = simulate_cost(game, players, "heuristic", args.seconds)
-            sim_heuristic = f"{own / heuristic_games:.2f}x own"
+            # Both against their reference measured in turn, in the same rounds.
+            random_cost = ratio_interleaved(
+                simulated_game(game, players, "random"), raw_game(game, players), args.seconds
+            )
+            sim_random = f"{random_cost:.2f}x raw"
+            heuristic_cost = ratio_interleaved(
+                heuristic_game(game, players),
+                simulated_game(game, players, "heuristic"),
+                args.seconds,
+            )
+            sim_heuristic = f"{heuristic_cost:.2f}x own"
         costs.add_row(
             f"{game.id} {players}p",
             fmt(clones),
             fmt(dets),
             sim_random,
             sim_heuristic,
+            # A live state as it is held: read or copied (a table's after every move, a
+            # search's root), so its log is packed (the clones above packed it).
             fmt(deep_size(middle) / 1024, 1),
         )
     console.print(costs)
@@ -330,17 +371,6 @@ def main() -> None:
             players = game.players.start
             search.add_row(f"{game.id} {players}p", fmt(ismcts_rate(game, players, 2.0)))
         console.print(search)
-
-
-def _mean_length(game: Game, players: int, games_: int = 20) -> float:
-    pick = random.Random(9)
-    total = 0
-    for _ in range(games_):
-        state = game.new(players, pick.getrandbits(32))
-        while not state.is_over:
-            state.apply(pick.choice(state.legal_actions()))
-        total += len(state.history)
-    return total / games_
 
 
 if __name__ == "__main__":

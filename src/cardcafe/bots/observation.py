@@ -55,11 +55,14 @@ class Observation:
     @classmethod
     def of(cls, state: State, player: int | None = None) -> Observation:
         """The observation of `player` (by default the player to move) in `state`."""
-        if state.is_over:
+        # The player to move, asked once (a property, and a simulation observes every move);
+        # None once the game is over.
+        current = state.current_player
+        if current is None:
             raise BadInput("the game is over: there is no decision to observe")
         if player is None:
-            player = state.current_player
-        if player != state.current_player:
+            player = current
+        elif player != current:
             raise BadInput(f"player {player} is not the player to move")
         # No copy of the state (a copy per decision was most of a simulation's cost), and no
         # closures (built on every decision they were the next largest part): the observation
