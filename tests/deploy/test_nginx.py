@@ -48,11 +48,13 @@ GAME = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
 pytestmark = pytest.mark.timeout(120)
 
 
+# Where nginx may be: on the PATH, or Debian's place when /usr/sbin is not on it.
+NGINX = ("nginx", "/usr/sbin/nginx")
+
+
 def nginx_binary() -> str:
     """Debian's nginx; skip without it, but fail when CI=true."""
-    found = shutil.which("nginx") or (
-        "/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None
-    )
+    found = next(filter(None, map(shutil.which, NGINX)), None)
     if found is None:
         reason = "nginx is not installed (apt-get install -y nginx)"
         if os.environ.get("CI") == "true":
@@ -267,3 +269,13 @@ def test_a_site_of_two_processes_behind_nginx(site: Site):
         assert down.status_code == 503
         assert "not answering" in down.json()["detail"]
         assert "not answering" in http.get("/").text
+
+
+def test_missing_nginx_skips_but_fails_in_ci(monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "NGINX", ("/nonexistent/nginx",))
+    monkeypatch.setenv("CI", "false")
+    with pytest.raises(pytest.skip.Exception, match="not installed"):
+        nginx_binary()
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must test the deployment"):
+        nginx_binary()
