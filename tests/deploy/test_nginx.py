@@ -135,11 +135,12 @@ def site(tmp_path: Path, postgres_url: str, monkeypatch) -> Iterator[Site]:  # n
     command = [str(CARDCAFE), "serve", "--db", db_url, "--bot-delay", "0"]
     # One unfinished table per client address on each process: the limit the proxy must feed.
     command += ["--max-tables-per-client", "1"]
-    front = subprocess.Popen(
-        [nginx, "-c", str(prefix / "nginx.conf"), "-p", f"{prefix}/"],
-        stdout=subprocess.DEVNULL,
-        stderr=(prefix / "stderr.log").open("wb"),
-    )
+    with (prefix / "stderr.log").open("wb") as stderr:
+        front = subprocess.Popen(
+            [nginx, "-c", str(prefix / "nginx.conf"), "-p", f"{prefix}/"],
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
     try:
         for port in ports:
             with logs[port].open("wb") as log:
