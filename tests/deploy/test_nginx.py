@@ -103,6 +103,13 @@ class Site:
         return httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=5).json()["tables"]
 
 
+def _free_ports(count: int) -> list[int]:
+    ports: set[int] = set()
+    while len(ports) < count:  # the kernel may give the same free port twice
+        ports.add(free_port())
+    return list(ports)
+
+
 def _up(url: str, proc: subprocess.Popen, log: Path) -> bool:
     assert proc.poll() is None, log.read_text()
     try:
@@ -117,19 +124,23 @@ def _stop(proc: subprocess.Popen) -> None:
         proc.wait(timeout=10)
 
 
+@pytest.fixture(scope="session")
+def nginx() -> str:
+    """nginx's path (asked before PostgreSQL is started for nothing)."""
+    return nginx_binary()
+
+
 @pytest.fixture
-def site(tmp_path: Path, postgres_url: str, monkeypatch) -> Iterator[Site]:  # noqa: F811
-    nginx = nginx_binary()
+def site(nginx: str, postgres_url: str, tmp_path: Path, monkeypatch) -> Iterator[Site]:  # noqa: F811
+    """nginx with deploy/nginx/cardcafe.conf in front of two server processes, running."""
     for var in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "all_proxy"):
         monkeypatch.delenv(var, raising=False)  # httpx talks to 127.0.0.1 itself
     db_url = fresh_database(postgres_url)
-    ports = [free_port(), free_port()]
-    site = Site(f"http://127.0.0.1:{free_port()}", db_url)
+    listen, *ports = _free_ports(3)
+    site = Site(f"http://127.0.0.1:{listen}", db_url)
     prefix = tmp_path / "nginx"
     prefix.mkdir()
-    (prefix / "cardcafe.conf").write_text(
-        render(CONF.read_text(), int(site.base.rsplit(":", 1)[1]), ports)
-    )
+    (prefix / "cardcafe.conf").write_text(render(CONF.read_text(), listen, ports))
     (prefix / "nginx.conf").write_text(main_conf(prefix))
     logs = {port: tmp_path / f"serve-{port}.log" for port in ports}
     command = [str(CARDCAFE), "serve", "--db", db_url, "--bot-delay", "0"]
