@@ -188,8 +188,8 @@ def _my_turn(ws) -> dict:
 
 
 def _play_through_nginx(site: Site, http: httpx.Client, table_id: str, moves: int) -> None:
-    """Claim seat 1, make `moves` moves, each on a new socket through nginx, then leave (the
-    stand-in bot finishes the game): every move stored, as shown, in PostgreSQL."""
+    """Take the first seat, make `moves` moves, each on a new socket through nginx, then leave
+    (the stand-in bot finishes the game): every move stored, as shown, in PostgreSQL."""
     claim = http.post(f"/api/tables/{table_id}/seats/0/claim", json={"name": "Ann"})
     assert claim.status_code == 200, claim.text
     token = claim.json()["token"]
