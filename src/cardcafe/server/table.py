@@ -641,7 +641,14 @@ class Table:
 
 
 def action_json(action: Action, state: State, names: list[str]) -> dict[str, Any]:
-    return {**action.to_json(), "label": state.describe(action, names)}
+    return {**_action_fields(action), "label": state.describe(action, names)}
+
+
+@lru_cache(maxsize=4096)
+def _action_fields(action: Action) -> dict[str, Any]:
+    """`action.to_json()`, made once per action (every snapshot of the player to move lists
+    every legal action; actions are frozen, and the dict is only ever copied)."""
+    return action.to_json()
 
 
 @lru_cache(maxsize=256)
