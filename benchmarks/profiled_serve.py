@@ -5,9 +5,10 @@
 Time is each thread's CPU time (`time.thread_time`), so waiting for the GIL, a lock or the
 network costs nothing: what is left is what the server really spends. SIGUSR1 forgets what was
 measured so far (the load benchmark sends it when its clock starts, so setting the tables up
-is left out); SIGUSR2 stops measuring. On exit (SIGTERM or Ctrl-C stop uvicorn cleanly) the
-statistics of all threads are merged and written to OUT.pstats; read them with
-`python -m pstats OUT.pstats` (sort tottime, stats 40).
+is left out); SIGUSR2 stops measuring and writes the statistics of all threads, merged, to
+OUT.pstats (so does the end of the server, if SIGUSR2 never came); read them with
+`python -m pstats OUT.pstats` (sort tottime, stats 40). Written at SIGUSR2 because a worker
+process gives SIGTERM back to its default action (workers.py), which ends it at once.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import threading
 import time
 
 profiles: list[cProfile.Profile] = []
+written: list[str] = []
 
 
 def _start_in_thread(*_args) -> None:
@@ -37,6 +39,22 @@ def _forget(*_args) -> None:
 def _stop(*_args) -> None:
     profiles[0].disable()  # the main thread's (the event loop: this handler runs there)
     threading.setprofile(None)
+    _write(sys.argv[1])
+
+
+def _write(out: str) -> None:
+    """Merge every thread's statistics into `out` (once)."""
+    if written:
+        return
+    written.append(out)
+    stats = pstats.Stats(profiles[0])
+    for profile in profiles[1:]:
+        try:
+            profile.disable()
+            stats.add(profile)
+        except (TypeError, ValueError):  # a thread that never ran any code
+            continue
+    stats.dump_stats(out)
 
 
 def main() -> None:
@@ -56,14 +74,7 @@ def main() -> None:
         app(argv, standalone_mode=False)
     finally:
         main_profile.disable()
-        stats = pstats.Stats(main_profile)
-        for profile in profiles[1:]:
-            try:
-                profile.disable()
-                stats.add(profile)
-            except (TypeError, ValueError):  # a thread that never ran any code
-                continue
-        stats.dump_stats(out)
+        _write(out)
 
 
 if __name__ == "__main__":

@@ -181,16 +181,17 @@ def process_tree(pid: int) -> list[int]:
     return found
 
 
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU seconds of `pid` and its descendants so far."""
-    total = 0
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """User and system CPU seconds of `pid` and its descendants so far."""
+    user = system = 0
     for p in process_tree(pid):
         try:
             fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
-    return total / os.sysconf("SC_CLK_TCK")
+        user, system = user + int(fields[11]), system + int(fields[12])  # clock ticks
+    tick = os.sysconf("SC_CLK_TCK")
+    return user / tick, system / tick
 
 
 def rss_mib(pid: int) -> float:
@@ -213,9 +214,11 @@ class ServerUse:
     def __init__(self, pid: int | None, profiled: bool = False):
         self.pid, self.profiled = pid, profiled
         self.cpu: float | None = None
+        self.system_cpu: float | None = None  # the kernel's part of `cpu` (sockets, files)
         self.rss: float | None = None
         self.client_cpu = 0.0
-        self._start = self._client_start = 0.0
+        self._client_start = 0.0
+        self._start = (0.0, 0.0)
 
     def start(self) -> None:
         self._client_start = time.process_time()
@@ -227,7 +230,9 @@ class ServerUse:
     def stop(self) -> None:
         self.client_cpu = time.process_time() - self._client_start
         if self.pid:
-            self.cpu = cpu_seconds(self.pid) - self._start
+            user, system = cpu_seconds(self.pid)
+            self.cpu = user + system - sum(self._start)
+            self.system_cpu = system - self._start[1]
             self.rss = rss_mib(self.pid)
             if self.profiled:
                 os.kill(self.pid, signal.SIGUSR2)
@@ -345,7 +350,8 @@ def report(args, stats: Stats, clock: Clock, use: ServerUse | None = None) -> No
     if use is not None and use.cpu is not None:
         per_cpu = stats.accepted / use.cpu if use.cpu else float("nan")
         line += (
-            f" server_cpu_s={use.cpu:.1f} moves_per_cpu_s={per_cpu:.0f}"
+            f" server_cpu_s={use.cpu:.1f} (system {use.system_cpu:.1f})"
+            f" moves_per_cpu_s={per_cpu:.0f}"
             f" server_rss_mib={use.rss:.0f}"
         )
     print(line, flush=True)

@@ -6,7 +6,7 @@ import sqlite3
 import time
 
 from fastapi.testclient import TestClient
-from sqlalchemy.orm import Session
+from sqlalchemy.engine import Connection
 
 from cardcafe.server import create_app
 from cardcafe.server.store import Store
@@ -15,21 +15,22 @@ from .conftest import create, hub, wait_until
 
 
 class Outage:
-    """Makes every commit fail with the driver's OperationalError while `down` is set."""
+    """Makes every commit fail with the driver's OperationalError while `down` is set (every
+    commit ends in `Connection._commit_impl`: an ORM session's and a Core transaction's)."""
 
     def __init__(self, monkeypatch):
         self.down = False
         self.refused = 0
-        real_commit = Session.commit
+        real_commit = Connection._commit_impl
 
-        def commit(session: Session) -> None:
+        def commit(connection: Connection) -> None:
             if self.down:
                 self.refused += 1
-                session.rollback()
+                connection._rollback_impl()
                 raise sqlite3.OperationalError("unable to open database file")
-            real_commit(session)
+            real_commit(connection)
 
-        monkeypatch.setattr(Session, "commit", commit)
+        monkeypatch.setattr(Connection, "_commit_impl", commit)
 
 
 def test_bot_tables_finish_by_themselves_after_an_outage(db_url, monkeypatch):

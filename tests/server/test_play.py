@@ -8,6 +8,7 @@ import time
 from sqlalchemy import create_engine, text
 
 from cardcafe import games
+from cardcafe.engine import Record
 from cardcafe.server import seatbots
 
 from .conftest import bare, claim, create, hub, human_table, move, wait_until
@@ -217,7 +218,8 @@ def test_a_thinking_bot_does_not_hold_up_other_tables(client, monkeypatch):
         return original(self, state, seat, rng)
 
     monkeypatch.setattr(seatbots.SeatBot, "choose", slow)
-    slow_table = create(client, ["random", "random"])  # its bot is now stuck thinking
+    # Heuristic bots think on the bot threads (random ones move at once, on the event loop).
+    slow_table = create(client, ["heuristic", "heuristic"])  # its bot is now stuck thinking
     table_id, tokens = human_table(client)
     start = time.monotonic()
     with client.websocket_connect(f"/ws/{table_id}?token={tokens[0]}") as ws:
@@ -339,3 +341,25 @@ def test_a_finished_table_leaves_memory_but_stays_browsable(client):
     assert client.get(f"/api/tables/{table_id}").json()["status"] == "finished"
     assert client.get(f"/api/tables/{table_id}/record").status_code == 200
     assert table_id not in [t["id"] for t in client.get("/api/tables").json()]
+
+
+def test_a_random_bot_moves_at_once_without_the_bot_threads(client, monkeypatch):
+    def no_thread(*_args):
+        raise AssertionError("a random bot's move went to the bot threads")
+
+    monkeypatch.setattr(seatbots.SeatBot, "choose", no_thread)
+    table_id = create(client, ["random", "random"])
+    table = hub(client).tables[table_id]
+    wait_until(lambda: table.status == "finished", timeout=30)
+    assert len(table.rec.moves) == table.version > 0
+    assert all(by_bot for _seat, _action, by_bot in table.rec.moves)
+    replayed = games.replay(
+        Record(
+            table.game.id,
+            table.rec.players,
+            table.rec.seed,
+            table.rec.options,
+            tuple(action for _seat, action, _bot in table.rec.moves),
+        )
+    )
+    assert replayed.is_over and replayed.scores() == table.state.scores()

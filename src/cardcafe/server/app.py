@@ -386,42 +386,62 @@ def create_app(
 
 
 async def _serve_socket(websocket: WebSocket, table, conn: Connection, pump: asyncio.Task) -> None:
-    while True:
-        receive = asyncio.ensure_future(websocket.receive())
-        done, _ = await asyncio.wait({receive, pump}, return_when=asyncio.FIRST_COMPLETED)
-        if receive not in done:  # the pump stopped: the seat left, or the socket broke
-            receive.cancel()
-            return
-        message = receive.result()
-        if message["type"] == "websocket.disconnect":
-            return
-        raw = message.get("text")
-        if raw is None:
-            raw = message.get("bytes")
-        try:
-            msg = parse_client_message(raw)
-        except BadMessage as exc:
-            conn.put({"type": "error", "message": str(exc), "version": table.version})
-            continue
+    """Answer the socket's messages until it closes or its pump stops (the seat left, or the
+    socket broke). The pump's end interrupts only a wait for the next message, never a move
+    being handled (a move cancelled midway could be stored and yet be taken back here). One
+    task and no `asyncio.wait` per message: that wait cost more than parsing the message."""
+    me = asyncio.current_task()
+    assert me is not None
+    receiving = pump_ended = False
+
+    def on_pump_end(_task: asyncio.Task) -> None:
+        nonlocal pump_ended
+        pump_ended = True
+        if receiving:
+            me.cancel()
+
+    pump.add_done_callback(on_pump_end)
+    try:
+        while not pump_ended:
+            receiving = True
+            try:
+                message = await websocket.receive()
+            except asyncio.CancelledError:
+                if not pump_ended or me.uncancel():
+                    raise  # cancelled from outside (the server stopping)
+                return
+            finally:
+                receiving = False
+            if message["type"] == "websocket.disconnect":
+                return
+            await _handle(message, table, conn)
+    finally:
+        pump.remove_done_callback(on_pump_end)
+
+
+async def _handle(message: dict[str, Any], table, conn: Connection) -> None:
+    """One message from the socket: a move, a chat line, a hint, a ping or a resync."""
+    raw = message.get("text")
+    if raw is None:
+        raw = message.get("bytes")
+    try:
+        msg = parse_client_message(raw)
+    except BadMessage as exc:
+        conn.put({"type": "error", "message": str(exc), "version": table.version})
+        return
+    try:
         if msg.type == "ping":
             conn.put({"type": "pong"})
         elif isinstance(msg, ResyncMessage):
             await table.resync(conn)
         elif isinstance(msg, MoveMessage):
-            try:
-                await table.submit(conn.seat, msg.version, msg.action)
-            except Refused as exc:
-                conn.put({"type": "error", "message": str(exc), "version": table.version})
+            await table.submit(conn.seat, msg.version, msg.action)
         elif isinstance(msg, ChatMessage):
-            try:
-                table.say(conn.seat, msg.text)
-            except Refused as exc:
-                conn.put({"type": "error", "message": str(exc), "version": table.version})
+            table.say(conn.seat, msg.text)
         elif isinstance(msg, HintMessage):
-            try:
-                conn.put(await table.hint(conn.seat, msg.version))
-            except Refused as exc:
-                conn.put({"type": "error", "message": str(exc), "version": table.version})
+            conn.put(await table.hint(conn.seat, msg.version))
+    except Refused as exc:
+        conn.put({"type": "error", "message": str(exc), "version": table.version})
 
 
 def _address(connection: Request | WebSocket) -> str:

@@ -28,7 +28,7 @@ def _diff_objects(old: dict[str, Any], new: dict[str, Any], path: str, patch: Pa
             patch.append({"op": "add", "path": f"{path}/{_escape(key)}", "value": value})
             continue
         before = old[key]
-        if before == value:
+        if before is value or before == value:
             continue
         where = f"{path}/{_escape(key)}"
         if type(before) is dict and type(value) is dict:
@@ -50,7 +50,10 @@ def _diff_objects(old: dict[str, Any], new: dict[str, Any], path: str, patch: Pa
 
 
 def _escape(key: Any) -> str:
-    return str(key).replace("~", "~0").replace("/", "~1")
+    key = str(key)
+    if "~" in key or "/" in key:  # rare: most keys are plain words
+        return key.replace("~", "~0").replace("/", "~1")
+    return key
 
 
 def _unescape(token: str) -> str:

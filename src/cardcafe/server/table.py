@@ -19,6 +19,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardcafe import games
@@ -154,7 +155,7 @@ class Table:
         out: list[str | None] = []
         for s in self.seats:
             if s.kind != HUMAN:
-                out.append(bot_title(s.kind))
+                out.append(_bot_title(s.kind))
             elif s.conceded:
                 out.append(f"{s.name or 'Player'} (conceded)")
             elif s.replaced_by:
@@ -165,10 +166,12 @@ class Table:
         twice = {name for name in out if name is not None and out.count(name) > 1}
         return [f"{name} {seat + 1}" if name in twice else name for seat, name in enumerate(out)]
 
-    def words_names(self) -> list[str]:
+    def words_names(self, names: list[str | None] | None = None) -> list[str]:
         """Every seat's name for the game's words (logs, labels, prompts): "Player N" where a
-        seat has none."""
-        return [name or f"Player {seat + 1}" for seat, name in enumerate(self.names())]
+        seat has none (`names`: `self.names()`, when the caller has it already)."""
+        if names is None:
+            names = self.names()
+        return [name or f"Player {seat + 1}" for seat, name in enumerate(names)]
 
     def public_summary(self) -> dict[str, Any]:
         """What anyone may know of the table: seats, who sits there and who is online,
@@ -235,7 +238,8 @@ class Table:
             and self.controller(seat) == HUMAN
         )
         legal = state.legal_actions() if mine else []
-        names = self.words_names()
+        shown = self.names()
+        names = self.words_names(shown)
         return {
             "type": "snapshot",
             "table": self.id,
@@ -245,7 +249,7 @@ class Table:
             "view": state.view(seat, names),
             "log": self._log(seat, names),
             "legal": [action_json(a, state, names) for a in legal],
-            "names": self.names(),
+            "names": shown,
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "notice": self._notice_text(seat, names),
             "rematch": self.rec.rematch_id,
@@ -365,8 +369,9 @@ class Table:
         by_bot: bool = False,
         timed_out: bool = False,
     ) -> None:
-        """Check and apply one move; raise Refused (state untouched) if it is not acceptable.
-        `timed_out`: a bot's move for a human whose time ran out (the table is told so)."""
+        """Check and apply one move (`action_obj`: its JSON form, or an `Action` from a bot);
+        raise Refused (state untouched) if it is not acceptable. `timed_out`: a bot's move for
+        a human whose time ran out (the table is told so)."""
         async with self.lock:
             await self._submit_locked(seat, version, action_obj, by_bot, timed_out)
 
@@ -391,10 +396,13 @@ class Table:
             raise Refused(f"it is not your turn (it is player {self.state.current_player + 1}'s)")
         if not by_bot and self.controller(seat) != HUMAN:
             raise Refused("a bot plays this seat now")
-        try:
-            action = self.game.action_from_json(action_obj)
-        except GameError as exc:
-            raise Refused(str(exc)) from None
+        if isinstance(action_obj, Action):  # a bot's choice: no JSON round trip
+            action = action_obj
+        else:
+            try:
+                action = self.game.action_from_json(action_obj)
+            except GameError as exc:
+                raise Refused(str(exc)) from None
         if action not in self.state.legal_actions():
             raise Refused(self._why_illegal(seat, action))
         await self._commit(seat, action, by_bot, timed_out)
@@ -413,6 +421,7 @@ class Table:
         # or is checked again under it (a bot's move), so nobody sees the new state with the
         # old version. A store that fails puts the old state back by replaying the record.
         bank = self._spend_bank(seat, by_bot)
+        action_json = action.to_json()
         self._storing = True
         try:
             self.state.apply(action)
@@ -423,7 +432,7 @@ class Table:
                     self.id,
                     self.version + 1,
                     seat,
-                    action.to_json(),
+                    action_json,
                     by_bot,
                     status if status != self.status else None,
                     bank,
@@ -444,7 +453,7 @@ class Table:
         self.status = status
         if bank is not None:
             self.seats[seat].bank_seconds = bank[1]
-        self.rec.moves.append((seat, action.to_json(), by_bot))
+        self.rec.moves.append((seat, action_json, by_bot))
         self.active_at = datetime.now(UTC)
         if timed_out:
             self.notice = {"seat": seat, "kind": "timeout"}
@@ -466,13 +475,13 @@ class Table:
             raise GameError(f"table {rec.id}: {exc}") from exc
 
     def _result(self, final: State) -> dict[str, Any]:
-        """The end of the game as the history shows it: public information only."""
-        names = self.words_names()
-        view = final.view(None, names)
+        """The end of the game as the history shows it: public information only (a view's
+        `scores` and `winners`, asked of the state itself: a whole view at a game's end words
+        its breakdown, which costs Monster Diner more than a game's other moves together)."""
         return {
-            "names": names,
-            "scores": view.get("scores"),
-            "winners": view.get("winners") or [],
+            "names": self.words_names(),
+            "scores": final.scores(),
+            "winners": final.winners() or [],
         }
 
     async def _retire(self) -> None:
@@ -529,14 +538,18 @@ class Table:
     async def _bot_move(self, seat: int, version: int, spec: str, delay: float) -> None:
         if delay:
             await asyncio.sleep(delay)
-        rng = random.Random(self._rng.getrandbits(64))
         try:
             async with self.lock:  # a move being stored has been played on the state already
                 if self.version != version or self.status != PLAYING:
                     return
+                if seatbots.moves_at_once(spec):  # no thread, no copy: see seatbots
+                    action = seatbots.quick_choice(spec, self.state, seat, self._rng)
+                    await self._submit_locked(seat, version, action, True, False)
+                    return
                 state = self.state.clone()  # the table goes on while the bot thinks
+            rng = random.Random(self._rng.getrandbits(64))
             action = await self._bot_choice(spec, state, seat, rng)
-            await self.submit(seat, version, action.to_json(), by_bot=True)
+            await self.submit(seat, version, action, by_bot=True)
         except Refused:
             pass  # the table moved on meanwhile (the human moved in time, or left)
         except Exception:
@@ -560,7 +573,7 @@ class Table:
             rng = random.Random(self._rng.getrandbits(64))
             try:
                 action = await self._bot_choice(spec, state, seat, rng)
-                await self.submit(seat, version, action.to_json(), True, timed_out)
+                await self.submit(seat, version, action, True, timed_out)
             except Refused:
                 return  # the player moved in time after all, or left
             except Exception:
@@ -628,4 +641,17 @@ class Table:
 
 
 def action_json(action: Action, state: State, names: list[str]) -> dict[str, Any]:
-    return {**action.to_json(), "label": state.describe(action, names)}
+    return {**_action_fields(action), "label": state.describe(action, names)}
+
+
+@lru_cache(maxsize=4096)
+def _action_fields(action: Action) -> dict[str, Any]:
+    """`action.to_json()`, made once per action (every snapshot of the player to move lists
+    every legal action; actions are frozen, and the dict is only ever copied)."""
+    return action.to_json()
+
+
+@lru_cache(maxsize=256)
+def _bot_title(spec: str) -> str:
+    """`bot_title`, worked out once per spec (it is asked at every snapshot)."""
+    return bot_title(spec)
