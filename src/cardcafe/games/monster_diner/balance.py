@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -18,10 +19,18 @@ def used_diner(diner: Counter[str], cards: CardSet) -> Counter[str]:
     reports the same breakdown)."""
     if not (diner[CRITIC] and diner[PRECEPT]):
         return diner
-    return max(
-        _pair_outcomes(diner, cards),
+    return Counter(_used_with_pairs(frozenset((+diner).items()), cards))
+
+
+@functools.lru_cache(maxsize=1024)
+def _used_with_pairs(diner: frozenset[tuple[str, int]], cards: CardSet) -> dict[str, int]:
+    # Every use of the pairs is tried (up to some 59,000 diners), and a final score is shown
+    # to every seat and watcher of a table and to its history: worked out once per diner.
+    best = max(
+        _pair_outcomes(Counter(dict(diner)), cards),
         key=lambda d: (plain_points(d, cards), d["janitor"], sorted((+d).items())),
     )
+    return dict(best)
 
 
 def points_by_type(diner: Counter[str], cards: CardSet) -> dict[str, int]:
