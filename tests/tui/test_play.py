@@ -113,9 +113,13 @@ async def test_a_finished_game_is_not_offered_to_continue(data_dir):
 
 async def test_a_replay_pauses_steps_and_goes_back_to_the_summary():
     session = Session(Setup(TOY, 2, ["random", "random"], seed=8))
-    app = CardcafeApp(session, pace=0, replay_pace=0.05)
+    # A replay step every 0.3 s: slow enough that a loaded machine pauses it long before its
+    # last move (at 0.05 s the 30-move replay could end before "space"), fast enough that the
+    # 0.6 s paused below would have seen two steps.
+    app = CardcafeApp(session, pace=0, replay_pace=0.3)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        total = len(session.state.history)
         await pilot.press("r")
         await wait_for(
             pilot,
@@ -134,6 +138,7 @@ async def test_a_replay_pauses_steps_and_goes_back_to_the_summary():
         for _ in range(30):
             await pilot.pause(0.02)
         assert len(replay.session.state.history) == moves  # paused
+        assert moves < total  # (a step forward is left to take)
         await pilot.press("right")
         await pilot.pause()
         assert len(replay.session.state.history) == moves + 1  # one step
