@@ -80,3 +80,16 @@ def test_http_bodies_are_validated_too(client):
         "/api/tables", content=b"{oops", headers={"content-type": "application/json"}
     )
     assert not_json.status_code == 422 and not_json.json()["detail"].startswith("bad request")
+
+
+@pytest.mark.parametrize(
+    "options, expected",
+    [
+        ("{guest", "options is not valid JSON: Expecting property name"),
+        ("[1]", "options must be a JSON object"),
+        ('{"no_such": 1}', "unknown option 'no_such' for monster-diner"),
+    ],
+)
+def test_a_catalogue_with_bad_options_says_what_is_wrong(client, options, expected):
+    answer = client.get("/api/games/monster-diner/catalogue", params={"options": options})
+    assert answer.status_code == 400 and expected in answer.json()["detail"]

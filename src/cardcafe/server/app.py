@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import sqlite3
 from typing import Annotated, Any
@@ -19,7 +18,8 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError
 
 from cardcafe import games
-from cardcafe.engine import BadInput, GameError
+from cardcafe.engine import GameError
+from cardcafe.engine.options import options_from_json
 from cardcafe.web import STATIC_DIR
 
 from . import pages
@@ -205,7 +205,7 @@ def create_app(
         of its presentation data; `options` (JSON, as a table's) for display options, this
         server's defaults where they say nothing (as a new table's)."""
         game = games.get(game_id)
-        return game.catalogue(**with_server_defaults(game, _options_json(options)))
+        return game.catalogue(**with_server_defaults(game, options_from_json(options)))
 
     @app.get("/api/tables/{table_id}/catalogue")
     async def api_table_catalogue(table_id: str) -> dict[str, Any]:
@@ -461,18 +461,6 @@ def _crowded(hub: Hub, table, address: str) -> str | None:
             "close some tabs first"
         )
     return None
-
-
-def _options_json(text: str | None) -> dict[str, Any]:
-    if not text:
-        return {}
-    try:
-        options = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"options must be a JSON object: {exc.msg}") from None
-    if not isinstance(options, dict):
-        raise BadInput("options must be a JSON object")
-    return options
 
 
 def _join_url(table_id: str, seat: int, invite: str | None) -> str:
