@@ -61,46 +61,34 @@ def redeal(
     Everything else is shuffled among the remaining places, sizes unchanged.
     """
     others = [q for q in range(len(hands)) if q != player]
-    rest = list(deck)  # every hidden card, then (sorted) those dealt at random
+    rest = list(deck)  # every hidden card, less those a constraint places
     for q in others:
         rest += hands[q]
     for place in (*slots, *realm_slots):
         rest += place
+    # Sorted before every shuffle: the truth lists the cards in its own order, and the re-deal
+    # must depend only on the cards and `rng`, so that a seeded bot chooses the same whatever
+    # the hidden truth (engine.mechanics.canonical_pool). Kept sorted as cards leave it.
+    rest.sort()
     fixed: dict[int, list[str]] = {q: [] for q in others}
-    told = [(q, known[(player, q)]) for q in others if (player, q) in known]
-    need = sum(len(place) for place in realm_slots)
-    new_deck: list[str] = []
-    if not (told or need or deck_origin is not None):
-        rest.sort()  # the usual case: nothing known, nothing constrained
-    else:
-        pool = Counter(rest)
-        for q, cards in told:
+    for q in others:
+        told = known.get((player, q))
+        if told:
             keep, room = fixed[q], len(hands[q])
-            for card in cards:
+            for card in told:
                 if len(keep) == room:
                     break  # as many as the hand holds: the rest of what was told is stale
-                if pool.get(card, 0) > 0:
+                if card in rest:
+                    rest.remove(card)
                     keep.append(card)
-                    pool[card] -= 1
-        realms = _deal_realms(need, pool, fixed, deck, deck_origin, rng)
+    need = sum(map(len, realm_slots))
+    if need:
+        realms = _deal_realms(need, rest, fixed, deck, deck_origin, rng)
         for place in realm_slots:
             size = len(place)
             place[:] = realms[:size]
             del realms[:size]
-        if deck_origin is not None:
-            # Sorted before every shuffle: a Counter lists cards in the order they were met,
-            # which is the truth's; the re-deal must depend only on the cards and `rng`, so
-            # that a seeded bot chooses the same whatever the hidden truth
-            # (engine.mechanics.canonical_pool).
-            for card, copies in _supply(deck_origin):
-                hidden = pool.get(card, 0)
-                if hidden > 0:
-                    new_deck += [card] * (copies if copies < hidden else hidden)
-            shuffle(new_deck, rng)
-            del new_deck[len(deck) :]
-            for card in new_deck:
-                pool[card] -= 1
-        rest = sorted(pool.elements())
+    new_deck = [] if deck_origin is None else _deal_origin(rest, deck_origin, len(deck), rng)
     shuffle(rest, rng)
     start = len(deck) - len(new_deck)  # the deck's share when it is not (all) from the graveyard
     new_deck += rest[:start]
@@ -116,30 +104,55 @@ def redeal(
         start += size
 
 
-_supplies: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
+def _deal_origin(
+    rest: list[str], deck_origin: tuple[str, ...], size: int, rng: random.Random
+) -> list[str]:
+    """The deck made from the graveyard: `size` cards at random among the hidden cards `rest`
+    (sorted) that it began with (as many copies as it had, at most), taken out of `rest`."""
+    cards, doubles = _origin(deck_origin)
+    hidden = set(rest)
+    new_deck = [card for card in cards if card in hidden]  # sorted, as `cards`
+    for card, copies in doubles:
+        extra = copies - rest.count(card)  # copies the deck had but are not all hidden now
+        for _ in range(extra if card in hidden else 0):
+            new_deck.remove(card)
+    shuffle(new_deck, rng)
+    del new_deck[size:]
+    if len(hidden) == len(rest):
+        rest[:] = sorted(hidden.difference(new_deck))  # one copy of each: a set's difference
+    else:
+        for card in new_deck:
+            rest.remove(card)
+    return new_deck
 
 
-def _supply(deck_origin: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    """How many of each card a deck made from the graveyard began with, as (card, copies) in
-    card order (asked at every determinization until the next reshuffle: counted once)."""
-    found = _supplies.get(deck_origin)
+_origins: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] = {}
+
+
+def _origin(deck_origin: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...]]:
+    """A deck made from the graveyard's cards sorted, and those it had several copies of, with
+    their copies (asked at every determinization until the next reshuffle: worked out once)."""
+    found = _origins.get(deck_origin)
     if found is None:
-        if len(_supplies) > 64:
-            _supplies.clear()
-        found = _supplies[deck_origin] = tuple(sorted(Counter(deck_origin).items()))
+        if len(_origins) > 64:
+            _origins.clear()
+        copies = Counter(deck_origin)
+        doubles = tuple((card, n) for card, n in sorted(copies.items()) if n > 1)
+        found = _origins[deck_origin] = (tuple(sorted(deck_origin)), doubles)
     return found
 
 
 def _deal_realms(
     need: int,
-    pool: Counter[str],
+    rest: list[str],
     fixed: dict[int, list[str]],
     deck: list[str],
     deck_origin: tuple[str, ...] | None,
     rng: random.Random,
 ) -> list[str]:
     """`need` Realm cards for the face-down places that can hold nothing else, taken out of
-    `pool` (and, only if it must, out of the known cards `fixed` in hands).
+    the hidden cards `rest` (sorted; and, only if it must, out of the known cards `fixed` in
+    hands).
 
     Always possible: the truth has a Realm card in each such place, all among the hidden cards.
     The choice is random among the hidden Realm cards, except that a card of a deck made from
@@ -148,12 +161,11 @@ def _deal_realms(
     card the holder put face down stays "known" in their hand: brief, keep it fixed rather
     than leak). Sorted before the shuffle, like every re-deal here (canonical_pool).
     """
-    if not need:
-        return []
+    pool = Counter(rest)
     origin = Counter(deck_origin or ())
     # How many cards of the graveyard-made deck can go elsewhere and still leave it full.
     spare = sum((origin & pool).values()) - len(deck) if deck_origin is not None else need
-    candidates = sorted(c for c in pool.elements() if is_realm(c))
+    candidates = [c for c in rest if is_realm(c)]  # sorted, as `rest`
     shuffle(candidates, rng)
     chosen: list[str] = []
     passed: list[str] = []
@@ -170,6 +182,8 @@ def _deal_realms(
     for card in passed[: need - len(chosen)]:
         pool[card] -= 1  # the deck will then be completed with other cards (soft constraint)
         chosen.append(card)
+    for card in chosen:
+        rest.remove(card)  # (all of them hidden cards so far)
     for q in sorted(fixed):
         for card in [c for c in fixed[q] if is_realm(c)]:
             if len(chosen) < need:
