@@ -70,11 +70,12 @@ def redeal(
     # must depend only on the cards and `rng`, so that a seeded bot chooses the same whatever
     # the hidden truth (engine.mechanics.canonical_pool). Kept sorted as cards leave it.
     rest.sort()
-    fixed: dict[int, list[str]] = {q: [] for q in others}
+    fixed: dict[int, list[str]] = {}  # the known cards each hand keeps (if `player` knows any)
     for q in others:
         told = known.get((player, q))
         if told:
-            keep, room = fixed[q], len(hands[q])
+            keep = fixed[q] = []
+            room = len(hands[q])
             for card in told:
                 if len(keep) == room:
                     break  # as many as the hand holds: the rest of what was told is stale
@@ -95,9 +96,14 @@ def redeal(
     shuffle(new_deck, rng)
     deck[:] = new_deck
     for q in others:
-        need = len(hands[q]) - len(fixed[q])
-        hands[q][:] = fixed[q] + rest[start : start + need]
-        start += need
+        hand, kept = hands[q], fixed.get(q)
+        if kept is None:
+            hand[:] = rest[start : start + len(hand)]
+            start += len(hand)
+        else:
+            need = len(hand) - len(kept)
+            hand[:] = kept + rest[start : start + need]
+            start += need
     for place in slots:
         size = len(place)
         place[:] = rest[start : start + size]
@@ -126,20 +132,23 @@ def _deal_origin(
     return new_deck
 
 
-_origins: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] = {}
+# id of a deck's origin -> (that origin, its cards sorted, its doubled cards with their copies)
+_origins: dict[int, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, int], ...]]] = {}
 
 
 def _origin(deck_origin: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...]]:
     """A deck made from the graveyard's cards sorted, and those it had several copies of, with
     their copies (asked at every determinization until the next reshuffle: worked out once)."""
-    found = _origins.get(deck_origin)
-    if found is None:
+    # Looked up by identity (hashing the whole tuple costs more): the state keeps the one tuple
+    # until the next reshuffle, and the entry keeps it alive, so its id is its own.
+    found = _origins.get(id(deck_origin))
+    if found is None or found[0] is not deck_origin:
         if len(_origins) > 64:
             _origins.clear()
         copies = Counter(deck_origin)
         doubles = tuple((card, n) for card, n in sorted(copies.items()) if n > 1)
-        found = _origins[deck_origin] = (tuple(sorted(deck_origin)), doubles)
-    return found
+        found = _origins[id(deck_origin)] = (deck_origin, tuple(sorted(deck_origin)), doubles)
+    return found[1], found[2]
 
 
 def _deal_realms(
