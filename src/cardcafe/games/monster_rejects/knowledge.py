@@ -32,6 +32,11 @@ def add_public(known: Known, players: int, holder: int, cards: Sequence[str]) ->
 
 def forget(known: Known, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
+    for cards in known.values():
+        if card in cards:
+            break
+    else:
+        return  # the usual case: nobody knew of that card
     for key in [k for k, cards in known.items() if card in cards and k[1] == holder]:
         rest = list(known[key])
         rest.remove(card)

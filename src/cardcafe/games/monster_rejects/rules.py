@@ -50,7 +50,7 @@ from .cards import (
     UNDEAD,
     is_realm,
 )
-from .follow import STARTS, adds, effective_value, starts
+from .follow import ADDS_ON, STARTS_ON, adds_on, effective_value, starts_on
 from .knowledge import forget
 from .phases import (
     COSBY_GIVE,
@@ -155,13 +155,20 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if state.item is not None:
             return [*map(_play_realm, state.startable())]
         # `state.startable()`, the usual case written out (it is most of a turn).
-        flags = (state.reversed_order, state.cult, state.contagious, state.trip, state.undead_only)
         pile = state.pile
-        key = (pile[-1].shown, pile[-1].value, flags) if pile else (None, 0, flags)
-        may = STARTS.get(key)
+        key = (
+            pile[-1] if pile else None,
+            state.reversed_order,
+            state.cult,
+            state.contagious,
+            state.trip,
+            state.undead_only,
+        )
+        may = STARTS_ON.get(key)
         if may is None:
-            may = starts(*key)
-        return [*map(_play_realm, sorted(may.intersection(state.hands[state.turn])))]
+            may = starts_on(key)
+        found = may.intersection(state.hands[state.turn])
+        return [*map(_play_realm, sorted(found))] if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -200,8 +207,20 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
             state.end_game(seat, "last-card")
             return
         state.phase = GROUP
-        flags = (state.reversed_order, state.cult, state.contagious, False, state.undead_only)
-        if adds(group[0], len(group), item, flags).isdisjoint(hand):
+        # Could another card join the play? (AddToPlay's legality, asked here: trip is over.)
+        key = (
+            group[0],
+            len(group) == 1,
+            item,
+            state.reversed_order,
+            state.cult,
+            state.contagious,
+            state.undead_only,
+        )
+        may = ADDS_ON.get(key)
+        if may is None:
+            may = adds_on(key)
+        if may.isdisjoint(hand):
             state.end_turn()  # nothing could be added: the play ends by itself
 
 
@@ -311,8 +330,20 @@ class AddToPlay(PlayRealmCard):
     def legal(self, state: RejectsState) -> Sequence[PlayRealm]:
         # `state.addable()`, written out (every play passes here).
         group = state.group
-        may = adds(group[0], len(group), state.item, state.fx())
-        return [*map(_play_realm, sorted(may.intersection(state.hands[state.turn])))]
+        key = (
+            group[0],
+            len(group) == 1,
+            state.item,
+            state.reversed_order,
+            state.cult,
+            state.contagious,
+            state.undead_only,
+        )
+        may = ADDS_ON.get(key)
+        if may is None:
+            may = adds_on(key)
+        found = may.intersection(state.hands[state.turn])
+        return [*map(_play_realm, sorted(found))] if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
