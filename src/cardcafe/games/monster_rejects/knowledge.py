@@ -10,6 +10,7 @@ cards fixed rather than leak"); the re-deal simply drops what can no longer be h
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 
@@ -84,8 +85,9 @@ def redeal(
             for card in told:
                 if len(keep) == room:
                     break  # as many as the hand holds: the rest of what was told is stale
-                if card in rest:
-                    rest.remove(card)
+                at = bisect_left(rest, card)  # (sorted: found without reading it all)
+                if at < len(rest) and rest[at] == card:
+                    del rest[at]
                     keep.append(card)
     need = sum(map(len, realm_slots))
     if need:
