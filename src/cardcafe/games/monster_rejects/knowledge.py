@@ -134,8 +134,18 @@ def _deal_origin(
     if len(hidden) == len(rest):
         rest[:] = sorted(hidden.difference(new_deck))  # one copy of each: a set's difference
     else:
+        # Some card is hidden twice: one pass over `rest`, passing over the deck's copies.
+        skip: dict[str, int] = {}
         for card in new_deck:
-            rest.remove(card)
+            skip[card] = skip.get(card, 0) + 1
+        left = []
+        for card in rest:
+            copies = skip.get(card)
+            if copies:
+                skip[card] = copies - 1
+            else:
+                left.append(card)
+        rest[:] = left
     return new_deck
 
 
