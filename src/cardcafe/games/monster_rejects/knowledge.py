@@ -140,9 +140,9 @@ def _deal_origin(
             skip[card] = skip.get(card, 0) + 1
         left = []
         for card in rest:
-            copies = skip.get(card)
-            if copies:
-                skip[card] = copies - 1
+            skipped = skip.get(card)
+            if skipped:
+                skip[card] = skipped - 1
             else:
                 left.append(card)
         rest[:] = left
