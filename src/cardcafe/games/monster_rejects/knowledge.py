@@ -65,36 +65,30 @@ def redeal(
     Everything else is shuffled among the remaining places, sizes unchanged.
     """
     others = [q for q in range(len(hands)) if q != player]
-    rest = list(deck)  # every hidden card, less those a constraint places
-    for q in others:
-        rest += hands[q]
-    for place in (*slots, *realm_slots):
-        rest += place
-    # Sorted before every shuffle: the truth lists the cards in its own order, and the re-deal
-    # must depend only on the cards and `rng`, so that a seeded bot chooses the same whatever
-    # the hidden truth (engine.mechanics.canonical_pool). Kept sorted as cards leave it.
-    rest.sort()
-    fixed: dict[int, list[str]] = {}  # the known cards each hand keeps (if `player` knows any)
-    for q in others:
-        told = known.get((player, q))
-        if told:
-            keep = fixed[q] = []
-            room = len(hands[q])
-            for card in told:
-                if len(keep) == room:
-                    break  # as many as the hand holds: the rest of what was told is stale
-                at = bisect_left(rest, card)  # (sorted: found without reading it all)
-                if at < len(rest) and rest[at] == card:
-                    del rest[at]
-                    keep.append(card)
     need = sum(map(len, realm_slots))
     if need:
+        # The face-down Realm cards are drawn first (rare: worked out afresh every time).
+        rest, fixed = _hidden(player, others, hands, deck, [*slots, *realm_slots], known)
         realms = _deal_realms(need, rest, fixed, deck, deck_origin, rng)
         for place in realm_slots:
             size = len(place)
             place[:] = realms[:size]
             del realms[:size]
-    new_deck = [] if deck_origin is None else _deal_origin(rest, deck_origin, len(deck), rng)
+        origin = None if deck_origin is None else _split_origin(rest, deck_origin)
+    else:
+        rest, fixed, origin = _plan(player, others, hands, deck, slots, known, deck_origin)
+    new_deck: list[str] = []
+    if origin is not None:
+        # The deck made from the graveyard: as many of its cards as it holds, at random among
+        # those still hidden; the ones left over join the other hidden cards, in order.
+        candidates, outside = origin
+        new_deck = list(candidates)
+        shuffle(new_deck, rng)
+        left_over = new_deck[len(deck) :]
+        del new_deck[len(deck) :]
+        rest = sorted(outside + left_over) if left_over else list(outside)
+    else:
+        rest = list(rest)
     shuffle(rest, rng)
     start = len(deck) - len(new_deck)  # the deck's share when it is not (all) from the graveyard
     new_deck += rest[:start]
@@ -107,7 +101,7 @@ def redeal(
             start += len(hand)
         else:
             need = len(hand) - len(kept)
-            hand[:] = kept + rest[start : start + need]
+            hand[:] = [*kept, *rest[start : start + need]]
             start += need
     for place in slots:
         size = len(place)
@@ -115,36 +109,98 @@ def redeal(
         start += size
 
 
-def _deal_origin(
-    rest: list[str], deck_origin: tuple[str, ...], size: int, rng: random.Random
-) -> list[str]:
-    """The deck made from the graveyard: `size` cards at random among the hidden cards `rest`
-    (sorted) that it began with (as many copies as it had, at most), taken out of `rest`."""
+def _hidden(
+    player: int,
+    others: list[int],
+    hands: list[list[str]],
+    deck: list[str],
+    places: list[list[str]],
+    known: Known,
+) -> tuple[list[str], dict[int, list[str]]]:
+    """Every card hidden from `player` (in the deck, the hands of `others`, the face-down
+    `places`), sorted, less the known cards each hand keeps; and those kept, by seat (only for
+    the hands `player` knows cards of)."""
+    rest = list(deck)
+    for q in others:
+        rest += hands[q]
+    for place in places:
+        rest += place
+    # Sorted before every shuffle: the truth lists the cards in its own order, and the re-deal
+    # must depend only on the cards and `rng`, so that a seeded bot chooses the same whatever
+    # the hidden truth (engine.mechanics.canonical_pool). Kept sorted as cards leave it.
+    rest.sort()
+    fixed: dict[int, list[str]] = {}
+    for q in others:
+        told = known.get((player, q))
+        if told:
+            keep = fixed[q] = []
+            room = len(hands[q])
+            for card in told:
+                if len(keep) == room:
+                    break  # as many as the hand holds: the rest of what was told is stale
+                at = bisect_left(rest, card)  # (sorted: found without reading it all)
+                if at < len(rest) and rest[at] == card:
+                    del rest[at]
+                    keep.append(card)
+    return rest, fixed
+
+
+def _split_origin(rest: list[str], deck_origin: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The hidden cards `rest` (sorted) a deck made from the graveyard may hold (as many copies
+    of each as it began with, at most), and the others, both sorted."""
     cards, doubles = _origin(deck_origin)
     hidden = set(rest)
-    new_deck = [card for card in cards if card in hidden]  # sorted, as `cards`
+    candidates = [card for card in cards if card in hidden]  # sorted, as `cards`
     for card, copies in doubles:
         extra = copies - rest.count(card)  # copies the deck had but are not all hidden now
         for _ in range(extra if card in hidden else 0):
-            new_deck.remove(card)
-    shuffle(new_deck, rng)
-    del new_deck[size:]
+            candidates.remove(card)
     if len(hidden) == len(rest):
-        rest[:] = sorted(hidden.difference(new_deck))  # one copy of each: a set's difference
-    else:
-        # Some card is hidden twice: one pass over `rest`, passing over the deck's copies.
-        skip: dict[str, int] = {}
-        for card in new_deck:
-            skip[card] = skip.get(card, 0) + 1
-        left = []
-        for card in rest:
-            skipped = skip.get(card)
-            if skipped:
-                skip[card] = skipped - 1
-            else:
-                left.append(card)
-        rest[:] = left
-    return new_deck
+        return candidates, sorted(hidden.difference(candidates))  # one copy of each: a set's
+    # Some card is hidden twice: one pass over `rest`, passing over the candidates' copies.
+    skip: dict[str, int] = {}
+    for card in candidates:
+        skip[card] = skip.get(card, 0) + 1
+    outside = []
+    for card in rest:
+        skipped = skip.get(card)
+        if skipped:
+            skip[card] = skipped - 1
+        else:
+            outside.append(card)
+    return candidates, outside
+
+
+# What a re-deal works out before its first draw, for the last positions re-dealt: a search
+# determinizes one position over and over (ISMCTS, at every iteration), and that work depends
+# only on where the hidden cards lie and on what the player was told (`_plan`).
+Plan = tuple[list[str], dict[int, list[str]], tuple[list[str], list[str]] | None]
+_plans: dict[tuple[object, ...], tuple[tuple[str, ...] | None, Plan]] = {}
+
+
+def _plan(
+    player: int,
+    others: list[int],
+    hands: list[list[str]],
+    deck: list[str],
+    slots: list[list[str]],
+    known: Known,
+    deck_origin: tuple[str, ...] | None,
+) -> Plan:
+    """`_hidden` and `_split_origin` for this position, remembered: the hidden cards sorted
+    less the known ones kept, those kept, and (with a graveyard-made deck) the candidates for
+    it and the rest. Read only: the re-deal copies what it changes."""
+    told = [known.get((player, q)) for q in others]
+    key = (player, id(deck_origin), tuple(deck), *map(tuple, hands), *map(tuple, slots), *told)
+    found = _plans.get(key)
+    if found is not None and found[0] is deck_origin:  # (an id is another's once it is freed)
+        return found[1]
+    rest, fixed = _hidden(player, others, hands, deck, slots, known)
+    plan = (rest, fixed, None if deck_origin is None else _split_origin(rest, deck_origin))
+    if len(_plans) >= 32:
+        _plans.clear()
+    _plans[key] = (deck_origin, plan)
+    return plan
 
 
 # id of a deck's origin -> (that origin, its cards sorted, its doubled cards with their copies)
