@@ -45,6 +45,8 @@ HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 
 
 class RejectsState(RuledState[RejectsOptions]):
+    """A game of Monster Rejects (a game with the Battle Pack is a `BattlePackState`)."""
+
     PHASES = rules.PHASES  # each phase's moves: the rules, in rules.py
 
     def __init__(
@@ -410,3 +412,14 @@ class RejectsState(RuledState[RejectsOptions]):
         assert self.reversed_order == (beside[RIGHT_WING] > 0), "Right Wing Mentality"
         assert self.cult == (beside[CULT] > 0), "Join The Cult"
         assert self.contagious == (beside[AIDS] > 0), "AIDS"
+
+
+class BattlePackState(RejectsState):
+    """A game with the Battle Pack: its turn also offers the items (rules.PlayItemCard)."""
+
+    PHASES = rules.BATTLE_PACK_PHASES
+
+
+def state_class(options: RejectsOptions) -> type[RejectsState]:
+    """The state class of a game with `options`: the phase table follows the edition."""
+    return BattlePackState if options.battle_pack else RejectsState
