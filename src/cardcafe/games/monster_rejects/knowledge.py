@@ -156,7 +156,7 @@ def _split_origin(rest: list[str], deck_origin: tuple[str, ...]) -> tuple[list[s
         for _ in range(extra if card in hidden else 0):
             candidates.remove(card)
     if len(hidden) == len(rest):
-        return candidates, sorted(hidden.difference(candidates))  # one copy of each: a set's
+        return candidates, sorted(hidden.difference(candidates))  # no card twice: as a set
     # Some card is hidden twice: one pass over `rest`, passing over the candidates' copies.
     skip: dict[str, int] = {}
     for card in candidates:
@@ -176,6 +176,8 @@ def _split_origin(rest: list[str], deck_origin: tuple[str, ...]) -> tuple[list[s
 # only on where the hidden cards lie and on what the player was told (`_plan`).
 Plan = tuple[list[str], dict[int, list[str]], tuple[list[str], list[str]] | None]
 _plans: dict[tuple[object, ...], tuple[tuple[str, ...] | None, Plan]] = {}
+# (An entry keeps the graveyard-made deck's origin it was worked out for: the key names that
+# tuple by its id, which no other tuple can have while the entry holds it.)
 
 
 def _plan(
@@ -193,7 +195,7 @@ def _plan(
     told = [known.get((player, q)) for q in others]
     key = (player, id(deck_origin), tuple(deck), *map(tuple, hands), *map(tuple, slots), *told)
     found = _plans.get(key)
-    if found is not None and found[0] is deck_origin:  # (an id is another's once it is freed)
+    if found is not None:
         return found[1]
     rest, fixed = _hidden(player, others, hands, deck, slots, known)
     plan = (rest, fixed, None if deck_origin is None else _split_origin(rest, deck_origin))
