@@ -188,3 +188,27 @@ def _determinized(s, seat, number, redeal, monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(state_module, "redeal", redeal)
         return s.determinize(seat, rng), rng
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, {}), (4, {}), (4, {"decks": 2})])
+def test_a_position_determinized_again_deals_as_the_reference(players, options, monkeypatch):
+    # The re-deal remembers what it works out before its first draw, per position
+    # (knowledge._plan): every repeat must still deal as the reference, with its own draws,
+    # and a position that has moved on (or another seat's view of it) must not reuse it.
+    seen = Counter()
+    for seed in range(3):
+        s = GAME.new(players, seed, **options)
+        pick = random.Random(seed)
+        while not s.is_over:
+            if pick.random() < 0.15:
+                for seat in (s.current_player, (s.current_player + 1) % players) * 2:
+                    number = pick.getrandbits(32)
+                    mine, ours = _determinized(s, seat, number, knowledge.redeal, monkeypatch)
+                    theirs, ref = _determinized(s, seat, number, reference_redeal, monkeypatch)
+                    assert mine.to_position() == theirs.to_position()
+                    assert ours.getstate() == ref.getstate()
+                    seen["deck from the graveyard"] += s.deck_origin is not None
+                    seen["known"] += any(k[0] == seat for k in s.known)
+            s.apply(pick.choice(s.legal_actions()))
+    if players == 4:
+        assert len(seen) == 2 and min(seen.values()) > 0, seen

@@ -18,7 +18,7 @@ from .cards import MAX_PLAYERS
 from .heuristic import choose
 from .options import MAX_TURNS, RejectsOptions
 from .position import position_to_state
-from .state import RejectsState
+from .state import RejectsState, state_class
 from .words.options import OPTION_TEXTS
 
 ONE_DECK_PLAYERS = 5  # 003 (FAQ): "Combining a second main game will allow for up to 10 players."
@@ -112,7 +112,7 @@ class MonsterRejects(Game[RejectsState, RejectsOptions]):
 
     def _setup(self, players: int, options: RejectsOptions, seed: int | None) -> RejectsState:
         cards, decks, limit = self.table(players, options)
-        return RejectsState(self, players, options, seed, cards, decks, limit)
+        return state_class(options)(self, players, options, seed, cards, decks, limit)
 
     def _from_position(
         self, players: int, options: RejectsOptions, body: dict[str, Any], deal: random.Random

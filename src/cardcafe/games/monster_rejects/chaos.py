@@ -66,42 +66,74 @@ def obstacle(s: RejectsState, card: str) -> str | None:
         # cannot be played at that time either." (Else a player could sit on an empty hand
         # without having won.)
         return LAST_CARD
-    # Issue 14: every other Chaos card may be played on a new, empty pile, 003: "You now start
-    # a new pile (and turn) by either playing a Chaos card first, then a Realm card"; its effect
-    # then does what it can (Hiroshima and Suicide Bomber have no pile to kill, Trip The Fuck
-    # Out and Drop A Deuce no card to beat or to change).
-    if card in (HIROSHIMA, TRIP):
-        return None
-    if card == SMUGGLE:
-        return None if len(hand) >= 2 else NOTHING_UNDER  # a card to put under it
-    if card == RIGHT_WING:
-        return IN_EFFECT if s.reversed_order else None  # in effect, it would do nothing
-    if card == COSBY:
-        return None if _someone_else_holds_cards(s) else NOBODY_HOLDS
-    if card == BOMBER or (card == DEUCE and s.cards.deuce_effect != "top-becomes"):
-        # 003: "Some Chaos cards that would require drawing a card from the pile cannot be
-        # played at that time either."
-        return None if s.can_draw() else NOTHING_TO_DRAW
-    if card == DEUCE:
-        return None
-    if card == CULT:
-        return IN_EFFECT if s.cult else None
-    if card == AIDS:
-        # 003: "The AIDS Card must be played with only Undead Realm Cards": so only by a player
-        # holding an Undead card that may follow once the pile is contagious.
-        if s.contagious:
-            return IN_EFFECT
-        undead = s.may_start((s.reversed_order, s.cult, True, False, True))
-        return NO_UNDEAD if undead.isdisjoint(hand) else None
-    # Illusionist: needs a Realm card to put face down and something it may claim to be.
+    return _OBSTACLES[card](s, hand)
+
+
+# Each Chaos card's own condition, given the state and the player's hand. Issue 14: every Chaos
+# card may be played on a new, empty pile, 003: "You now start a new pile (and turn) by either
+# playing a Chaos card first, then a Realm card"; its effect then does what it can (Hiroshima
+# and Suicide Bomber have no pile to kill, Trip The Fuck Out and Drop A Deuce no card to beat
+# or to change).
+def _no_obstacle(s: RejectsState, hand: list[str]) -> str | None:
+    return None
+
+
+def _obstacle_to_smuggle(s: RejectsState, hand: list[str]) -> str | None:
+    return None if len(hand) >= 2 else NOTHING_UNDER  # a card to put under it
+
+
+def _obstacle_to_right_wing(s: RejectsState, hand: list[str]) -> str | None:
+    return IN_EFFECT if s.reversed_order else None  # in effect, it would do nothing
+
+
+def _obstacle_to_cosby(s: RejectsState, hand: list[str]) -> str | None:
+    me, hands = s.turn, s.hands
+    return None if any(hands[q] for q in range(s.num_players) if q != me) else NOBODY_HOLDS
+
+
+def _obstacle_to_drawing(s: RejectsState, hand: list[str]) -> str | None:
+    # 003: "Some Chaos cards that would require drawing a card from the pile cannot be played
+    # at that time either."
+    return None if s.can_draw() else NOTHING_TO_DRAW
+
+
+def _obstacle_to_deuce(s: RejectsState, hand: list[str]) -> str | None:
+    # Drop A Deuce draws in its "next-draws" effect only (cards.toml).
+    return None if s.cards.deuce_effect == "top-becomes" else _obstacle_to_drawing(s, hand)
+
+
+def _obstacle_to_cult(s: RejectsState, hand: list[str]) -> str | None:
+    return IN_EFFECT if s.cult else None
+
+
+def _obstacle_to_aids(s: RejectsState, hand: list[str]) -> str | None:
+    # 003: "The AIDS Card must be played with only Undead Realm Cards": so only by a player
+    # holding an Undead card that may follow once the pile is contagious.
+    if s.contagious:
+        return IN_EFFECT
+    undead = s.may_start((s.reversed_order, s.cult, True, False, True))
+    return NO_UNDEAD if undead.isdisjoint(hand) else None
+
+
+def _obstacle_to_illusionist(s: RejectsState, hand: list[str]) -> str | None:
+    # It needs a Realm card to put face down and something it may claim to be.
     if REALM_SET.isdisjoint(hand):
         return NO_REALM
     return None if s.may_start(s.fx()) else NO_CLAIM
 
 
-def _someone_else_holds_cards(s: RejectsState) -> bool:
-    # Apart from `obstacle`, whose every call would otherwise make `s` a closure cell.
-    return any(s.hands[q] for q in range(s.num_players) if q != s.turn)
+_OBSTACLES = {
+    HIROSHIMA: _no_obstacle,
+    TRIP: _no_obstacle,
+    SMUGGLE: _obstacle_to_smuggle,
+    RIGHT_WING: _obstacle_to_right_wing,
+    COSBY: _obstacle_to_cosby,
+    BOMBER: _obstacle_to_drawing,  # it draws the counting card
+    DEUCE: _obstacle_to_deuce,
+    CULT: _obstacle_to_cult,
+    AIDS: _obstacle_to_aids,
+    ILLUSIONIST: _obstacle_to_illusionist,
+}
 
 
 def _can_draw_after(s: RejectsState, card: str) -> bool:

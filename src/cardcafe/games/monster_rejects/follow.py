@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import CENTIPEDE, CROWN, ITEM_MODIFIER, REALM_CARDS, REALM_OF, UNDEAD, VALUE_OF
+from .pile import PileEntry
 
 
 def effective_value(card: str, item: str | None) -> int:
@@ -116,4 +117,38 @@ def adds(first: str, count: int, item: str | None, flags: Flags) -> frozenset[st
         fx = Effects(*flags)
         found = frozenset(c for c in REALM_CARDS if can_continue(c, first, count, item, fx))
         _ADDS[key] = found
+    return found
+
+
+# The same tables by the flat keys the moves build at every decision (a flat tuple is cheaper to
+# build and to hash than the nested keys above, and the pile's top entry is the key as it is):
+# STARTS_ON[(top entry or None, reversed_order, cult, contagious, trip, undead_only)] and
+# ADDS_ON[(first, count == 1, item, reversed_order, cult, contagious, undead_only)]. Read
+# directly; a key not met yet is worked out by `starts_on` / `adds_on`.
+StartKey = tuple[PileEntry | None, bool, bool, bool, bool, bool]
+AddKey = tuple[str, bool, str | None, bool, bool, bool, bool]
+STARTS_ON: dict[StartKey, frozenset[str]] = {}
+ADDS_ON: dict[AddKey, frozenset[str]] = {}
+_ON_LIMIT = 1 << 14  # face-down and item-valued tops make new keys: start afresh past this
+
+
+def starts_on(key: StartKey) -> frozenset[str]:
+    """`starts` for a key of STARTS_ON, remembered there."""
+    top, flags = key[0], key[1:]
+    found = starts(None, 0, flags) if top is None else starts(top.shown, top.value, flags)
+    if len(STARTS_ON) >= _ON_LIMIT:
+        STARTS_ON.clear()
+    STARTS_ON[key] = found
+    return found
+
+
+def adds_on(key: AddKey) -> frozenset[str]:
+    """`adds` for a key of ADDS_ON, remembered there (`trip`, which `adds` does not read, is
+    left out of the key)."""
+    first, one, item, reversed_order, cult, contagious, undead_only = key
+    flags = (reversed_order, cult, contagious, False, undead_only)
+    found = adds(first, 1 if one else 2, item, flags)
+    if len(ADDS_ON) >= _ON_LIMIT:
+        ADDS_ON.clear()
+    ADDS_ON[key] = found
     return found

@@ -7,8 +7,9 @@
   group   - a play is under way: add a card of the same value, or end the play
   smuggle / cosby-target / cosby-give / illusion-hide / illusion-declare - a Chaos card's choices
 
-Which moves each phase allows is the phase table, `rules.PHASES`. The names are the positions'
-`phase` values (and words.PHASES names them for players): they never change.
+Which moves each phase allows is the phase table, `rules.PHASES` (`rules.BATTLE_PACK_PHASES`
+with the Battle Pack's items). The names are the positions' `phase` values (and words.PHASES
+names them for players): they never change.
 """
 
 from __future__ import annotations

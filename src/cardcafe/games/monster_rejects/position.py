@@ -39,7 +39,7 @@ from .phases import (
 )
 from .phases import SMUGGLE as SMUGGLE_PHASE
 from .pile import NOBODY, PileEntry
-from .state import RejectsState
+from .state import RejectsState, state_class
 
 if TYPE_CHECKING:
     from . import MonsterRejects
@@ -150,7 +150,7 @@ def position_to_state(
     if unknown:
         raise BadInput(f"the position has keys Monster Rejects does not know: {unknown}")
     cards, decks, limit = game.table(players, options)
-    s = RejectsState.blank(game, players, options)
+    s = state_class(options).blank(game, players, options)
     s.cards, s.decks, s.turn_limit = cards, decks, limit
     in_game = sorted(s.all_cards)
 

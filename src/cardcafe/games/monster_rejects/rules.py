@@ -1,6 +1,7 @@
 """Monster Rejects' rules: one `Move` per decision, each with its legality, its reason for
-refusal and its effect together (quotes: seed 003_59e5b48f57a6f035.txt, "003"); the phase table
-at the end says which moves each phase allows (phases.py names the phases).
+refusal and its effect together (quotes: seed 003_59e5b48f57a6f035.txt, "003"); the phase tables
+at the end say which moves each phase allows, in the base game and with the Battle Pack
+(phases.py names the phases).
 
 An action of a kind its phase does not allow is refused by the kernel with "not now: <prompt>"
 (`engine/rules.py`); a move is only asked about actions of its own kind. The Chaos cards' effects
@@ -50,7 +51,7 @@ from .cards import (
     UNDEAD,
     is_realm,
 )
-from .follow import STARTS, adds, effective_value, starts
+from .follow import ADDS_ON, STARTS_ON, adds_on, effective_value, starts_on
 from .knowledge import forget
 from .phases import (
     COSBY_GIVE,
@@ -155,13 +156,20 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if state.item is not None:
             return [*map(_play_realm, state.startable())]
         # `state.startable()`, the usual case written out (it is most of a turn).
-        flags = (state.reversed_order, state.cult, state.contagious, state.trip, state.undead_only)
         pile = state.pile
-        key = (pile[-1].shown, pile[-1].value, flags) if pile else (None, 0, flags)
-        may = STARTS.get(key)
+        key = (
+            pile[-1] if pile else None,
+            state.reversed_order,
+            state.cult,
+            state.contagious,
+            state.trip,
+            state.undead_only,
+        )
+        may = STARTS_ON.get(key)
         if may is None:
-            may = starts(*key)
-        return [*map(_play_realm, sorted(may.intersection(state.hands[state.turn])))]
+            may = starts_on(key)
+        found = may.intersection(state.hands[state.turn])
+        return [*map(_play_realm, sorted(found))] if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -200,19 +208,32 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
             state.end_game(seat, "last-card")
             return
         state.phase = GROUP
-        flags = (state.reversed_order, state.cult, state.contagious, False, state.undead_only)
-        if adds(group[0], len(group), item, flags).isdisjoint(hand):
+        # Could another card join the play? (AddToPlay's legality, asked here: trip is over.)
+        key = (
+            group[0],
+            len(group) == 1,
+            item,
+            state.reversed_order,
+            state.cult,
+            state.contagious,
+            state.undead_only,
+        )
+        may = ADDS_ON.get(key)
+        if may is None:
+            may = adds_on(key)
+        if may.isdisjoint(hand):
             state.end_turn()  # nothing could be added: the play ends by itself
 
 
 class PlayItemCard(Move["RejectsState", PlayItem]):
     """003 (FAQ): "You can play only one item card per turn with any number of Realm cards."
-    (Battle Pack.) Offered only while a Realm card could then be played with it."""
+    (Battle Pack: only its phase table has this move.) Offered only while a Realm card could
+    then be played with it."""
 
     action_type = PlayItem
 
     def legal(self, state: RejectsState) -> Sequence[PlayItem]:
-        if not state.options.battle_pack or state.item is not None:
+        if state.item is not None:
             return ()
         hand = state.hands[state.turn]
         return [
@@ -311,8 +332,20 @@ class AddToPlay(PlayRealmCard):
     def legal(self, state: RejectsState) -> Sequence[PlayRealm]:
         # `state.addable()`, written out (every play passes here).
         group = state.group
-        may = adds(group[0], len(group), state.item, state.fx())
-        return [*map(_play_realm, sorted(may.intersection(state.hands[state.turn])))]
+        key = (
+            group[0],
+            len(group) == 1,
+            state.item,
+            state.reversed_order,
+            state.cult,
+            state.contagious,
+            state.undead_only,
+        )
+        may = ADDS_ON.get(key)
+        if may is None:
+            may = adds_on(key)
+        found = may.intersection(state.hands[state.turn])
+        return [*map(_play_realm, sorted(found))] if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -463,23 +496,32 @@ class DeclareCard(Move["RejectsState", Declare]):
         chaos.declare(state, action.card)
 
 
-# -- the phase table -----------------------------------------------------------------------
-# In each phase, its moves' actions are listed in this order (the seeded bots pick by index).
-_PLAY, _ITEM, _DRAW, _PASS = PlayRealmCard(), PlayItemCard(), DrawCard(), PassTurn()
-PHASES: Phases[RejectsState] = Phases(
-    {
-        REACT: (AcceptClaim(), CallBluff()),
-        # 003 (FAQ): "You can only play one Chaos card, and only at the beginning of your turn."
-        START: (PlayChaosCard(), _PLAY, _ITEM, _DRAW, _PASS),
-        MAIN: (_PLAY, _ITEM, _DRAW, _PASS),
-        # 003 (FAQ): "If I can't go on my turn and I draw a card, can I play after I draw?
-        # A: Yes, but it can only be a Realm card played."
-        DRAWN: (_PLAY, _ITEM, _PASS),
-        GROUP: (AddToPlay(), EndThePlay()),
-        SMUGGLE: (SmuggleCard(),),
-        COSBY_TARGET: (TakeFrom(),),
-        COSBY_GIVE: (GiveCardBack(),),
-        ILLUSION_HIDE: (HideIllusion(),),
-        ILLUSION_DECLARE: (DeclareCard(),),
-    }
-)
+# -- the phase tables ----------------------------------------------------------------------
+def _phases(battle_pack: bool) -> Phases[RejectsState]:
+    """The phase table of the base game, or with the Battle Pack's items (played in the turn:
+    the base game has none, so its turn offers no item move)."""
+    play, draw, pass_turn = PlayRealmCard(), DrawCard(), PassTurn()
+    item = (PlayItemCard(),) if battle_pack else ()
+    # In each phase, its moves' actions are listed in this order (seeded bots pick by index).
+    return Phases(
+        {
+            REACT: (AcceptClaim(), CallBluff()),
+            # 003 (FAQ): "You can only play one Chaos card, and only at the beginning of your
+            # turn."
+            START: (PlayChaosCard(), play, *item, draw, pass_turn),
+            MAIN: (play, *item, draw, pass_turn),
+            # 003 (FAQ): "If I can't go on my turn and I draw a card, can I play after I draw?
+            # A: Yes, but it can only be a Realm card played."
+            DRAWN: (play, *item, pass_turn),
+            GROUP: (AddToPlay(), EndThePlay()),
+            SMUGGLE: (SmuggleCard(),),
+            COSBY_TARGET: (TakeFrom(),),
+            COSBY_GIVE: (GiveCardBack(),),
+            ILLUSION_HIDE: (HideIllusion(),),
+            ILLUSION_DECLARE: (DeclareCard(),),
+        }
+    )
+
+
+PHASES = _phases(battle_pack=False)
+BATTLE_PACK_PHASES = _phases(battle_pack=True)

@@ -45,6 +45,8 @@ HAND_SIZE = 8  # 003: "each player draws 8 cards from the deck"
 
 
 class RejectsState(RuledState[RejectsOptions]):
+    """A game of Monster Rejects (a game with the Battle Pack is a `BattlePackState`)."""
+
     PHASES = rules.PHASES  # each phase's moves: the rules, in rules.py
 
     def __init__(
@@ -370,20 +372,26 @@ class RejectsState(RuledState[RejectsOptions]):
         # card"); an Illusionist's face-down card (in the pile, or chosen and not yet declared)
         # is a Realm card (003: "you place a Realm card facedown"), so only a hidden Realm card
         # may take its place: a Chaos card there could not be revealed (issue: KeyError).
-        down = [i for i, e in enumerate(self.pile) if e.owner not in (NOBODY, player)]
-        smug = [i for i, (o, _) in enumerate(self.smuggled) if o != player]
+        pile, smuggled = self.pile, self.smuggled
+        down = [i for i, e in enumerate(pile) if e.owner not in (NOBODY, player)] if pile else []
+        smug = [i for i, (o, _) in enumerate(smuggled) if o != player] if smuggled else []
         pending = self.illusion_card if self.turn != player else None  # chosen, not declared
-        faces = [[self.pile[i].real for i in down], [] if pending is None else [pending]]
-        smuggled = [self.smuggled[i][1] for i in smug]
-        redeal(player, self.hands, self.deck, [smuggled], self.known, rng, self.deck_origin, faces)
-        for i, card in zip(down, faces[0], strict=True):
-            self.pile[i] = self.pile[i]._replace(real=card)
-        for i, card in zip(smug, smuggled, strict=True):
-            self.smuggled[i] = (self.smuggled[i][0], card)
-        if pending is not None:
-            self.illusion_card = faces[1][0]
+        hands, deck, known, origin = self.hands, self.deck, self.known, self.deck_origin
+        if not (down or smug or pending):
+            redeal(player, hands, deck, [], known, rng, origin)  # the usual case: no card down
+        else:
+            faces = [[pile[i].real for i in down], [] if pending is None else [pending]]
+            hidden = [smuggled[i][1] for i in smug]
+            redeal(player, hands, deck, [hidden], known, rng, origin, faces)
+            for i, card in zip(down, faces[0], strict=True):
+                pile[i] = pile[i]._replace(real=card)
+            for i, card in zip(smug, hidden, strict=True):
+                smuggled[i] = (smuggled[i][0], card)
+            if pending is not None:
+                self.illusion_card = faces[1][0]
         # What others know is theirs alone: a bot for `player` must not read it.
-        self.known = {k: v for k, v in self.known.items() if k[0] == player}
+        if known:
+            self.known = {k: v for k, v in known.items() if k[0] == player}
 
     def check_invariants(self) -> None:
         everywhere = [*self.deck, *self.graveyard, *self.beside]
@@ -404,3 +412,14 @@ class RejectsState(RuledState[RejectsOptions]):
         assert self.reversed_order == (beside[RIGHT_WING] > 0), "Right Wing Mentality"
         assert self.cult == (beside[CULT] > 0), "Join The Cult"
         assert self.contagious == (beside[AIDS] > 0), "AIDS"
+
+
+class BattlePackState(RejectsState):
+    """A game with the Battle Pack: its turn also offers the items (rules.PlayItemCard)."""
+
+    PHASES = rules.BATTLE_PACK_PHASES
+
+
+def state_class(options: RejectsOptions) -> type[RejectsState]:
+    """The state class of a game with `options`: the phase table follows the edition."""
+    return BattlePackState if options.battle_pack else RejectsState
