@@ -124,7 +124,7 @@ class EventLog(Sequence[Event]):
         # and remembering each kept it alive and made work for the garbage collector (a shared
         # one costs a `_key` that gives up at its first list).
         if code < _LIMIT:
-            if len(_by_identity) >= _LIMIT:
+            if len(_by_identity) >= _REMEMBERED:
                 _by_identity.clear()
             # (This holds `event`, so its id stays its own while it is here.)
             _by_identity[id(event)] = (event, code)
@@ -229,5 +229,9 @@ class EventLog(Sequence[Event]):
         return f"EventLog({list(self)!r})"
 
 
-# id(event) -> (event, code) for Event objects appended whole (see `EventLog.append`).
+# id(event) -> (event, code) for Event objects appended whole (see `EventLog.append`). A game's
+# shared events (built once) are a few hundred; the fresh ones it also logs would fill this
+# (and be kept alive) without end, so it is emptied when it reaches `_REMEMBERED` entries and
+# the shared ones come back at their next use.
+_REMEMBERED = 4096
 _by_identity: dict[int, tuple[Event, int]] = {}

@@ -38,6 +38,9 @@ class Move(ABC, Generic[StateT, ActionT]):
     instance serves every game (the phase table holds it)."""
 
     action_type: ClassVar[type[Action]]  # the kind of action this move decides
+    # Other kinds it decides too, where one decision offers actions of two kinds interleaved
+    # (Coffee Break's lay: an ingredient card or a joker naming one).
+    also_decides: ClassVar[tuple[type[Action], ...]] = ()
 
     @abstractmethod
     def legal(self, state: StateT) -> Sequence[ActionT]:
@@ -73,9 +76,12 @@ class Phases(Generic[StateT]):
         # move's own `legal` where the phase has one move, else the moves' lists joined.
         self.legal: dict[str, Callable[[StateT], Sequence[Action]]] = {}
         for phase, moves in self.moves.items():
-            kinds = {move.action_type: move for move in moves}
-            if len(kinds) != len(moves):
-                raise ValueError(f"phase {phase!r} lists two moves of one kind")
+            kinds: dict[type[Action], Move[StateT, Any]] = {}
+            for move in moves:
+                for kind in (move.action_type, *move.also_decides):
+                    if kind in kinds:
+                        raise ValueError(f"phase {phase!r} lists two moves of one kind")
+                    kinds[kind] = move
             self.by_kind[phase] = kinds
             self.legal[phase] = moves[0].legal if len(moves) == 1 else _joined(moves)
 

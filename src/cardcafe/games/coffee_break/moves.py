@@ -56,10 +56,10 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
 
     One decision, two kinds of action: an ingredient card (`Lay`) or a joker naming the
     ingredient it stands for (`LayJoker`). They are offered together, order by order, each
-    ingredient an order lacks followed by a joker as it (`Need.lays`); `PHASES` lists this move
-    for both kinds."""
+    ingredient an order lacks followed by a joker as it (`Need.lays`)."""
 
     action_type = Lay
+    also_decides = (LayJoker,)
 
     def legal(self, state: CoffeeBreakState) -> Sequence[Lay | LayJoker]:
         # Each order's lays for this hand, the orders left to right (the rules lay out 4).
@@ -245,19 +245,14 @@ LAY_CARD = LayCard()
 
 
 def _phases() -> Phases[CoffeeBreakState]:
-    """The phase table; the lay move decides jokers too (see `LayCard`): the kernel indexes a
-    move by one kind of action, so the joker's kind is added beside it wherever it is listed."""
-    phases = Phases(
+    """The phase table (the lay move decides jokers too: see `LayCard`)."""
+    return Phases(
         {
             CHOOSE: (LAY_CARD, PickToExchange(), PassTurn()),
             LAYING: (LAY_CARD, FinishLayingCards()),
             EXCHANGING: (PickToExchange(), ExchangeCards()),
         }
     )
-    for phase, moves in phases.moves.items():
-        if LAY_CARD in moves:
-            phases.by_kind[phase][LayJoker] = LAY_CARD
-    return phases
 
 
 CoffeeBreakState.PHASES = _phases()
