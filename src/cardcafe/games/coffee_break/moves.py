@@ -63,7 +63,7 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
 
     def legal(self, state: CoffeeBreakState) -> Sequence[Lay | LayJoker]:
         # Each order's lays for this hand, the orders left to right (the rules lay out 4).
-        mask = state.hand_kinds()
+        mask = state.hand_masks[state.turn]
         a, b, c, d = state.needs
         return (
             *a.lays[mask & a.bits],
@@ -96,6 +96,8 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
         hand = state.hands[seat][:]
         hand.remove(card)
         state.hands[seat] = hand
+        if card not in hand:  # (the hand's kinds of card, as `set_hand` keeps them)
+            state.hand_masks[seat] &= ~BIT[card]
         state.laid[slot] = [*state.laid[slot], (card, as_)]
         state.needs[slot] = now = state.needs[slot].after[as_]
         state.events.append(lay_event(seat, card, as_, state.slots[slot]))
@@ -163,7 +165,7 @@ class PickToExchange(Move[CoffeeBreakState, PickForExchange]):
         picked = state.picked
         if len(picked) >= MAX_EXCHANGE:
             return ()
-        mask = state.hand_kinds()
+        mask = state.hand_masks[state.turn]
         if not picked:
             return PICKS_BY_MASK[mask]
         hand = state.hands[state.turn]
@@ -209,7 +211,7 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
         hand = state.hands[seat][:]
         for card in picked:
             hand.remove(card)
-        state.hands[seat] = hand
+        state.set_hand(seat, hand)
         # 002: "The cards to be discarded due to the exchange should be discarded while being
         # disclosed."
         state.used += picked

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardcafe.engine import OVER, Action
@@ -46,6 +47,8 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 # How this state is kept, for speed (issue 17), with the same rules, records and results:
 # - `hands[seat]` (sorted), `laid[slot]` and `taken[seat]` are lists replaced when they change,
 #   never changed in place: a clone shares them (it copies the outer lists only).
+# - `hand_masks[seat]` is the kinds of card `hands[seat]` holds, as bits (`BIT`), kept as the
+#   hand changes (`set_hand`): the legal lays and picks are looked up by it on every move.
 # - `needs[slot]` is what the order in `slot` still lacks and the lays that offers (a `Need`,
 #   shared), kept up to date as cards are laid: legal moves and views read it. The legal lays
 #   come from each Need by the kinds of card the hand holds (a bitmask), worked out once.
@@ -53,6 +56,11 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 #   cards of a draw, an exchange or a completed order) are built once and shared by every game:
 #   they are immutable, and a log holds them by reference.
 # - Actions are the shared objects of `actions.py`.
+# - A state in play, a determinization's too, has at most 29 attributes of its own (the
+#   kernel's and the game's; an ended game sets more): CPython 3.11 keeps the attributes of up
+#   to 29 in a layout shared by every state of the class, and a 30th moves the state's into a
+#   dictionary of its own, which makes every attribute read and write slower (about 3% of a
+#   random playout) and the state 1.3 KB heavier.
 PICK = {card: PickForExchange(card) for card in (*INGREDIENTS, JOKER)}
 FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
 
@@ -171,6 +179,10 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
     # it around each move. False until `end` (or a position of a finished game) sets it.
     is_over = False
+    # How the game ended and who won, set by `end` too: class defaults until then, so that a
+    # game in play keeps fewer attributes of its own (see "How this state is kept").
+    end_reason: str | None = None
+    winner_seats: Sequence[int] = ()
 
     def __init__(
         self,
@@ -209,8 +221,6 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         self.picked: list[str] = []  # cards set aside for an exchange not yet made
         self.completed_this_turn = False
         self.quiet_turns = 0  # turns in a row that ended with no order completed
-        self.end_reason: str | None = None
-        self.winner_seats: list[int] = []
         self._log(
             "start",
             players=players,
@@ -225,8 +235,9 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         top = self.pile[: -dealing - 1 : -1]  # the top card (the end) first
         del self.pile[-dealing:]
         self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.hand_masks = [0] * players
         for k, seat in enumerate(seats):  # one card each in turn: every `players`-th card
-            self.hands[seat] = sorted(top[k::players])
+            self.set_hand(seat, sorted(top[k::players]))
         for seat in seats:
             # (Logged as `_log_secret` would, the others' line a shared event.)
             hand = self.hands[seat]
@@ -241,14 +252,10 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    # Phase -> its moves' `legal`, bound: the first, then the rest (set beside `PHASES`).
-
-    def hand_kinds(self) -> int:
-        """The kinds of card the player to move holds, as bits (`BIT`), for the moves to offer
-        lays and picks (read from the process's table of hands, `HAND_MASKS`)."""
-        hand = self.hands[self.turn]
-        found = HAND_MASKS.get(tuple(hand))
-        return hand_mask(hand) if found is None else found
+    def set_hand(self, seat: int, hand: list[str]) -> None:
+        """Give `seat` the (sorted, new) list `hand`, and its kinds of card (`hand_masks`)."""
+        self.hands[seat] = hand
+        self.hand_masks[seat] = hand_mask(hand)
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
@@ -288,7 +295,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
             # Fewer cards only when both piles are empty: 002, "If a player could not bring as
             # many ingredient cards as desired, the player can take the rest of the targeted
             # cards later from the reshuffled pile" (see end_turn).
-        self.hands[seat] = sorted(self.hands[seat] + cards)
+        self.set_hand(seat, sorted(self.hands[seat] + cards))
         short = count - len(cards)
         key = ("draw", seat, short, *cards)
         events = SHARED_EVENTS.get(key)
@@ -436,6 +443,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         new.laid = self.laid[:]
         new.needs = self.needs[:]
         new.hands = self.hands[:]
+        new.hand_masks = self.hand_masks[:]
         new.taken = self.taken[:]
         new.picked = self.picked[:]
 
@@ -458,7 +466,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         self.pile = pool[:start]
         for seat in others:
             end = start + len(hands[seat])
-            hands[seat] = sorted(pool[start:end])
+            self.set_hand(seat, sorted(pool[start:end]))
             start = end
         if self.picked and self.turn != player:
             # Which cards the player to move set aside is theirs to know; only how many is public.
@@ -466,8 +474,9 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
 
     def check_invariants(self) -> None:
         cards = Counter(self.pile) + Counter(self.used)
-        for hand in self.hands:
+        for seat, hand in enumerate(self.hands):
             assert len(hand) <= HAND_SIZE, "a hand holds more than 7 cards"
+            assert self.hand_masks[seat] == hand_mask(hand), "a hand's kinds of card are wrong"
             assert hand == sorted(hand), "a hand is not kept sorted"
             cards.update(hand)
         for slot, laid in enumerate(self.laid):
