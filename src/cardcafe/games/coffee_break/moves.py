@@ -65,12 +65,12 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
         # Each order's lays for this hand, the orders left to right (the rules lay out 4).
         mask = state.hand_masks[state.turn]
         a, b, c, d = state.needs
-        return (
+        return [
             *a.lays[mask & a.bits],
             *b.lays[mask & b.bits],
             *c.lays[mask & c.bits],
             *d.lays[mask & d.bits],
-        )
+        ]
 
     def refuse(self, state: CoffeeBreakState, action: Lay | LayJoker, w: Words) -> str:
         outside = _not_in_game(state, action)
@@ -208,10 +208,9 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
 
     def apply(self, state: CoffeeBreakState, action: Exchange) -> None:
         seat, picked, state.picked = state.turn, state.picked, []
-        hand = state.hands[seat][:]
+        kept = state.hands[seat][:]
         for card in picked:
-            hand.remove(card)
-        state.set_hand(seat, hand)
+            kept.remove(card)
         # 002: "The cards to be discarded due to the exchange should be discarded while being
         # disclosed."
         state.used += picked
@@ -220,7 +219,7 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
         if event is None:
             event = share(key, make_event(("exchange", seat, None, {"cards": picked}, None)))
         state.events.append(event)
-        state.draw(seat, len(picked))
+        state.draw(seat, len(picked), kept)
         state.end_turn()
 
 

@@ -162,6 +162,12 @@ def _next_turns(players: int, step: int) -> tuple[int, ...]:
     return tuple(next_seat(seat, players, step) for seat in range(players))
 
 
+@functools.cache
+def _turn_order(players: int, step: int) -> tuple[int, ...]:
+    """The seats in the order they play, the first player (seat 0) first."""
+    return tuple(next_seat(0, players, step * k) for k in range(players))
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _points(taken: tuple[str, ...], doubling: str) -> int:
     return points(taken, doubling)  # type: ignore[arg-type]
@@ -230,7 +236,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
         # ingredient cards without letting others see them." (61 cards: the pile never runs
         # out while dealing 21.)
-        seats = [self._seat_after(0, k) for k in range(players)]
+        seats = _turn_order(players, self._step())
         dealing = HAND_SIZE * players
         top = self.pile[: -dealing - 1 : -1]  # the top card (the end) first
         del self.pile[-dealing:]
@@ -255,7 +261,8 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     def set_hand(self, seat: int, hand: list[str]) -> None:
         """Give `seat` the (sorted, new) list `hand`, and its kinds of card (`hand_masks`)."""
         self.hands[seat] = hand
-        self.hand_masks[seat] = hand_mask(hand)
+        mask = HAND_MASKS.get(tuple(hand))
+        self.hand_masks[seat] = hand_mask(hand) if mask is None else mask
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
@@ -266,7 +273,9 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         return Counter(self.needs[slot].lacks)
 
     # -- drawing and the turn's end --------------------------------------------------------
-    def draw(self, seat: int, count: int) -> None:
+    def draw(self, seat: int, count: int, kept: list[str] | None = None) -> None:
+        """`seat` draws `count` cards into their hand, or into `kept` (what an exchange left of
+        it: the hand is set once)."""
         if count <= 0:
             return
         pile = self.pile
@@ -295,7 +304,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
             # Fewer cards only when both piles are empty: 002, "If a player could not bring as
             # many ingredient cards as desired, the player can take the rest of the targeted
             # cards later from the reshuffled pile" (see end_turn).
-        self.set_hand(seat, sorted(self.hands[seat] + cards))
+        self.set_hand(seat, sorted((self.hands[seat] if kept is None else kept) + cards))
         short = count - len(cards)
         key = ("draw", seat, short, *cards)
         events = SHARED_EVENTS.get(key)
@@ -339,9 +348,6 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         and how many quiet turns end a stuck game."""
         self.next_turn = _next_turns(self.num_players, self._step())
         self.quiet_limit = self.options.stall_rounds * self.num_players
-
-    def _seat_after(self, seat: int, steps: int) -> int:
-        return next_seat(seat, self.num_players, self._step() * steps)
 
     def _step(self) -> int:
         # 002: "The participants play the game one by one starting from the right direction of
