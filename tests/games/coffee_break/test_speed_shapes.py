@@ -121,3 +121,14 @@ def test_determinize_deals_and_draws_exactly_as_before():
                 assert (det.order_pile, det.pile, det.hands, det.picked) == expected
                 assert ours.getstate() == theirs.getstate()
             state.apply(mover.choice(state.legal_actions()))
+
+
+def test_a_game_in_play_keeps_its_attributes_in_the_shared_layout():
+    # CPython keeps up to 29 attributes per instance in the layout the class shares; a 30th
+    # gives the state a dictionary of its own, slower to read and write (see state.py).
+    rng = random.Random(3)
+    for seed in range(5):
+        state = GAME.new(2 + seed % 2, seed)
+        while not state.is_over:
+            assert len(vars(state)) <= 29, sorted(vars(state))
+            state.apply(rng.choice(state.legal_actions()))

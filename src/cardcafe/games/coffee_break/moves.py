@@ -63,14 +63,14 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
 
     def legal(self, state: CoffeeBreakState) -> Sequence[Lay | LayJoker]:
         # Each order's lays for this hand, the orders left to right (the rules lay out 4).
-        mask = state.hand_kinds()
+        mask = state.hand_masks[state.turn]
         a, b, c, d = state.needs
-        return (
+        return [
             *a.lays[mask & a.bits],
             *b.lays[mask & b.bits],
             *c.lays[mask & c.bits],
             *d.lays[mask & d.bits],
-        )
+        ]
 
     def refuse(self, state: CoffeeBreakState, action: Lay | LayJoker, w: Words) -> str:
         outside = _not_in_game(state, action)
@@ -96,6 +96,8 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
         hand = state.hands[seat][:]
         hand.remove(card)
         state.hands[seat] = hand
+        if card not in hand:  # (the hand's kinds of card, as `set_hand` keeps them)
+            state.hand_masks[seat] &= ~BIT[card]
         state.laid[slot] = [*state.laid[slot], (card, as_)]
         state.needs[slot] = now = state.needs[slot].after[as_]
         state.events.append(lay_event(seat, card, as_, state.slots[slot]))
@@ -163,7 +165,7 @@ class PickToExchange(Move[CoffeeBreakState, PickForExchange]):
         picked = state.picked
         if len(picked) >= MAX_EXCHANGE:
             return ()
-        mask = state.hand_kinds()
+        mask = state.hand_masks[state.turn]
         if not picked:
             return PICKS_BY_MASK[mask]
         hand = state.hands[state.turn]
@@ -206,10 +208,9 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
 
     def apply(self, state: CoffeeBreakState, action: Exchange) -> None:
         seat, picked, state.picked = state.turn, state.picked, []
-        hand = state.hands[seat][:]
+        kept = state.hands[seat][:]
         for card in picked:
-            hand.remove(card)
-        state.hands[seat] = hand
+            kept.remove(card)
         # 002: "The cards to be discarded due to the exchange should be discarded while being
         # disclosed."
         state.used += picked
@@ -218,7 +219,7 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
         if event is None:
             event = share(key, make_event(("exchange", seat, None, {"cards": picked}, None)))
         state.events.append(event)
-        state.draw(seat, len(picked))
+        state.draw(seat, len(picked), kept)
         state.end_turn()
 
 

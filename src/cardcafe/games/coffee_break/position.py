@@ -33,6 +33,7 @@ from .state import (
     LAYING,
     TARGET,
     CoffeeBreakState,
+    hand_mask,
     need,
     still_lacks,
 )
@@ -284,7 +285,8 @@ def position_to_state(
     state.used = list(used)
     state.taken = taken
     state.completed_this_turn, state.quiet_turns = completed, quiet
-    state.end_reason, state.winner_seats = end if end is not None else (None, [])
+    if end is not None:
+        state.end_reason, state.winner_seats = end
 
     # What the position leaves out is dealt at random, consistently with what it shows.
     pool = sorted(unseen.elements())
@@ -306,6 +308,7 @@ def position_to_state(
         resample_into([state.order_pile], deal)
     else:
         state.order_pile = list(order_pile)
+    state.hand_masks = [hand_mask(hand) for hand in state.hands]
     if isinstance(picked, int):
         state.picked = deal.sample(state.hands[turn], picked)
     else:

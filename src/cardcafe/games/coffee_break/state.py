@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardcafe.engine import OVER, Action
@@ -46,6 +47,8 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 # How this state is kept, for speed (issue 17), with the same rules, records and results:
 # - `hands[seat]` (sorted), `laid[slot]` and `taken[seat]` are lists replaced when they change,
 #   never changed in place: a clone shares them (it copies the outer lists only).
+# - `hand_masks[seat]` is the kinds of card `hands[seat]` holds, as bits (`BIT`), kept as the
+#   hand changes (`set_hand`): the legal lays and picks are looked up by it on every move.
 # - `needs[slot]` is what the order in `slot` still lacks and the lays that offers (a `Need`,
 #   shared), kept up to date as cards are laid: legal moves and views read it. The legal lays
 #   come from each Need by the kinds of card the hand holds (a bitmask), worked out once.
@@ -53,6 +56,11 @@ END_EVENT = {TARGET_REACHED: "end-target", UNREACHABLE: "end-unreachable", STALL
 #   cards of a draw, an exchange or a completed order) are built once and shared by every game:
 #   they are immutable, and a log holds them by reference.
 # - Actions are the shared objects of `actions.py`.
+# - A game in play has at most 29 attributes of its own (the kernel's and the game's; an ended
+#   game sets more): CPython 3.11 keeps the attributes of up to 29 in a layout shared by every
+#   state of the class, the fastest to read and write, and a 30th moves the state's into a
+#   dictionary (about 3% of a random playout, and 1.3 KB). Copies get a dictionary anyway (see
+#   `_clone_into`).
 PICK = {card: PickForExchange(card) for card in (*INGREDIENTS, JOKER)}
 FINISH, EXCHANGE, PASS = FinishLaying(), Exchange(), Pass()
 
@@ -154,6 +162,12 @@ def _next_turns(players: int, step: int) -> tuple[int, ...]:
     return tuple(next_seat(seat, players, step) for seat in range(players))
 
 
+@functools.cache
+def _turn_order(players: int, step: int) -> tuple[int, ...]:
+    """The seats in the order they play, the first player (seat 0) first."""
+    return tuple(next_seat(0, players, step * k) for k in range(players))
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _points(taken: tuple[str, ...], doubling: str) -> int:
     return points(taken, doubling)  # type: ignore[arg-type]
@@ -171,6 +185,10 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     # A plain attribute, not `PhasedState`'s property: the engine and every playout loop ask
     # it around each move. False until `end` (or a position of a finished game) sets it.
     is_over = False
+    # How the game ended and who won, set by `end` too: class defaults until then, so that a
+    # game in play keeps fewer attributes of its own (see "How this state is kept").
+    end_reason: str | None = None
+    winner_seats: Sequence[int] = ()
 
     def __init__(
         self,
@@ -209,8 +227,6 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         self.picked: list[str] = []  # cards set aside for an exchange not yet made
         self.completed_this_turn = False
         self.quiet_turns = 0  # turns in a row that ended with no order completed
-        self.end_reason: str | None = None
-        self.winner_seats: list[int] = []
         self._log(
             "start",
             players=players,
@@ -220,13 +236,14 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         # 002: "Each player now can take 7 cards one by one from the top of the pile of
         # ingredient cards without letting others see them." (61 cards: the pile never runs
         # out while dealing 21.)
-        seats = [self._seat_after(0, k) for k in range(players)]
+        seats = _turn_order(players, self._step())
         dealing = HAND_SIZE * players
         top = self.pile[: -dealing - 1 : -1]  # the top card (the end) first
         del self.pile[-dealing:]
         self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.hand_masks = [0] * players
         for k, seat in enumerate(seats):  # one card each in turn: every `players`-th card
-            self.hands[seat] = sorted(top[k::players])
+            self.set_hand(seat, sorted(top[k::players]))
         for seat in seats:
             # (Logged as `_log_secret` would, the others' line a shared event.)
             hand = self.hands[seat]
@@ -241,14 +258,11 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
     def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
 
-    # Phase -> its moves' `legal`, bound: the first, then the rest (set beside `PHASES`).
-
-    def hand_kinds(self) -> int:
-        """The kinds of card the player to move holds, as bits (`BIT`), for the moves to offer
-        lays and picks (read from the process's table of hands, `HAND_MASKS`)."""
-        hand = self.hands[self.turn]
-        found = HAND_MASKS.get(tuple(hand))
-        return hand_mask(hand) if found is None else found
+    def set_hand(self, seat: int, hand: list[str]) -> None:
+        """Give `seat` the (sorted, new) list `hand`, and its kinds of card (`hand_masks`)."""
+        self.hands[seat] = hand
+        mask = HAND_MASKS.get(tuple(hand))
+        self.hand_masks[seat] = hand_mask(hand) if mask is None else mask
 
     def _still_needed(self, slot: int) -> list[str]:
         """What `missing` counts, as a plain sorted list."""
@@ -259,7 +273,9 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         return Counter(self.needs[slot].lacks)
 
     # -- drawing and the turn's end --------------------------------------------------------
-    def draw(self, seat: int, count: int) -> None:
+    def draw(self, seat: int, count: int, kept: list[str] | None = None) -> None:
+        """`seat` draws `count` cards into their hand, or into `kept` (what an exchange left of
+        it: the hand is set once)."""
         if count <= 0:
             return
         pile = self.pile
@@ -288,7 +304,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
             # Fewer cards only when both piles are empty: 002, "If a player could not bring as
             # many ingredient cards as desired, the player can take the rest of the targeted
             # cards later from the reshuffled pile" (see end_turn).
-        self.hands[seat] = sorted(self.hands[seat] + cards)
+        self.set_hand(seat, sorted((self.hands[seat] if kept is None else kept) + cards))
         short = count - len(cards)
         key = ("draw", seat, short, *cards)
         events = SHARED_EVENTS.get(key)
@@ -332,9 +348,6 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         and how many quiet turns end a stuck game."""
         self.next_turn = _next_turns(self.num_players, self._step())
         self.quiet_limit = self.options.stall_rounds * self.num_players
-
-    def _seat_after(self, seat: int, steps: int) -> int:
-        return next_seat(seat, self.num_players, self._step() * steps)
 
     def _step(self) -> int:
         # 002: "The participants play the game one by one starting from the right direction of
@@ -428,6 +441,11 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         }
 
     def _clone_into(self, new: CoffeeBreakState) -> None:
+        # A plain dictionary of its own for the copy's attributes: the kernel copies them
+        # through `__dict__`, which leaves a copy with CPython 3.11's shared layout behind a
+        # dictionary made for it, a layout its attribute reads cannot be specialized for (3 to 8
+        # times slower each: a search plays in copies). A plain one reads nearly as fast.
+        new.__dict__ = dict(new.__dict__)
         # Tuples and the lists replaced on change (hands, laid, taken) are shared.
         new.order_pile = self.order_pile[:]
         new.pile = self.pile[:]
@@ -436,6 +454,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         new.laid = self.laid[:]
         new.needs = self.needs[:]
         new.hands = self.hands[:]
+        new.hand_masks = self.hand_masks[:]
         new.taken = self.taken[:]
         new.picked = self.picked[:]
 
@@ -458,7 +477,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         self.pile = pool[:start]
         for seat in others:
             end = start + len(hands[seat])
-            hands[seat] = sorted(pool[start:end])
+            self.set_hand(seat, sorted(pool[start:end]))
             start = end
         if self.picked and self.turn != player:
             # Which cards the player to move set aside is theirs to know; only how many is public.
@@ -466,8 +485,9 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
 
     def check_invariants(self) -> None:
         cards = Counter(self.pile) + Counter(self.used)
-        for hand in self.hands:
+        for seat, hand in enumerate(self.hands):
             assert len(hand) <= HAND_SIZE, "a hand holds more than 7 cards"
+            assert self.hand_masks[seat] == hand_mask(hand), "a hand's kinds of card are wrong"
             assert hand == sorted(hand), "a hand is not kept sorted"
             cards.update(hand)
         for slot, laid in enumerate(self.laid):
