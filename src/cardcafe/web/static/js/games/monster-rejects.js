@@ -38,7 +38,7 @@ function pileTop(ctx) {
   const pileTerm = ctx.term("Play pile");
   const label = h("div", { class: "zone-label" }, `${pileTerm ? pileTerm.name : "Play pile"} · ${pile.length} card${pile.length === 1 ? "" : "s"}`);
   const many = pile.length > 1 ? " many" : "";
-  // The Illusionist's card, just put face down, lies on the pile (or starts it) until its owner
+  // A card just put face down by a Chaos card lies on the pile (or starts it) until its owner
   // says what it is: clicking it declares.
   if (view.illusion_card && ctx.legal.some((a) => a.type === "declare")) {
     const hidden = ctx.card(view.illusion_card).name;
