@@ -98,6 +98,7 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
             in pile_text
         )
         assert "1 card" in pile_text.lower()
+        assert "You played a card face down." in page.inner_text("#board .rj-notes")
         assert (
             f"You declare the face-down card is the {claim.removeprefix('Declare it is the ')}."
             in (page.inner_text("body"))

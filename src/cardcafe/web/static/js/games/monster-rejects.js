@@ -136,7 +136,7 @@ function centre(ctx) {
   const { view } = ctx;
   const notes = [];
   if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, /** @type {number} */ (view.current_player))} takes a card from ${playerName(ctx, view.cosby_target)}.`);
-  if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${playerName(ctx, view.illusionist)} played a card face down.`);
+  if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${view.illusionist === ctx.seat ? "You" : playerName(ctx, view.illusionist)} played a card face down.`);
   return h(
     "section",
     { class: "centre rj-centre", "aria-label": "the centre of the table" },
