@@ -25,24 +25,31 @@ FIRST_TURN = """() => {
 }"""
 
 
-def open_first_turn_with_illusionist(browser, server: str):
-    """A page at a table where Ann moves first, onto an empty pile, with the Illusionist in
-    hand: (page, table id, catalogue of its cards). Tables that deal otherwise are conceded."""
+def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False):
+    """A page at a table where Ann moves first with the Illusionist in hand, onto an empty pile
+    (or, `on_a_card`, where the bot moved first and Ann plays onto its face-up card): (page,
+    catalogue of its cards). Tables that deal otherwise are conceded."""
     page = browser.new_page(viewport=DESKTOP)
     for _ in range(MOST_TABLES):
         table, token = seat_ann_against_bots(server, "monster-rejects", 2)
         page.goto(f"{server}/table/{table['id']}?token={token}")
         page.wait_for_function(FIRST_TURN, timeout=TURN_TIMEOUT_MS)
-        pile = page.inner_text("#board [data-place='pile'] .zone-label").lower()
-        if (
-            dataset(page)["turn"] == "mine"
-            and "0 cards" in pile
-            and page.locator(ILLUSIONIST).count()
-        ):
+        pile = page.inner_text("#board [data-place='pile']").lower()
+        wanted = "to beat:" in pile if on_a_card else "0 cards" in pile
+        if dataset(page)["turn"] == "mine" and wanted and page.locator(ILLUSIONIST).count():
             cards = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"]
-            return page, table["id"], cards
+            return page, cards
         http("POST", f"{server}/api/tables/{table['id']}/seats/0/concede", {"token": token})
-    raise AssertionError(f"no deal of {MOST_TABLES} gave Ann the first turn and the Illusionist")
+    raise AssertionError(f"no deal of {MOST_TABLES} gave Ann the Illusionist on that turn")
+
+
+def hide_a_card(page, cards) -> str:
+    """Play the Illusionist and put the first Realm card the hand offers face down: its name."""
+    click_and_wait(page, ILLUSIONIST)
+    chosen = page.locator("#board .rj-hand .actionable").first
+    hidden_id = chosen.get_attribute("data-targets").removeprefix("hand-card:")
+    click_and_wait(page, f"#board .rj-hand .actionable[data-targets~='hand-card:{hidden_id}']")
+    return cards[hidden_id]["name"]
 
 
 def click_and_wait(page, selector: str) -> None:
@@ -54,15 +61,9 @@ def click_and_wait(page, selector: str) -> None:
 def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path: Path):
     # The bot waits before answering, so the declared card can be seen before it is answered.
     with running_server(tmp_path, 2.0, "--max-tables-per-client", "1000") as server:
-        page, _table, cards = open_first_turn_with_illusionist(chromium, server)
+        page, cards = open_turn_with_illusionist(chromium, server)
         errors = record_page_errors(page)
-        click_and_wait(page, ILLUSIONIST)
-
-        # Choose the Realm card to put face down: the first one the hand offers.
-        chosen = page.locator("#board .rj-hand .actionable").first
-        hidden_id = chosen.get_attribute("data-targets").removeprefix("hand-card:")
-        hidden = cards[hidden_id]["name"]
-        click_and_wait(page, f"#board .rj-hand .actionable[data-targets~='hand-card:{hidden_id}']")
+        hidden = hide_a_card(page, cards)
 
         # The moment: the face-down card lies where the pile begins, ready to click.
         face_down = page.locator(FACE_DOWN)
@@ -105,3 +106,34 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
         )
         page.screenshot(path=str(tmp_path / "declared-desktop.png"), full_page=True)
         assert errors == [], f"JavaScript errors: {errors}"
+        page.close()
+
+
+def test_the_illusionist_declares_the_card_laid_on_the_pile(chromium, server, tmp_path: Path):
+    """On a pile already begun, the face-down card is drawn on its top card, which it covers;
+    the table says what it goes on (the claims must follow that card)."""
+    page, cards = open_turn_with_illusionist(chromium, server, on_a_card=True)
+    errors = record_page_errors(page)
+    beaten = page.inner_text("#board [data-place='pile'] .rj-beat b")
+    hidden = hide_a_card(page, cards)
+
+    face_down = page.locator(FACE_DOWN)
+    assert face_down.count() == 1 and "actionable" in face_down.get_attribute("class")
+    pile_text = " ".join(page.inner_text("#board [data-place='pile']").split())
+    assert f"Your face-down card is really the {hidden}" in pile_text
+    assert f"It goes on the {beaten}. Click it to declare what it is" in pile_text
+    # Only the face-down card declares: the card it covers is not drawn as a second target.
+    assert page.locator("#board [data-target='declared']").count() == 1
+    page.screenshot(path=str(tmp_path / "declare-on-a-card-desktop.png"), full_page=True)
+
+    page.click(FACE_DOWN)
+    claims = page.locator(".chooser [role='menuitem']")
+    labels = [claims.nth(i).inner_text() for i in range(claims.count())]
+    assert labels and all(label.startswith("Declare it is the ") for label in labels)
+    version = dataset(page)["version"]
+    claims.first.click()
+    wait_version_change(page, version)
+    said = labels[0].removeprefix("Declare it is the ")
+    assert f"You declare the face-down card is the {said}." in page.inner_text("body")
+    assert errors == [], f"JavaScript errors: {errors}"
+    page.close()
