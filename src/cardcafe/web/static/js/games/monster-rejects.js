@@ -35,11 +35,30 @@ function pileTop(ctx) {
   const { view } = ctx;
   const pile = view.pile || [];
   const top = pile.at(-1);
+  const pileTerm = ctx.term("Play pile");
+  const label = h("div", { class: "zone-label" }, `${pileTerm ? pileTerm.name : "Play pile"} · ${pile.length} card${pile.length === 1 ? "" : "s"}`);
+  const many = pile.length > 1 ? " many" : "";
+  // A card just put face down by a Chaos card lies on the pile (or starts it) until its owner
+  // says what it is: clicking it declares.
+  if (view.illusion_card && ctx.legal.some((a) => a.type === "declare")) {
+    const hidden = ctx.card(view.illusion_card).name;
+    const under = top && !top.face_down ? ctx.card(top.card) : null;
+    const card = cardBack(`your face-down card (really the ${hidden}): click to declare what it is`, {
+      class: "card-mid",
+      attrs: { "data-target": "declared", "data-key": "face-down" },
+    });
+    const say = h(
+      "p",
+      { class: "rj-beat rj-declare" },
+      "Your face-down card is really the ",
+      h("b", {}, hidden),
+      under ? `It goes on the ${top.value ?? under.value} of ${under.realm_name || under.name}. ` : top ? "It goes on a face-down card. " : "It starts a new pile. ",
+      "Click it to declare what it is: the truth, or a bluff.",
+    );
+    return h("div", { class: "zone rj-pile", "data-place": "pile" }, label, h("div", { class: "rj-pile-row" }, h("div", { class: `pile${top ? " many" : ""}` }, card), say));
+  }
   let card;
-  const declaring = ctx.legal.some((a) => a.type === "declare");
-  // A card put face down to start a pile is declared by clicking where it lies.
-  if (!top && declaring) card = cardBack("your face-down card: say what it is", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
-  else if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
+  if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
   else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
   else card = face(ctx, top.card, "card-big-rj", { "data-target": "declared" });
   const info = top ? ctx.card(top.card) : null;
@@ -47,17 +66,12 @@ function pileTop(ctx) {
     ? h(
         "p",
         { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
-        top.face_down ? `Declared: ${info.name}` : "To beat: ",
+        // My own face-down card: the view tells me (only me) what it really is.
+        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : "To beat: ",
         top.face_down ? "" : h("b", {}, `${top.value ?? info.value} of ${info.realm_name || info.name}`),
       )
     : h("p", { class: "rj-beat" }, "A new pile: any Realm card starts it.");
-  const pileTerm = ctx.term("Play pile");
-  return h(
-    "div",
-    { class: "zone rj-pile", "data-place": "pile" },
-    h("div", { class: "zone-label" }, `${pileTerm ? pileTerm.name : "Play pile"} · ${pile.length} card${pile.length === 1 ? "" : "s"}`),
-    h("div", { class: "rj-pile-row" }, h("div", { class: `pile${pile.length > 1 ? " many" : ""}` }, card), beat),
-  );
+  return h("div", { class: "zone rj-pile", "data-place": "pile" }, label, h("div", { class: "rj-pile-row" }, h("div", { class: `pile${many}` }, card), beat));
 }
 
 /**
@@ -122,7 +136,7 @@ function centre(ctx) {
   const { view } = ctx;
   const notes = [];
   if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, /** @type {number} */ (view.current_player))} takes a card from ${playerName(ctx, view.cosby_target)}.`);
-  if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${playerName(ctx, view.illusionist)} played a card face down.`);
+  if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${view.illusionist === ctx.seat ? "You" : playerName(ctx, view.illusionist)} played a card face down.`);
   return h(
     "section",
     { class: "centre rj-centre", "aria-label": "the centre of the table" },
