@@ -36,7 +36,9 @@ from cardcafe.engine import Record
 from tests.server.conftest import (
     bare,
     free_port,
+    next_snapshot,
     postgres_url,  # noqa: F401 - the fixture: a throwaway PostgreSQL cluster
+    until_my_turn,
     wait_until,
 )
 from tests.server.test_restart import fresh_database
@@ -174,19 +176,6 @@ def site(nginx: str, postgres_url: str, tmp_path: Path, monkeypatch) -> Iterator
             front.kill()
 
 
-def _snapshot(ws) -> dict:
-    message = json.loads(ws.recv(timeout=20))
-    assert message["type"] == "snapshot", message
-    return message
-
-
-def _my_turn(ws) -> dict:
-    while True:
-        snap = _snapshot(ws)
-        if snap["legal"] or snap["status"] == "finished":
-            return snap
-
-
 def _play_through_nginx(site: Site, http: httpx.Client, table_id: str, moves: int) -> None:
     """Take the first seat, make `moves` moves, each on a new socket through nginx, then leave
     (the stand-in bot finishes the game): every move stored, as shown, in PostgreSQL."""
@@ -200,11 +189,11 @@ def _play_through_nginx(site: Site, http: httpx.Client, table_id: str, moves: in
     for n in range(moves):
         with connect(ws_url, open_timeout=10, close_timeout=1) as ws:
             assert ws.response.headers["server"].startswith("nginx")  # the upgrade went through
-            snap = _my_turn(ws)
+            snap = until_my_turn(ws)
             seen[snap["version"]] = snap
             action = bare(snap["legal"][n % len(snap["legal"])])
             ws.send(json.dumps({"type": "move", "version": snap["version"], "action": action}))
-            assert _snapshot(ws)["version"] == snap["version"] + 1
+            assert next_snapshot(ws)["version"] == snap["version"] + 1
     left = http.post(f"/api/tables/{table_id}/seats/0/leave", json={"token": token})
     assert left.status_code == 200, left.text
     wait_until(lambda: http.get(f"/api/tables/{table_id}").json()["status"] == "finished", 30)
@@ -271,7 +260,7 @@ def test_a_site_of_two_processes_behind_nginx(site: Site):
         assert claim.status_code == 200, claim.text
         ws_url = site.base.replace("http://", "ws://") + f"/ws/{table_id}"
         with connect(f"{ws_url}?token={claim.json()['token']}", open_timeout=10) as ws:
-            assert _snapshot(ws)["status"] == "playing"
+            assert next_snapshot(ws)["status"] == "playing"
         # (the survivor holds every unfinished table of the dead one now, this one included)
         assert site.tables_of(alive) > before[ports.index(alive)]
 

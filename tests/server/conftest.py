@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -60,6 +61,21 @@ def bare(action: dict[str, Any]) -> dict[str, Any]:
 
 def move(ws, version: int, action: dict[str, Any]) -> None:
     ws.send_json({"type": "move", "version": version, "action": bare(action)})
+
+
+def next_snapshot(ws, timeout: float = 20) -> dict:
+    """The next message on a synchronous WebSocket (websockets' sync client), a snapshot."""
+    message = json.loads(ws.recv(timeout=timeout))
+    assert message["type"] == "snapshot", message
+    return message
+
+
+def until_my_turn(ws) -> dict:
+    """Snapshots until it is this seat's turn or the game is over."""
+    while True:
+        snap = next_snapshot(ws)
+        if snap["legal"] or snap["status"] == "finished":
+            return snap
 
 
 def free_port() -> int:

@@ -27,7 +27,7 @@ from cardcafe.engine import Record
 from cardcafe.server import create_app
 from cardcafe.server.workers import bind
 
-from .conftest import bare, free_port, wait_until
+from .conftest import bare, free_port, next_snapshot, until_my_turn, wait_until
 from .test_leak import play_and_compare
 from .test_restart import (
     CARDCAFE,
@@ -56,20 +56,6 @@ class Server(RestartServer):
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.kill()
-
-
-def _snapshot(ws, timeout: float = 20) -> dict:
-    message = json.loads(ws.recv(timeout=timeout))
-    assert message["type"] == "snapshot", message
-    return message
-
-
-def _my_turn(ws) -> dict:
-    """Snapshots until it is this seat's turn or the game is over."""
-    while True:
-        snap = _snapshot(ws)
-        if snap["legal"] or snap["status"] == "finished":
-            return snap
 
 
 def _send_move(ws, snap: dict, pick: int = 0) -> None:
@@ -108,15 +94,15 @@ def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
 
         seen: dict[int, dict] = {}  # every snapshot this seat was shown, by version
         with other.ws(f"/ws/{table_id}?token={token}") as ws:
-            snap = _my_turn(ws)
+            snap = until_my_turn(ws)
             for i in range(3):
                 seen[snap["version"]] = snap
                 _send_move(ws, snap, i)
-                snap = _my_turn(ws)
+                snap = until_my_turn(ws)
             seen[snap["version"]] = snap
             # The owner's own view of the table is the same, socket for socket.
             with owner.ws(f"/ws/{table_id}?token={token}") as direct:
-                assert _snapshot(direct) == snap
+                assert next_snapshot(direct) == snap
             assert _health(owner)["tables"] == 1
 
             killed = time.monotonic()
@@ -128,7 +114,7 @@ def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
 
         # The page reconnects (through the survivor, which takes the table over).
         with other.ws(f"/ws/{table_id}?token={token}") as ws:
-            again = _snapshot(ws)
+            again = next_snapshot(ws)
             took = time.monotonic() - killed
             assert again == snap, "the table came back somewhere else than where it was"
             assert took < 5.0, f"the takeover took {took:.1f} s"
@@ -136,7 +122,7 @@ def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
             snap = again
             while snap["status"] != "finished":
                 _send_move(ws, snap, snap["version"])
-                snap = _my_turn(ws)
+                snap = until_my_turn(ws)
                 seen[snap["version"]] = snap
 
         record = Record.from_json(httpx.get(f"{other.base}/api/tables/{table_id}/record").text)
@@ -182,9 +168,9 @@ def test_two_workers_answer_on_one_port(tmp_path, postgres_url):
         token = claim.json()["token"]
         for _ in range(6):
             with connect(f"ws://127.0.0.1:{port}/ws/{table_id}?token={token}") as ws:
-                snap = _my_turn(ws)
+                snap = until_my_turn(ws)
                 _send_move(ws, snap)
-                assert _snapshot(ws)["version"] == snap["version"] + 1
+                assert next_snapshot(ws)["version"] == snap["version"] + 1
         httpx.post(f"{base}/api/tables/{table_id}/seats/0/leave", json={"token": token})
         summary = f"{base}/api/tables/{table_id}"
         wait_until(lambda: httpx.get(summary).json()["status"] == "finished", timeout=30)
