@@ -375,35 +375,22 @@ class EndThePlay(Move["RejectsState", EndPlay]):
 
 
 # -- answering an Illusionist --------------------------------------------------------------
-class AcceptClaim(Move["RejectsState", Accept]):
-    """003: "The next player can let your declaration pass or decide to call "BULLSHIT"." """
+class AnswerDeclaration(Move["RejectsState", Accept | Call]):
+    """003: "The next player can let your declaration pass or decide to call "BULLSHIT" if they
+    don't believe your declaration, and then reveal your face down card." One decision, both
+    answers always open."""
 
     action_type = Accept
+    also_decides = (Call,)
 
-    def legal(self, state: RejectsState) -> Sequence[Accept]:
-        return (ACCEPT,)
+    def legal(self, state: RejectsState) -> Sequence[Accept | Call]:
+        return (ACCEPT, CALL)
 
-    def refuse(self, state: RejectsState, action: Accept, w: Words) -> str:
-        raise AssertionError("a declaration may always be accepted")
+    def refuse(self, state: RejectsState, action: Accept | Call, w: Words) -> str:
+        raise AssertionError("a declaration may always be accepted or called")
 
-    def apply(self, state: RejectsState, action: Accept) -> None:
-        chaos.answer_illusion(state, called=False)
-
-
-class CallBluff(Move["RejectsState", Call]):
-    """003: "... or decide to call "BULLSHIT" if they don't believe your declaration, and then
-    reveal your face down card." """
-
-    action_type = Call
-
-    def legal(self, state: RejectsState) -> Sequence[Call]:
-        return (CALL,)
-
-    def refuse(self, state: RejectsState, action: Call, w: Words) -> str:
-        raise AssertionError("a declaration may always be called")
-
-    def apply(self, state: RejectsState, action: Call) -> None:
-        chaos.answer_illusion(state, called=True)
+    def apply(self, state: RejectsState, action: Accept | Call) -> None:
+        chaos.answer_illusion(state, called=type(action) is Call)
 
 
 # -- a Chaos card's choices ----------------------------------------------------------------
@@ -505,7 +492,7 @@ def _phases(battle_pack: bool) -> Phases[RejectsState]:
     # In each phase, its moves' actions are listed in this order (seeded bots pick by index).
     return Phases(
         {
-            REACT: (AcceptClaim(), CallBluff()),
+            REACT: (AnswerDeclaration(),),
             # 003 (FAQ): "You can only play one Chaos card, and only at the beginning of your
             # turn."
             START: (PlayChaosCard(), play, *item, draw, pass_turn),
