@@ -147,6 +147,30 @@ async def test_a_replay_pauses_steps_and_goes_back_to_the_summary():
         assert replay not in app.screen_stack
 
 
+async def test_the_session_tally_comes_from_the_second_game_and_counts_wins():
+    app = CardcafeApp(Session(Setup(TOY, 2, ["random", "random"], seed=8)), pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        first = app.screen
+        assert first.tally == []  # one game: the winners' line says it all
+        await pilot.press("n")
+        await wait_for(
+            pilot,
+            lambda: isinstance(app.screen, SummaryScreen) and app.screen is not first,
+            "the second game's summary",
+        )
+        # Both games' winners, counted by seat name, most wins first.
+        wins: dict[str, int] = {}
+        for summary in (first, app.screen):
+            for seat in summary.view["winners"]:
+                wins[summary.names[seat]] = wins.get(summary.names[seat], 0) + 1
+        (line,) = app.screen.tally
+        assert line.startswith("This session (2 games): ")
+        counted = dict(part.rsplit(" won ", 1) for part in line.split(": ", 1)[1].split(", "))
+        assert {name: int(n) for name, n in counted.items()} == wins
+        assert line in screen_text(app)
+
+
 async def test_a_single_legal_move_plays_itself_unless_just_taken_back():
     # A Monster Rejects position where the human has one move only (a draw).
     session = Session(Setup(REJECTS, 2, ["human", "random"], seed=0))

@@ -117,15 +117,13 @@ class CardcafeApp(App[None]):
         )
 
     def tally_lines(self) -> list[str]:
-        """The wins of each seat over the games of this session, most first."""
-        if self.games_played < 1:
+        """The wins of each seat over the games of this session, most first: from the second
+        game on (after one game it only repeats the winners' line, and on a short terminal it
+        pushes the breakdown's totals out of sight)."""
+        if self.games_played < 2:
             return []
-        games = f"{self.games_played} game{'s' if self.games_played != 1 else ''}"
-        wins = ", ".join(
-            f"{name} won {n}" if self.games_played > 1 else f"{name} won"
-            for name, n in self.tally.most_common()
-        )
-        return [f"This session ({games}): {wins or 'no winner yet'}"]
+        wins = ", ".join(f"{name} won {n}" for name, n in self.tally.most_common())
+        return [f"This session ({self.games_played} games): {wins or 'no winner yet'}"]
 
     def after(self, table: TableScreen, choice: str | None) -> None:
         session = table.session
