@@ -74,14 +74,16 @@ class EventLog(Sequence[Event]):
     packing it would cost 5 to 13% of the playout. `PACK_AFTER` bounds what such a state holds
     unpacked (its events are mostly shared objects: a pointer each)."""
 
-    __slots__ = ("_cells", "_extra", "_seen", "_tail", "append")
+    __slots__ = ("_cells", "_extra", "_seen", "append", "tail")
     PACK_AFTER = 512
 
     def __init__(self, events: Iterable[Event] = ()):
         self._cells = array("I")  # one code per packed event
         self._extra: list[Event] = []  # packed events kept whole (code _LIMIT + their index)
-        self._tail: list[Event] = []  # events not packed yet, in order after the packed ones
-        self.append: Callable[[Event], None] = self._tail.append
+        # The events not packed yet, in order after the packed ones (public: after every move
+        # of a playout the kernel reads its length, without a call to `settle`).
+        self.tail: list[Event] = []
+        self.append: Callable[[Event], None] = self.tail.append
         # `seen_by`'s answers kept per visibility bitmask, as (how many cells were read, the
         # codes kept): a search determinizes the same state over and over, and a log only ever
         # grows, so each answer is extended with the new cells rather than worked out again.
@@ -97,11 +99,11 @@ class EventLog(Sequence[Event]):
         hidden_from: frozenset[int] | None = None,
     ) -> None:
         """Append an event given by its parts (what `State._log` calls)."""
-        self._tail.append(Event(kind, actor, visible_to, data, hidden_from))
+        self.tail.append(Event(kind, actor, visible_to, data, hidden_from))
 
     def settle(self) -> None:
         """Pack the tail if it has grown long (the kernel calls this after every move)."""
-        if len(self._tail) > self.PACK_AFTER:
+        if len(self.tail) > self.PACK_AFTER:
             self.pack()
 
     def pack(self) -> None:
@@ -110,10 +112,10 @@ class EventLog(Sequence[Event]):
         # each, written inline: this runs on every few moves of every playout.
         known_by_id = _by_identity.get
         append = self._cells.append
-        for event in self._tail:
+        for event in self.tail:
             known = known_by_id(id(event))
             append(known[1] if known is not None and known[0] is event else self._code_of(event))
-        self._tail.clear()  # the same list: `append` stays bound to it
+        self.tail.clear()  # the same list: `append` stays bound to it
 
     def _code_of(self, event: Event) -> int:
         """The code of an event not known by identity."""
@@ -146,7 +148,7 @@ class EventLog(Sequence[Event]):
         return _LIMIT + len(self._extra) - 1
 
     def extend(self, events: Iterable[Event]) -> None:
-        self._tail.extend(events)
+        self.tail.extend(events)
 
     def __iadd__(self, events: Iterable[Event]) -> EventLog:
         self.extend(events)
@@ -161,8 +163,8 @@ class EventLog(Sequence[Event]):
         new = EventLog.__new__(EventLog)
         new._cells = cells
         new._extra = list(self._extra)
-        new._tail = []
-        new.append = new._tail.append
+        new.tail = []
+        new.append = new.tail.append
         new._seen = {}
         return new
 
@@ -198,7 +200,7 @@ class EventLog(Sequence[Event]):
         return Event(kind, actor, visible_to, data, hidden_from)
 
     def __len__(self) -> int:
-        return len(self._cells) + len(self._tail)
+        return len(self._cells) + len(self.tail)
 
     @overload
     def __getitem__(self, index: int) -> Event: ...

@@ -232,16 +232,21 @@ class State(ABC, Generic[OptionsT]):
             if offered is action:
                 break
         else:
-            if action not in legal:
-                if not isinstance(action, Action):
-                    raise BadInput(f"{action!r} is not an action")
-                if self.is_over:
-                    raise IllegalMove("the game is over: no more moves")
-                raise IllegalMove(self.why_illegal(action))
+            self._refuse_unless_offered(action, legal)
         self._legal = None
         self.history.append(action)
         self._apply(action)
         self.events.settle()
+
+    def _refuse_unless_offered(self, action: Action, legal: Sequence[Action]) -> None:
+        """Raise the refusal of `action` unless it equals one of `legal` (it is not one of them
+        by identity: read from JSON, or built by hand)."""
+        if action not in legal:
+            if not isinstance(action, Action):
+                raise BadInput(f"{action!r} is not an action")
+            if self.is_over:
+                raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove(self.why_illegal(action))
 
     def apply_random(self, rng: random.Random) -> Action:
         """Apply a legal action drawn as `rng.choice(self.legal_actions())` draws it, and return
