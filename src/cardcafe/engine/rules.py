@@ -94,14 +94,18 @@ class Phases(Generic[StateT]):
 
 def _joined(moves: Sequence[Move[StateT, Any]]) -> Callable[[StateT], Sequence[Action]]:
     listers = tuple(move.legal for move in moves)
-    # Two or three moves (every joined phase of the four games) in one list display: 2.5% fewer
-    # instructions per decision of a Coffee Break playout than the loop below (callgrind).
+    # Two to four moves (every joined phase of the four base games; Monster Rejects' turn start
+    # has four) in one list display: 2.5% fewer instructions per decision of a Coffee Break
+    # playout than the loop below, 1.5% fewer in Monster Rejects (callgrind).
     if len(listers) == 2:
         first, second = listers
         return lambda state: [*first(state), *second(state)]
     if len(listers) == 3:
         first, second, third = listers
         return lambda state: [*first(state), *second(state), *third(state)]
+    if len(listers) == 4:
+        first, second, third, fourth = listers
+        return lambda state: [*first(state), *second(state), *third(state), *fourth(state)]
 
     def legal(state: StateT) -> Sequence[Action]:
         actions: list[Action] = []
