@@ -87,8 +87,8 @@ def _obstacle_to_right_wing(s: RejectsState, hand: list[str]) -> str | None:
 
 
 def _obstacle_to_cosby(s: RejectsState, hand: list[str]) -> str | None:
-    me, hands = s.turn, s.hands
-    return None if any(hands[q] for q in range(s.num_players) if q != me) else NOBODY_HOLDS
+    # Another player holds a card: the cards held are more than the player's own.
+    return None if sum(map(len, s.hands)) > len(hand) else NOBODY_HOLDS
 
 
 def _obstacle_to_drawing(s: RejectsState, hand: list[str]) -> str | None:

@@ -29,7 +29,18 @@ from .cards import (
     is_realm,
 )
 from .chance import draw_reshuffling, shuffle
-from .follow import Effects, Flags, Top, adds, can_continue, can_start, effective_value, starts
+from .follow import (
+    STARTS_ON,
+    Effects,
+    Flags,
+    Top,
+    adds,
+    can_continue,
+    can_start,
+    effective_value,
+    starts,
+    starts_on,
+)
 from .knowledge import add_known, add_public, forget, redeal
 from .options import RejectsOptions
 from .phases import REACT, START
@@ -145,11 +156,12 @@ class RejectsState(RuledState[RejectsOptions]):
     def may_start(self, flags: Flags) -> frozenset[str]:
         """The Realm cards that may begin a play on the pile now without an item, whoever holds
         them, under the effects `flags` (`fx()`, or as they would be)."""
+        # The flat table the moves read (follow.STARTS_ON): every start of a turn asks here for
+        # AIDS and the Illusionist in hand.
         pile = self.pile
-        if pile:
-            _, shown, value, _ = pile[-1]
-            return starts(shown, value, flags)
-        return starts(None, 0, flags)
+        key = (pile[-1] if pile else None, *flags)
+        found = STARTS_ON.get(key)
+        return found if found is not None else starts_on(key)
 
     def startable(self, item: str | None = None) -> list[str]:
         """The Realm cards of the current hand that may begin a play now, sorted."""
