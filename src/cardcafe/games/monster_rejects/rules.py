@@ -76,6 +76,22 @@ if TYPE_CHECKING:
 
 _play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 
+# The PlayRealm actions of a set of Realm cards, sorted by card, one tuple per set met: the
+# cards a player may play recur, and sorting and mapping them afresh at every decision was a
+# third of the cost of listing the plays.
+_PLAYS: dict[frozenset[str], tuple[PlayRealm, ...]] = {}
+_PLAYS_KEPT = 1 << 14  # past this many sets, start afresh
+
+
+def _plays(found: frozenset[str]) -> tuple[PlayRealm, ...]:
+    """The PlayRealm actions of `found`, sorted (read `_PLAYS` first where speed counts)."""
+    plays = _PLAYS.get(found)
+    if plays is None:
+        if len(_PLAYS) >= _PLAYS_KEPT:
+            _PLAYS.clear()
+        plays = _PLAYS[found] = tuple(map(_play_realm, sorted(found)))
+    return plays
+
 
 # -- words shared by the refusals ----------------------------------------------------------
 def _not_held(w: Words, card: str) -> str:
@@ -109,11 +125,12 @@ class PlayChaosCard(Move["RejectsState", PlayChaos]):
         hand = state.hands[state.turn]
         if CHAOS_CARDS.isdisjoint(hand):
             return ()
-        return [
-            PLAY_CHAOS[card]
-            for card in sorted(CHAOS_CARDS.intersection(hand))
-            if chaos.obstacle(state, card) is None
-        ]
+        # A loop, not a comprehension: one or two cards, and a comprehension is a function.
+        playable = []
+        for card in sorted(CHAOS_CARDS.intersection(hand)):
+            if chaos.obstacle(state, card) is None:
+                playable.append(PLAY_CHAOS[card])
+        return playable
 
     def refuse(self, state: RejectsState, action: PlayChaos, w: Words) -> str:
         card = action.card
@@ -169,7 +186,10 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if may is None:
             may = starts_on(key)
         found = may.intersection(state.hands[state.turn])
-        return [*map(_play_realm, sorted(found))] if found else ()
+        if not found:
+            return ()
+        plays = _PLAYS.get(found)
+        return plays if plays is not None else _plays(found)
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -345,7 +365,10 @@ class AddToPlay(PlayRealmCard):
         if may is None:
             may = adds_on(key)
         found = may.intersection(state.hands[state.turn])
-        return [*map(_play_realm, sorted(found))] if found else ()
+        if not found:
+            return ()
+        plays = _PLAYS.get(found)
+        return plays if plays is not None else _plays(found)
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
