@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from cardcafe.engine.actions import Action
-from cardcafe.engine.rules import Move, Phases
+from cardcafe.engine.rules import Move, Phases, RuledState
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,3 +72,12 @@ def test_a_kind_decided_by_two_moves_of_one_phase_is_refused():
     with pytest.raises(ValueError, match="phase 'laying' lists two moves of one kind"):
         Phases({"laying": (Lay(), JokerAlone())})
     Phases({"laying": (Lay(),), "later": (JokerAlone(),)})  # in two phases: allowed
+
+
+@pytest.mark.parametrize("name", ["_apply", "_legal_actions"])
+def test_a_ruled_state_that_writes_what_its_phase_table_decides_is_refused(name):
+    # RuledState's apply and legal_actions read the phase table and the phase in place of
+    # these: a game's own would never be called, so the class itself is refused.
+    with pytest.raises(TypeError, match=f"Tea defines {name}: a RuledState's moves"):
+        type("Tea", (RuledState,), {name: lambda self, *args: None})
+    type("Tea", (RuledState,), {"PHASES": Phases({"laying": (Lay(),)})})  # the usual shape

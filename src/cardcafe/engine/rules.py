@@ -122,6 +122,21 @@ class RuledState(PhasedState[OptionsT]):
 
     PHASES: ClassVar[Phases[Any]]
 
+    # What `legal_actions`, `apply` and `apply_random` below read in place of calling: a game
+    # that wrote its own would be passed over, so it is refused when its class is made. (They
+    # read `phase == OVER` for `is_over` too: a game may keep `is_over` as a plain attribute,
+    # as Coffee Break does, as long as it agrees with its phase, as `PhasedState` asks.)
+    _READ_IN_PLACE = ("_legal_actions", "_apply")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in cls._READ_IN_PLACE:
+            if name in cls.__dict__:
+                raise TypeError(
+                    f"{cls.__name__} defines {name}: a RuledState's moves and their effects "
+                    f"come from its PHASES table; a game of another shape extends State"
+                )
+
     def _legal_actions(self) -> Sequence[Action]:
         return self.PHASES.legal[self.phase](self)
 
