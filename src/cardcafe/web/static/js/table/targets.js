@@ -4,6 +4,7 @@
 // list beside the table with the hint line.
 
 import { clear, h } from "../dom.js";
+import { groupChoices } from "./action-groups.js";
 import { liveContext } from "./context.js";
 import { board, byId } from "./page.js";
 
@@ -67,7 +68,8 @@ export function markTargets(state, commands) {
 }
 
 /**
- * Several actions on one element: a small menu right there.
+ * Several actions on one element: a small menu right there. A long choice the game groups
+ * comes in two steps: the groups (title and how many), then one group's actions with "back".
  * @param {TableState} state
  * @param {Commands} commands
  * @param {HTMLElement} el
@@ -76,21 +78,66 @@ export function markTargets(state, commands) {
 function chooseAmong(state, commands, el, indexes) {
   document.querySelector(".chooser")?.remove();
   const ctx = liveContext(state, commands);
+  const entries = groupChoices(state.game, ctx, indexes);
+  const menu = h("div", { class: "chooser", role: "menu" });
+  const close = () => {
+    menu.remove();
+    el.focus();
+  };
   /** @param {() => void} then */
   const closing = (then) => (/** @type {Event} */ e) => {
     e.stopPropagation();
-    menu.remove();
+    close();
     then();
   };
-  const menu = h(
-    "div",
-    { class: "chooser", role: "menu" },
-    indexes.map((i) =>
-      h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label),
-    ),
-    h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel"),
-  );
+  /** @param {number} i */
+  const actionButton = (i) =>
+    h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
+  const cancel = () => h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel");
+  /** Show these buttons in the menu, the first focused (so the keyboard follows the steps). @param {...Node} items */
+  const show = (...items) => {
+    menu.replaceChildren(...items);
+    /** @type {HTMLElement|null} */ (menu.querySelector("button"))?.focus();
+  };
+  /** @param {string} [from] the group just left: its button takes the focus again */
+  const groupsStep = (from) => {
+    if (!entries) return show(...indexes.map(actionButton), cancel());
+    const items = entries.map((entry) => {
+      if (!("title" in entry)) return actionButton(entry.index);
+      const n = entry.indexes.length;
+      /** @param {Event} e */
+      const open = (e) => {
+        e.stopPropagation();
+        show(
+          h("p", { class: "chooser-title" }, entry.title),
+          ...entry.indexes.map(actionButton),
+          h("button", { class: "btn btn-small btn-back", type: "button", onclick: back(entry.title) }, "back"),
+          cancel(),
+        );
+      };
+      return h(
+        "button",
+        { class: "btn btn-small chooser-group", type: "button", role: "menuitem", "aria-haspopup": "menu", "data-group": entry.title, "aria-label": `${entry.title}: ${n} choice${n === 1 ? "" : "s"}`, onclick: open },
+        `${entry.title} (${n})`,
+      );
+    });
+    show(...items, cancel());
+    if (from) /** @type {HTMLElement|undefined} */ (items.find((b) => b.dataset.group === from))?.focus();
+  };
+  /** @param {string} from */
+  const back = (from) => (/** @type {Event} */ e) => {
+    e.stopPropagation();
+    groupsStep(from);
+  };
+  // The menu lies inside the element it belongs to: its keys and clicks are its own (Enter on
+  // a button presses that button; it does not open the menu again), and Escape closes it.
+  menu.addEventListener("keydown", (e) => {
+    e.stopPropagation();
+    if (e.key === "Escape") close();
+  });
+  menu.addEventListener("click", (e) => e.stopPropagation());
   el.append(menu);
+  groupsStep();
 }
 
 /**
@@ -115,21 +162,44 @@ export function renderActions(state, commands) {
     hintLine.hidden = true;
   }
   panel.hidden = panel.hidden || Boolean(state.paused);
-  legal.forEach((action, index) => {
+  /** @param {number} index */
+  const button = (index) => {
+    const action = legal[index];
     const hinted = hint !== null && hint.index === index;
+    return h(
+      "button",
+      {
+        class: `btn action${hinted ? " hinted" : ""}`,
+        type: "button",
+        "data-action-index": index,
+        "data-action-type": action.type,
+        disabled: state.sending || state.connState !== "online",
+        onclick: () => commands.play(index),
+      },
+      h("span", { class: "action-label" }, action.label || action.type),
+    );
+  };
+  const indexes = legal.map((_, index) => index);
+  const entries = snap && !state.paused ? groupChoices(state.game, liveContext(state, commands), indexes) : null;
+  list.classList.toggle("grouped", entries !== null);
+  if (!entries) {
+    list.append(...indexes.map(button));
+    return;
+  }
+  // A long list the game groups: one collapsible section per group (the hinted move's open).
+  for (const entry of entries) {
+    if (!("title" in entry)) {
+      list.append(button(entry.index));
+      continue;
+    }
+    const open = hint !== null && entry.indexes.includes(hint.index);
     list.append(
       h(
-        "button",
-        {
-          class: `btn action${hinted ? " hinted" : ""}`,
-          type: "button",
-          "data-action-index": index,
-          "data-action-type": action.type,
-          disabled: state.sending || state.connState !== "online",
-          onclick: () => commands.play(index),
-        },
-        h("span", { class: "action-label" }, action.label || action.type),
+        "details",
+        { class: "action-group", "data-group": entry.title, open },
+        h("summary", {}, entry.title, " ", h("span", { class: "action-group-count" }, `(${entry.indexes.length})`)),
+        h("div", { class: "action-group-list" }, entry.indexes.map(button)),
       ),
     );
-  });
+  }
 }
