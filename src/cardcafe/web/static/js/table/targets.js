@@ -94,10 +94,10 @@ function chooseAmong(state, commands, el, indexes) {
   const actionButton = (i) =>
     h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
   const cancel = () => h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel");
-  /** Show these buttons in the menu, the first focused (so the keyboard follows the steps). @param {...Node} items */
+  /** Show these in the menu, its first choice focused (so the keyboard follows the steps). @param {...Node} items */
   const show = (...items) => {
     menu.replaceChildren(...items);
-    /** @type {HTMLElement|null} */ (menu.querySelector("button"))?.focus();
+    /** @type {HTMLElement|null} */ (menu.querySelector("[role='menuitem']"))?.focus();
   };
   /** @param {string} [from] the group just left: its button takes the focus again */
   const groupsStep = (from) => {
@@ -109,9 +109,8 @@ function chooseAmong(state, commands, el, indexes) {
       const open = (e) => {
         e.stopPropagation();
         show(
-          h("p", { class: "chooser-title" }, entry.title),
-          ...entry.indexes.map(actionButton),
-          h("button", { class: "btn btn-small btn-back", type: "button", onclick: back(entry.title) }, "back"),
+          h("div", { class: "chooser-head" }, h("button", { class: "btn btn-small btn-back", type: "button", onclick: back(entry.title) }, "back"), h("p", { class: "chooser-title" }, entry.title)),
+          h("div", { class: "chooser-items" }, entry.indexes.map(actionButton)),
           cancel(),
         );
       };
