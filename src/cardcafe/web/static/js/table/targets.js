@@ -79,7 +79,7 @@ function chooseAmong(state, commands, el, indexes) {
   document.querySelector(".chooser")?.remove();
   const ctx = liveContext(state, commands);
   const entries = groupChoices(state.game, ctx, indexes);
-  const menu = h("div", { class: "chooser", role: "menu" });
+  const menu = h("div", { class: entries ? "chooser chooser-grouped" : "chooser", role: "menu" });
   const close = () => {
     menu.remove();
     el.focus();
