@@ -90,9 +90,12 @@ function chooseAmong(state, commands, el, indexes) {
     close();
     then();
   };
+  const snap = state.snapshot;
+  // The hinted move stands out in a grouped menu (its group too): there it is not in sight.
+  const hinted = entries && state.hint && snap && state.hint.version === snap.version ? state.hint.index : -1;
   /** @param {number} i */
   const actionButton = (i) =>
-    h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
+    h("button", { class: `btn btn-small${i === hinted ? " hinted" : ""}`, type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
   const cancel = () => h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel");
   /** Show these in the menu, its first choice focused (so the keyboard follows the steps). @param {...Node} items */
   const show = (...items) => {
@@ -104,7 +107,6 @@ function chooseAmong(state, commands, el, indexes) {
     if (!entries) return show(...indexes.map(actionButton), cancel());
     const items = entries.map((entry) => {
       if (!("title" in entry)) return actionButton(entry.index);
-      const n = entry.indexes.length;
       /** @param {Event} e */
       const open = (e) => {
         e.stopPropagation();
@@ -116,8 +118,8 @@ function chooseAmong(state, commands, el, indexes) {
       };
       return h(
         "button",
-        { class: "btn btn-small chooser-group", type: "button", role: "menuitem", "aria-haspopup": "menu", "data-group": entry.title, "aria-label": `${entry.title}: ${n} choice${n === 1 ? "" : "s"}`, onclick: open },
-        `${entry.title} (${n})`,
+        { class: `btn btn-small chooser-group${entry.indexes.includes(hinted) ? " hinted" : ""}`, type: "button", role: "menuitem", "aria-haspopup": "menu", "data-group": entry.title, onclick: open },
+        `${entry.title} (${entry.indexes.length})`,
       );
     });
     show(...items, cancel());
