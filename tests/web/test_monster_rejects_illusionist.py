@@ -125,7 +125,19 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
 
         # Clicking it offers the 52 claims realm by realm, in players' words; Ann bluffs.
         realms = realm_cards(cards)
+        # Asked for, the hint's declaration stands out: its section of the list is open, and
+        # its realm in the menu.
+        page.click("#hint-btn")
+        page.wait_for_selector("#action-list .hinted", state="visible")
+        hinted = page.locator("#action-list .hinted").evaluate("b => b.textContent.trim()")
+        hinted_realm = cards_named(cards)[hinted.removeprefix("Declare it is the ")]["realm_name"]
+        open_sections = page.locator("#action-list details.action-group[open]")
+        assert open_sections.count() == 1
+        assert open_sections.get_attribute("data-group") == hinted_realm
         page.click(FACE_DOWN)
+        assert page.locator(".chooser .chooser-group.hinted").all_inner_texts() == [
+            f"{hinted_realm} (13)"
+        ]
         assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
         side = page.locator("#action-list details.action-group > summary").all_inner_texts()
         assert [" ".join(t.split()) for t in side] == [f"{realm} (13)" for realm in realms]
