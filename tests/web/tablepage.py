@@ -65,6 +65,18 @@ def dismiss_round_end(page) -> bool:
     return False
 
 
+def choose_in_menu(page, rng: random.Random) -> None:
+    """Several moves on one spot: the page offers a small menu of them there (a long choice the
+    game groups offers the groups first, then a group's moves): choose one, if it is open."""
+    choices = page.locator(".chooser [role='menuitem']")
+    if not choices.count():
+        return
+    choices.nth(rng.randrange(choices.count())).click()
+    moves = page.locator(".chooser [role='menuitem']:not([aria-haspopup])")
+    if page.locator(".chooser .btn-back").count() and moves.count():
+        moves.nth(rng.randrange(moves.count())).click()
+
+
 def make_move(page, rng: random.Random, on_board: bool) -> None:
     """Make one legal move: click the table itself (when the move maps to something on it and
     `on_board`), else one of the buttons of the action list. Waits until the move is applied."""
@@ -77,14 +89,7 @@ def make_move(page, rng: random.Random, on_board: bool) -> None:
     count = targets.count()
     if on_board and count:
         targets.nth(rng.randrange(count)).click()
-        # Several moves on one spot: the page offers a small menu of them there; a long
-        # choice the game groups offers the groups first, then a group's moves.
-        choices = page.locator(".chooser [role='menuitem']")
-        if choices.count():
-            choices.nth(rng.randrange(choices.count())).click()
-            moves = page.locator(".chooser [role='menuitem']:not([aria-haspopup])")
-            if page.locator(".chooser .btn-back").count() and moves.count():
-                moves.nth(rng.randrange(moves.count())).click()
+        choose_in_menu(page, rng)
     else:
         buttons = page.locator("#action-list button")
         button = buttons.nth(rng.randrange(buttons.count()))
