@@ -66,6 +66,21 @@ def cards_named(cards) -> dict[str, dict]:
     return {card["name"]: card for card in cards.values()}
 
 
+def open_sections(page) -> set[str]:
+    """The groups whose section of the move list is open."""
+    return set(
+        page.locator("#action-list details.action-group[open]").evaluate_all(
+            "sections => sections.map(d => d.dataset.group)"
+        )
+    )
+
+
+def hinted_realm(page, cards) -> str:
+    """The realm of the declaration the hint marks in the move list."""
+    label = page.locator("#action-list .hinted").evaluate("b => b.textContent.trim()")
+    return cards_named(cards)[label.removeprefix("Declare it is the ")]["realm_name"]
+
+
 def menu_groups(page) -> list[str]:
     """The groups the open menu offers, as their buttons read ("Inferno (13)")."""
     return page.locator(".chooser .chooser-group").all_inner_texts()
@@ -125,18 +140,23 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
 
         # Clicking it offers the 52 claims realm by realm, in players' words; Ann bluffs.
         realms = realm_cards(cards)
-        # Asked for, the hint's declaration stands out: its section of the list is open, and
-        # its realm in the menu.
+        # Asked for, the hint's declaration stands out: its section of the list opens (and its
+        # realm is marked in the menu). A section the player opens stays open when the list is
+        # drawn again (here for a second hint).
         page.click("#hint-btn")
         page.wait_for_selector("#action-list .hinted", state="visible")
-        hinted = page.locator("#action-list .hinted").evaluate("b => b.textContent.trim()")
-        hinted_realm = cards_named(cards)[hinted.removeprefix("Declare it is the ")]["realm_name"]
-        open_sections = page.locator("#action-list details.action-group[open]")
-        assert open_sections.count() == 1
-        assert open_sections.get_attribute("data-group") == hinted_realm
+        assert open_sections(page) == {hinted_realm(page, cards)}
+        other = next(realm for realm in realms if realm != hinted_realm(page, cards))
+        page.click(f"#action-list details[data-group='{other}'] > summary")
+        drawn = page.query_selector("#action-list details.action-group")
+        page.click("#hint-btn")
+        page.wait_for_function("section => !section.isConnected", arg=drawn)
+        page.wait_for_selector("#action-list .hinted", state="visible")
+        assert open_sections(page) == {other, hinted_realm(page, cards)}
+        hinted = hinted_realm(page, cards)
         page.click(FACE_DOWN)
         assert page.locator(".chooser .chooser-group.hinted").all_inner_texts() == [
-            f"{hinted_realm} (13)"
+            f"{hinted} (13)"
         ]
         assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
         side = page.locator("#action-list details.action-group > summary").all_inner_texts()

@@ -149,6 +149,12 @@ function chooseAmong(state, commands, el, indexes) {
 export function renderActions(state, commands) {
   const snap = state.snapshot;
   const list = byId("action-list");
+  // The sections the player opened stay open while the table redraws the same moment.
+  const version = snap ? String(snap.version) : "";
+  const opened = new Set(
+    list.dataset.version === version ? [...list.querySelectorAll("details.action-group[open]")].map((d) => /** @type {HTMLElement} */ (d).dataset.group) : [],
+  );
+  list.dataset.version = version;
   clear(list);
   const legal = (snap && snap.legal) || [];
   const panel = byId("actions-panel");
@@ -193,7 +199,7 @@ export function renderActions(state, commands) {
       list.append(button(entry.index));
       continue;
     }
-    const open = hint !== null && entry.indexes.includes(hint.index);
+    const open = opened.has(entry.title) || (hint !== null && entry.indexes.includes(hint.index));
     list.append(
       h(
         "details",
