@@ -97,14 +97,15 @@ def open_group(page, realm: str) -> list[str]:
 
 
 def shoot(page, tmp_path: Path, name: str) -> None:
-    """Screenshots of the open menu on a desktop and on a phone, where it must fit the width."""
+    """Screenshots of the open menu on a desktop and on a phone, where it lies whole on the
+    screen (a sheet at its bottom) and the page does not scroll sideways."""
     page.screenshot(path=str(tmp_path / f"{name}-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
-    page.locator(".chooser").scroll_into_view_if_needed()
     assert horizontal_overflow(page) == 0
     box = page.locator(".chooser").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    page.screenshot(path=str(tmp_path / f"{name}-phone.png"), full_page=True)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    page.screenshot(path=str(tmp_path / f"{name}-phone.png"))
     page.set_viewport_size(DESKTOP)
 
 
@@ -142,13 +143,14 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
         realms = realm_cards(cards)
         # Asked for, the hint's declaration stands out: its section of the list opens (and its
         # realm is marked in the menu). A section the player opens stays open when the list is
-        # drawn again (here for a second hint).
+        # drawn again (here for a second hint: the café gives one every 2 seconds).
         page.click("#hint-btn")
         page.wait_for_selector("#action-list .hinted", state="visible")
         assert open_sections(page) == {hinted_realm(page, cards)}
         other = next(realm for realm in realms if realm != hinted_realm(page, cards))
         page.click(f"#action-list details[data-group='{other}'] > summary")
         drawn = page.query_selector("#action-list details.action-group")
+        page.wait_for_timeout(2000)
         page.click("#hint-btn")
         page.wait_for_function("section => !section.isConnected", arg=drawn)
         page.wait_for_selector("#action-list .hinted", state="visible")
