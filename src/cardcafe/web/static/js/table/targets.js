@@ -149,10 +149,12 @@ function chooseAmong(state, commands, el, indexes) {
 export function renderActions(state, commands) {
   const snap = state.snapshot;
   const list = byId("action-list");
-  // The sections the player opened stay open while the table redraws the same moment.
+  // Every section starts open (each move stays in sight, one click away, as in a list that is
+  // not grouped); the sections the player folded stay folded while the table redraws the same
+  // moment.
   const version = snap ? String(snap.version) : "";
-  const opened = new Set(
-    list.dataset.version === version ? [...list.querySelectorAll("details.action-group[open]")].map((d) => /** @type {HTMLElement} */ (d).dataset.group) : [],
+  const folded = new Set(
+    list.dataset.version === version ? [...list.querySelectorAll("details.action-group:not([open])")].map((d) => /** @type {HTMLElement} */ (d).dataset.group) : [],
   );
   list.dataset.version = version;
   clear(list);
@@ -193,13 +195,14 @@ export function renderActions(state, commands) {
     list.append(...indexes.map(button));
     return;
   }
-  // A long list the game groups: one collapsible section per group (the hinted move's open).
+  // A long list the game groups: one section per group, which the player may fold (the
+  // hinted move's is always open).
   for (const entry of entries) {
     if (!("title" in entry)) {
       list.append(button(entry.index));
       continue;
     }
-    const open = opened.has(entry.title) || (hint !== null && entry.indexes.includes(hint.index));
+    const open = !folded.has(entry.title) || (hint !== null && entry.indexes.includes(hint.index));
     list.append(
       h(
         "details",
