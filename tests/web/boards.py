@@ -9,7 +9,7 @@ import random
 import time
 
 from .harness import http, seat_ann_against_bots
-from .tablepage import TURN_TIMEOUT_MS, dataset, dismiss_round_end
+from .tablepage import TURN_TIMEOUT_MS, choose_in_menu, dataset, dismiss_round_end
 
 # My move is open (the table drew it and no staged sequence is being sent), a round end
 # pauses the table, or the game is over.
@@ -63,9 +63,8 @@ def click_board_once(page, rng: random.Random) -> bool:
     target = targets.nth(rng.randrange(count))
     server_move = "actionable" in (target.get_attribute("class") or "")
     target.click()
-    choices = page.locator(".chooser [role='menuitem']")
-    if server_move and choices.count():
-        choices.nth(rng.randrange(choices.count())).click()
+    if server_move:
+        choose_in_menu(page, rng)
     if server_move or page.locator("#board[data-busy]").count():
         page.wait_for_function(
             "v => document.getElementById('table-page').dataset.version !== v",

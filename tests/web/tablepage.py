@@ -48,11 +48,12 @@ def wait_version_change(page, version: str) -> None:
     )
 
 
-# My move is open (a visible, enabled button), or a round end pauses the table.
+# My move is open (a visible, enabled button, or the title of a section of grouped moves), or
+# a round end pauses the table.
 MOVE_OR_ROUND_END = """() => !!document.querySelector('#round-dialog[open]') || (
     !!document.querySelector("#table-page[data-turn='mine']")
     && [...document.querySelectorAll('#action-list button:not([disabled])')]
-        .some(b => b.offsetParent !== null))"""
+        .some(b => b.offsetParent !== null || b.closest('details:not([open])')))"""
 
 
 def dismiss_round_end(page) -> bool:
@@ -62,6 +63,18 @@ def dismiss_round_end(page) -> bool:
         page.wait_for_selector("#round-dialog[open]", state="detached", timeout=5000)
         return True
     return False
+
+
+def choose_in_menu(page, rng: random.Random) -> None:
+    """Several moves on one spot: the page offers a small menu of them there (a long choice the
+    game groups offers the groups first, then a group's moves): choose one, if it is open."""
+    choices = page.locator(".chooser [role='menuitem']")
+    if not choices.count():
+        return
+    choices.nth(rng.randrange(choices.count())).click()
+    moves = page.locator(".chooser [role='menuitem']:not([aria-haspopup])")
+    if page.locator(".chooser .btn-back").count() and moves.count():
+        moves.nth(rng.randrange(moves.count())).click()
 
 
 def make_move(page, rng: random.Random, on_board: bool) -> None:
@@ -76,13 +89,14 @@ def make_move(page, rng: random.Random, on_board: bool) -> None:
     count = targets.count()
     if on_board and count:
         targets.nth(rng.randrange(count)).click()
-        # Several moves on one spot: the page offers a small menu of them there.
-        choices = page.locator(".chooser [role='menuitem']")
-        if choices.count():
-            choices.nth(rng.randrange(choices.count())).click()
+        choose_in_menu(page, rng)
     else:
         buttons = page.locator("#action-list button")
-        buttons.nth(rng.randrange(buttons.count())).click()
+        button = buttons.nth(rng.randrange(buttons.count()))
+        # A move in a closed section of grouped moves: open the section, as a player would.
+        if button.evaluate("b => !!b.closest('details:not([open])')"):
+            button.locator("xpath=ancestor::details[1]/summary").click()
+        button.click()
     wait_version_change(page, version)
 
 

@@ -8,6 +8,7 @@ tables until Ann goes first holding the Illusionist, as a player would meet it.
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from .boards import horizontal_overflow
@@ -52,6 +53,62 @@ def hide_a_card(page, cards) -> str:
     return cards[hidden_id]["name"]
 
 
+def realm_cards(cards) -> dict[str, list[str]]:
+    """Each realm's name (catalogue order) and the names of its Realm cards."""
+    realms: dict[str, list[str]] = {}
+    for card in cards.values():
+        if card.get("kind") == "realm":
+            realms.setdefault(card["realm_name"], []).append(card["name"])
+    return realms
+
+
+def cards_named(cards) -> dict[str, dict]:
+    return {card["name"]: card for card in cards.values()}
+
+
+def open_sections(page) -> set[str]:
+    """The groups whose section of the move list is open."""
+    return set(
+        page.locator("#action-list details.action-group[open]").evaluate_all(
+            "sections => sections.map(d => d.dataset.group)"
+        )
+    )
+
+
+def hinted_realm(page, cards) -> str:
+    """The realm of the declaration the hint marks in the move list."""
+    label = page.locator("#action-list .hinted").evaluate("b => b.textContent.trim()")
+    return cards_named(cards)[label.removeprefix("Declare it is the ")]["realm_name"]
+
+
+def menu_groups(page) -> list[str]:
+    """The groups the open menu offers, as their buttons read ("Inferno (13)")."""
+    return page.locator(".chooser .chooser-group").all_inner_texts()
+
+
+def open_group(page, realm: str) -> list[str]:
+    """Choose a realm in the open menu: the declarations it then offers (their labels)."""
+    page.locator(".chooser .chooser-group", has_text=realm).click()
+    assert menu_groups(page) == []
+    assert page.inner_text(".chooser .chooser-title") == realm
+    assert page.locator(".chooser .btn-back").is_visible()
+    assert page.locator(".chooser .btn-cancel").is_visible()
+    return page.locator(".chooser [role='menuitem']").all_inner_texts()
+
+
+def shoot(page, tmp_path: Path, name: str) -> None:
+    """Screenshots of the open menu on a desktop and on a phone, where it lies whole on the
+    screen (a sheet at its bottom) and the page does not scroll sideways."""
+    page.screenshot(path=str(tmp_path / f"{name}-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    assert horizontal_overflow(page) == 0
+    box = page.locator(".chooser").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    page.screenshot(path=str(tmp_path / f"{name}-phone.png"))
+    page.set_viewport_size(DESKTOP)
+
+
 def click_and_wait(page, selector: str) -> None:
     version = dataset(page)["version"]
     page.click(selector)
@@ -82,14 +139,55 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
         page.screenshot(path=str(tmp_path / "declare-phone.png"), full_page=True)
         page.set_viewport_size(DESKTOP)
 
-        # Clicking it offers every claim in players' words; Ann bluffs.
+        # Clicking it offers the 52 claims realm by realm, in players' words; Ann bluffs.
+        realms = realm_cards(cards)
+        # The side list's sections all start open: every declaration in sight, one click away.
+        assert open_sections(page) == set(realms)
+        # Asked for, the hint's declaration stands out (and its realm is marked in the menu). A
+        # section the player folds stays folded when the list is drawn again (here for a second
+        # hint: the café gives one every 2 seconds), but never the hinted move's.
+        page.click("#hint-btn")
+        page.wait_for_selector("#action-list .hinted", state="visible")
+        hinted = hinted_realm(page, cards)
+        other = next(realm for realm in realms if realm != hinted)
+        for realm in (other, hinted):
+            page.click(f"#action-list details[data-group='{realm}'] > summary")
+        assert open_sections(page) == set(realms) - {other, hinted}
+        drawn = page.query_selector("#action-list details.action-group")
+        page.wait_for_timeout(2000)
+        page.click("#hint-btn")
+        page.wait_for_function("section => !section.isConnected", arg=drawn)
+        page.wait_for_selector("#action-list .hinted", state="visible")
+        # (The second hint may name another card: whichever it names, its realm is open.)
+        now = hinted_realm(page, cards)
+        assert open_sections(page) == (set(realms) - {other, hinted}) | {now}
         page.click(FACE_DOWN)
-        claims = page.locator(".chooser [role='menuitem']")
-        labels = [claims.nth(i).inner_text() for i in range(claims.count())]
-        assert len(labels) == 52 and all(label.startswith("Declare it is the ") for label in labels)
+        assert page.locator(".chooser .chooser-group.hinted").all_inner_texts() == [f"{now} (13)"]
+        assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
+        side = page.locator("#action-list details.action-group > summary").all_inner_texts()
+        assert [" ".join(t.split()) for t in side] == [f"{realm} (13)" for realm in realms]
+        assert page.locator("#action-list [data-action-type='declare']").count() == 52
+        shoot(page, tmp_path, "declare-realms")
+        realm = next(iter(realms))
+        labels = open_group(page, realm)
+        assert sorted(labels) == sorted(f"Declare it is the {name}" for name in realms[realm])
+        shoot(page, tmp_path, "declare-one-realm")
+        page.click(".chooser .btn-back")
+        assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
+        # By keyboard: the realm left has the focus; Escape closes the menu and gives the
+        # focus back to the card, Enter opens it again and Enter chooses the first realm.
+        assert page.evaluate("document.activeElement.dataset.group") == realm
+        page.keyboard.press("Escape")
+        assert page.locator(".chooser").count() == 0
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.dataset.group") == realm
+        page.keyboard.press("Enter")
+        assert page.inner_text(".chooser .chooser-title") == realm
+        labels = page.locator(".chooser [role='menuitem']").all_inner_texts()
+        assert len(labels) == 13
         version = dataset(page)["version"]
         claim = next(label for label in labels if label != f"Declare it is the {hidden}")
-        claims.filter(has_text=claim).first.click()
+        page.locator(".chooser [role='menuitem']").filter(has_text=claim).first.click()
         wait_version_change(page, version)
 
         # Declared: the card lies face down on the pile; only Ann is told what it really is.
@@ -126,12 +224,36 @@ def test_the_illusionist_declares_the_card_laid_on_the_pile(chromium, server, tm
     assert page.locator("#board [data-target='declared']").count() == 1
     page.screenshot(path=str(tmp_path / "declare-on-a-card-desktop.png"), full_page=True)
 
+    # The claims are the cards that could follow: grouped by realm when many (more than 8 in
+    # two realms or more), a plain menu when few.
+    declared = page.locator("#action-list [data-action-type='declare']").evaluate_all(
+        "buttons => buttons.map(b => b.textContent.trim())"
+    )
+    claimed = [cards_named(cards)[label.removeprefix("Declare it is the ")] for label in declared]
+    by_realm = Counter(card["realm_name"] for card in claimed)
     page.click(FACE_DOWN)
-    claims = page.locator(".chooser [role='menuitem']")
-    labels = [claims.nth(i).inner_text() for i in range(claims.count())]
+    if len(declared) > 8 and len(by_realm) > 1:
+        assert sorted(menu_groups(page)) == sorted(f"{r} ({n})" for r, n in by_realm.items())
+        realm = next(iter(by_realm))
+        labels = open_group(page, realm)
+        assert len(labels) == by_realm[realm]
+        assert all(
+            cards_named(cards)[label.removeprefix("Declare it is the ")]["realm_name"] == realm
+            for label in labels
+        )
+    else:
+        assert menu_groups(page) == []
+        labels = page.locator(".chooser [role='menuitem']").all_inner_texts()
+        assert sorted(labels) == sorted(declared)
     assert labels and all(label.startswith("Declare it is the ") for label in labels)
+    # Cancelled, the menu closes; the side list plays the same declaration, by the same button
+    # as ever, in sight (grouped or not).
+    page.click(".chooser .btn-cancel")
+    assert page.locator(".chooser").count() == 0
+    button = page.locator("#action-list [data-action-type='declare']", has_text=labels[0]).first
+    assert button.is_visible()
     version = dataset(page)["version"]
-    claims.first.click()
+    button.click()
     wait_version_change(page, version)
     said = labels[0].removeprefix("Declare it is the ")
     assert f"You declare the face-down card is the {said}." in page.inner_text("body")

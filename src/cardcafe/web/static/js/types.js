@@ -89,6 +89,7 @@
  * @property {string} [id] the game it draws (the generic module draws any)
  * @property {(board: HTMLElement, ctx: DrawContext) => void} render
  * @property {(action: LegalAction, ctx: DrawContext) => string|null} [actionTarget]
+ * @property {(action: LegalAction, ctx: DrawContext) => string|null} [actionGroup]
  * @property {(ctx: DrawContext) => string} [step]
  */
 

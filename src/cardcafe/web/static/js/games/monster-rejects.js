@@ -213,6 +213,18 @@ export function actionTarget(action) {
 }
 
 /**
+ * The Illusionist's declarations (up to 52: any Realm card that could follow) grouped by realm,
+ * titled with the realm's name as the catalogue gives it; other moves are not grouped.
+ * @param {LegalAction} action
+ * @param {DrawContext} ctx
+ * @returns {string|null}
+ */
+export function actionGroup(action, ctx) {
+  if (action.type !== "declare") return null;
+  return ctx.card(action.card).realm_name || null;
+}
+
+/**
  * @param {DrawContext} ctx
  */
 export function step(ctx) {
@@ -225,4 +237,4 @@ export function step(ctx) {
   return "";
 }
 
-export default { render, actionTarget, step };
+export default { render, actionTarget, actionGroup, step };

@@ -3,8 +3,11 @@
 // generic renderer, so a newly registered game is playable before anyone draws it nicely.
 //
 // A game module's default export may give: render(board, ctx), actionTarget(action, ctx) ->
-// a data-target key, step(ctx) -> a guiding line. Whatever it leaves out comes from the
-// generic module. Card faces come from the table's catalogue (`ctx.card(id)`), scores from
+// a data-target key, step(ctx) -> a guiding line, actionGroup(action, ctx) -> a short group
+// title in the player's words (or null), so that a long choice of moves (more than 8 on one
+// spot, in at least two groups) is offered group by group: first the groups with their counts,
+// then a group's moves (table/action-groups.js). Whatever it leaves out comes from the
+// generic module (which groups nothing). Card faces come from the table's catalogue (`ctx.card(id)`), scores from
 // `view.scores`: no module names a card or guesses a score key.
 
 import generic from "./generic.js";

@@ -4,6 +4,7 @@
 // list beside the table with the hint line.
 
 import { clear, h } from "../dom.js";
+import { groupChoices } from "./action-groups.js";
 import { liveContext } from "./context.js";
 import { board, byId } from "./page.js";
 
@@ -67,7 +68,8 @@ export function markTargets(state, commands) {
 }
 
 /**
- * Several actions on one element: a small menu right there.
+ * Several actions on one element: a small menu right there. A long choice the game groups
+ * comes in two steps: the groups (title and how many), then one group's actions with "back".
  * @param {TableState} state
  * @param {Commands} commands
  * @param {HTMLElement} el
@@ -76,21 +78,67 @@ export function markTargets(state, commands) {
 function chooseAmong(state, commands, el, indexes) {
   document.querySelector(".chooser")?.remove();
   const ctx = liveContext(state, commands);
+  const entries = groupChoices(state.game, ctx, indexes);
+  const menu = h("div", { class: entries ? "chooser chooser-grouped" : "chooser", role: "menu" });
+  const close = () => {
+    menu.remove();
+    el.focus();
+  };
   /** @param {() => void} then */
   const closing = (then) => (/** @type {Event} */ e) => {
     e.stopPropagation();
-    menu.remove();
+    close();
     then();
   };
-  const menu = h(
-    "div",
-    { class: "chooser", role: "menu" },
-    indexes.map((i) =>
-      h("button", { class: "btn btn-small", type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label),
-    ),
-    h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel"),
-  );
+  const snap = state.snapshot;
+  // The hinted move stands out in a grouped menu (its group too): there it is not in sight.
+  const hinted = entries && state.hint && snap && state.hint.version === snap.version ? state.hint.index : -1;
+  /** @param {number} i */
+  const actionButton = (i) =>
+    h("button", { class: `btn btn-small${i === hinted ? " hinted" : ""}`, type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
+  const cancel = () => h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel");
+  /** Show these in the menu, its first choice focused (so the keyboard follows the steps). @param {...Node} items */
+  const show = (...items) => {
+    menu.replaceChildren(...items);
+    /** @type {HTMLElement|null} */ (menu.querySelector("[role='menuitem']"))?.focus();
+  };
+  /** @param {string} [from] the group just left: its button takes the focus again */
+  const groupsStep = (from) => {
+    if (!entries) return show(...indexes.map(actionButton), cancel());
+    const items = entries.map((entry) => {
+      if (!("title" in entry)) return actionButton(entry.index);
+      /** @param {Event} e */
+      const open = (e) => {
+        e.stopPropagation();
+        show(
+          h("div", { class: "chooser-head" }, h("button", { class: "btn btn-small btn-back", type: "button", onclick: back(entry.title) }, "back"), h("p", { class: "chooser-title" }, entry.title)),
+          h("div", { class: "chooser-items" }, entry.indexes.map(actionButton)),
+          cancel(),
+        );
+      };
+      return h(
+        "button",
+        { class: `btn btn-small chooser-group${entry.indexes.includes(hinted) ? " hinted" : ""}`, type: "button", role: "menuitem", "aria-haspopup": "menu", "data-group": entry.title, onclick: open },
+        `${entry.title} (${entry.indexes.length})`,
+      );
+    });
+    show(...items, cancel());
+    if (from) /** @type {HTMLElement|undefined} */ (items.find((b) => b.dataset.group === from))?.focus();
+  };
+  /** @param {string} from */
+  const back = (from) => (/** @type {Event} */ e) => {
+    e.stopPropagation();
+    groupsStep(from);
+  };
+  // The menu lies inside the element it belongs to: its keys and clicks are its own (Enter on
+  // a button presses that button; it does not open the menu again), and Escape closes it.
+  menu.addEventListener("keydown", (e) => {
+    e.stopPropagation();
+    if (e.key === "Escape") close();
+  });
+  menu.addEventListener("click", (e) => e.stopPropagation());
   el.append(menu);
+  groupsStep();
 }
 
 /**
@@ -101,6 +149,14 @@ function chooseAmong(state, commands, el, indexes) {
 export function renderActions(state, commands) {
   const snap = state.snapshot;
   const list = byId("action-list");
+  // Every section starts open (each move stays in sight, one click away, as in a list that is
+  // not grouped); the sections the player folded stay folded while the table redraws the same
+  // moment.
+  const version = snap ? String(snap.version) : "";
+  const folded = new Set(
+    list.dataset.version === version ? [...list.querySelectorAll("details.action-group:not([open])")].map((d) => /** @type {HTMLElement} */ (d).dataset.group) : [],
+  );
+  list.dataset.version = version;
   clear(list);
   const legal = (snap && snap.legal) || [];
   const panel = byId("actions-panel");
@@ -115,21 +171,45 @@ export function renderActions(state, commands) {
     hintLine.hidden = true;
   }
   panel.hidden = panel.hidden || Boolean(state.paused);
-  legal.forEach((action, index) => {
+  /** @param {number} index */
+  const button = (index) => {
+    const action = legal[index];
     const hinted = hint !== null && hint.index === index;
+    return h(
+      "button",
+      {
+        class: `btn action${hinted ? " hinted" : ""}`,
+        type: "button",
+        "data-action-index": index,
+        "data-action-type": action.type,
+        disabled: state.sending || state.connState !== "online",
+        onclick: () => commands.play(index),
+      },
+      h("span", { class: "action-label" }, action.label || action.type),
+    );
+  };
+  const indexes = legal.map((_, index) => index);
+  const entries = snap && !state.paused ? groupChoices(state.game, liveContext(state, commands), indexes) : null;
+  list.classList.toggle("grouped", entries !== null);
+  if (!entries) {
+    list.append(...indexes.map(button));
+    return;
+  }
+  // A long list the game groups: one section per group, which the player may fold (the
+  // hinted move's is always open).
+  for (const entry of entries) {
+    if (!("title" in entry)) {
+      list.append(button(entry.index));
+      continue;
+    }
+    const open = !folded.has(entry.title) || (hint !== null && entry.indexes.includes(hint.index));
     list.append(
       h(
-        "button",
-        {
-          class: `btn action${hinted ? " hinted" : ""}`,
-          type: "button",
-          "data-action-index": index,
-          "data-action-type": action.type,
-          disabled: state.sending || state.connState !== "online",
-          onclick: () => commands.play(index),
-        },
-        h("span", { class: "action-label" }, action.label || action.type),
+        "details",
+        { class: "action-group", "data-group": entry.title, open },
+        h("summary", {}, entry.title, " ", h("span", { class: "action-group-count" }, `(${entry.indexes.length})`)),
+        h("div", { class: "action-group-list" }, entry.indexes.map(button)),
       ),
     );
-  });
+  }
 }
