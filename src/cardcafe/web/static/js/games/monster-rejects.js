@@ -213,7 +213,7 @@ export function actionTarget(action) {
 }
 
 /**
- * The Illusionist's declarations (up to 52: any Realm card that could follow) grouped by realm,
+ * A face-down card's declarations (up to 52: any Realm card that could follow) grouped by realm,
  * titled with the realm's name as the catalogue gives it; other moves are not grouped.
  * @param {LegalAction} action
  * @param {DrawContext} ctx
