@@ -84,7 +84,9 @@ _PLAYS_KEPT = 1 << 14  # past this many sets, start afresh
 
 
 def _plays(found: frozenset[str]) -> tuple[PlayRealm, ...]:
-    """The PlayRealm actions of `found`, sorted (read `_PLAYS` first where speed counts)."""
+    """The PlayRealm actions of the Realm cards `found`, sorted by card."""
+    if not found:
+        return ()
     plays = _PLAYS.get(found)
     if plays is None:
         if len(_PLAYS) >= _PLAYS_KEPT:
@@ -185,11 +187,7 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         may = STARTS_ON.get(key)
         if may is None:
             may = starts_on(key)
-        found = may.intersection(state.hands[state.turn])
-        if not found:
-            return ()
-        plays = _PLAYS.get(found)
-        return plays if plays is not None else _plays(found)
+        return _plays(may.intersection(state.hands[state.turn]))
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -364,11 +362,7 @@ class AddToPlay(PlayRealmCard):
         may = ADDS_ON.get(key)
         if may is None:
             may = adds_on(key)
-        found = may.intersection(state.hands[state.turn])
-        if not found:
-            return ()
-        plays = _PLAYS.get(found)
-        return plays if plays is not None else _plays(found)
+        return _plays(may.intersection(state.hands[state.turn]))
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
