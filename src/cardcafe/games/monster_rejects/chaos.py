@@ -6,6 +6,7 @@ choices (rules.py), kept here so the turn flow and the cards read separately.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardcafe.engine.mechanics import next_seat
@@ -55,18 +56,23 @@ NO_REALM = "no-realm"  # the Illusionist: no Realm card to put face down
 NO_CLAIM = "no-claim"  # the Illusionist: no Realm card could follow, so nothing to declare
 
 
+# The largest hand a Chaos card can empty: Smuggle A Mexican takes a second card with it. With
+# more cards in hand, only each card's own condition (`OWN_OBSTACLE`) can stand in the way.
+LAST_CARD_HAND = 2
+
+
 def obstacle(s: RejectsState, card: str) -> str | None:
     """Why the current player may not play the Chaos card `card` now (phase start, card in
     hand), as one of the ids above; None: they may."""
     hand = s.hands[s.turn]
-    if len(hand) <= (2 if card == SMUGGLE else 1) and not _can_draw_after(s, card):
+    if len(hand) <= (LAST_CARD_HAND if card == SMUGGLE else 1) and not _can_draw_after(s, card):
         # It would leave the hand empty, and 003: "If a Chaos card is your last card, you will
         # still have to draw a card from the deck"; with nothing to draw once the card has done
         # its work, 003: "Some Chaos cards that would require drawing a card from the pile
         # cannot be played at that time either." (Else a player could sit on an empty hand
         # without having won.)
         return LAST_CARD
-    return _OBSTACLES[card](s, hand)
+    return OWN_OBSTACLE[card](s, hand)
 
 
 # Each Chaos card's own condition, given the state and the player's hand. Issue 14: every Chaos
@@ -122,7 +128,8 @@ def _obstacle_to_illusionist(s: RejectsState, hand: list[str]) -> str | None:
     return None if s.may_start(s.fx()) else NO_CLAIM
 
 
-_OBSTACLES = {
+OwnObstacle = Callable[["RejectsState", list[str]], "str | None"]
+OWN_OBSTACLE: dict[str, OwnObstacle] = {
     HIROSHIMA: _no_obstacle,
     TRIP: _no_obstacle,
     SMUGGLE: _obstacle_to_smuggle,

@@ -76,6 +76,10 @@ if TYPE_CHECKING:
 
 _play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 
+# The PlayChaos actions of a set of Chaos cards held, sorted by card, each with the card's own
+# condition (`chaos.OWN_OBSTACLE`): most turns begin with a Chaos card or two in hand.
+_CHAOS_OFFERS: dict[frozenset[str], tuple[tuple[PlayChaos, chaos.OwnObstacle], ...]] = {}
+
 # The PlayRealm actions of a set of Realm cards, sorted by card, one tuple per set met: the
 # cards a player may play recur, and sorting and mapping them afresh at every decision was a
 # third of the cost of listing the plays.
@@ -125,13 +129,22 @@ class PlayChaosCard(Move["RejectsState", PlayChaos]):
 
     def legal(self, state: RejectsState) -> Sequence[PlayChaos]:
         hand = state.hands[state.turn]
-        if CHAOS_CARDS.isdisjoint(hand):
+        found = CHAOS_CARDS.intersection(hand)
+        if not found:
             return ()
-        # A loop, not a comprehension: one or two cards, and a comprehension is a function.
+        offers = _CHAOS_OFFERS.get(found)
+        if offers is None:  # at most 2**10 sets: one per set of Chaos cards held
+            offers = _CHAOS_OFFERS[found] = tuple(
+                (PLAY_CHAOS[card], chaos.OWN_OBSTACLE[card]) for card in sorted(found)
+            )
+        if len(hand) <= chaos.LAST_CARD_HAND:
+            return [offer for offer, _ in offers if chaos.obstacle(state, offer.card) is None]
+        # With more cards in hand only each card's own condition can stand in the way (the
+        # rest of `chaos.obstacle`); a loop, as a comprehension is a function call.
         playable = []
-        for card in sorted(CHAOS_CARDS.intersection(hand)):
-            if chaos.obstacle(state, card) is None:
-                playable.append(PLAY_CHAOS[card])
+        for offer, own_obstacle in offers:
+            if own_obstacle(state, hand) is None:
+                playable.append(offer)
         return playable
 
     def refuse(self, state: RejectsState, action: PlayChaos, w: Words) -> str:
