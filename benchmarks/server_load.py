@@ -8,7 +8,10 @@ clients at once. Each client creates a Monster Diner table (one human seat and o
 bot), claims the human seat and connects; when all N tables are ready the clock starts, and each
 plays random legal moves over its WebSocket until the game ends, then starts another table,
 until the time is up. The clients take snapshot deltas as the browser does (`--full`: full
-snapshots on every move instead).
+snapshots on every move instead). By default a client moves as soon as it may (a closed loop:
+the server always has a move of every table waiting); `--think S` has each player think about S
+seconds (half to one and a half times S, at random) before each move, as people do, so the load
+is what N tables of people would send.
 
 Reported: accepted moves per second (every version step the clients saw, human and bot moves
 alike), the time from a move sent to the broadcast that carries it (p50/p95/p99), and for a
@@ -110,7 +113,13 @@ async def _open_table(http: httpx.AsyncClient, ws_base: str, full: bool):
 
 
 async def player(
-    http: httpx.AsyncClient, ws_base: str, clock: Clock, stats: Stats, seed: int, full: bool
+    http: httpx.AsyncClient,
+    ws_base: str,
+    clock: Clock,
+    stats: Stats,
+    seed: int,
+    full: bool,
+    think: float,
 ) -> None:
     rng = random.Random(seed)
     ws = await open_table(http, ws_base, full)
@@ -144,6 +153,11 @@ async def player(
                 if message["legal"]:
                     action = dict(rng.choice(message["legal"]))
                     action.pop("label")
+                    if think:
+                        # A person's pace: from half to one and a half times --think.
+                        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                        if time.monotonic() >= clock.stop_at:
+                            return
                     sent_at = time.perf_counter()
                     await ws.send(
                         json.dumps({"type": "move", "version": version, "action": action})
@@ -239,14 +253,16 @@ class ServerUse:
 
 
 async def run(
-    tables: int, seconds: float, base: str, full: bool, use: ServerUse
+    tables: int, seconds: float, base: str, full: bool, use: ServerUse, think: float = 0
 ) -> tuple[Stats, Clock]:
     stats = Stats()
     clock = Clock(tables, seconds, use.start, use.stop)
     ws_base = base.replace("http://", "ws://")
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(base_url=base, timeout=300, limits=limits) as http:
-        await asyncio.gather(*(player(http, ws_base, clock, stats, i, full) for i in range(tables)))
+        await asyncio.gather(
+            *(player(http, ws_base, clock, stats, i, full, think) for i in range(tables))
+        )
     return stats, clock
 
 
@@ -284,9 +300,17 @@ def main() -> None:
         "--server-src", help="run the server from this src folder (to compare two versions)"
     )
     parser.add_argument("--profile", help="run the server under cProfile, statistics to FILE")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0,
+        help="seconds each player thinks before a move, on average (default 0: at once)",
+    )
     args = parser.parse_args()
     if not 1 <= args.tables <= MAX_TABLES or not 0 < args.seconds <= MAX_SECONDS:
         parser.error(f"--tables must be 1..{MAX_TABLES} and --seconds 0..{MAX_SECONDS}")
+    if not 0 <= args.think <= 60:
+        parser.error("--think must be 0..60 seconds")
     global DEFLATE
     DEFLATE = not args.no_deflate
     os.environ.update({"NO_PROXY": HOST})
@@ -295,7 +319,8 @@ def main() -> None:
 
     if args.port:
         base = f"http://{HOST}:{args.port}"
-        report(args, *asyncio.run(run(args.tables, args.seconds, base, args.full, ServerUse(None))))
+        played = run(args.tables, args.seconds, base, args.full, ServerUse(None), args.think)
+        report(args, *asyncio.run(played))
         return
     folder = Path(tempfile.mkdtemp(prefix="cardcafe-load-"))
     db = args.db or f"sqlite:///{folder / 'load.sqlite3'}"
@@ -319,7 +344,8 @@ def main() -> None:
                 sys.exit("the server did not start; see " + str(folder / "server.log"))
             time.sleep(0.1)
         use = ServerUse(server.pid, profiled=bool(args.profile))
-        report(args, *asyncio.run(run(args.tables, args.seconds, base, args.full, use)), use)
+        played = run(args.tables, args.seconds, base, args.full, use, args.think)
+        report(args, *asyncio.run(played), use)
     except BaseException:
         log = (folder / "server.log").read_text(errors="replace")[-3000:]
         print("the server's log ends with:\n" + log, file=sys.stderr)
@@ -338,7 +364,7 @@ def report(args, stats: Stats, clock: Clock, use: ServerUse | None = None) -> No
     ms = [x * 1000 for x in stats.latencies]
     line = (
         f"tables={args.tables} workers={args.workers or 1} deltas={not args.full} "
-        f"deflate={DEFLATE} setup_s={clock.setup_seconds:.1f} "
+        f"deflate={DEFLATE} think_s={args.think:g} setup_s={clock.setup_seconds:.1f} "
         f"seconds={elapsed:.1f} games_finished={stats.games} "
         f"accepted_moves={stats.accepted} moves_per_s={stats.accepted / elapsed:.0f} "
         f"latency_ms p50={percentile(ms, 50):.1f} p95={percentile(ms, 95):.1f} "
