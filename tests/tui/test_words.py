@@ -143,3 +143,26 @@ async def test_a_hot_seat_round_end_shows_nobodys_hand_and_then_the_cover():
         await pilot.press("enter")
         await wait_for(pilot, lambda: human_to_move(app), "player 2's turn")
         assert table.viewer == 1
+
+
+async def test_monster_rejects_counts_the_turn_being_played_against_the_limit():
+    # 003 sets no limit; ours (rules page): the game ends after `turn_limit` turns. The board
+    # names the turn under way: the first turn is "turn 1", each later one a turn more.
+    from rich.console import Console
+
+    from cardcafe.tui.render.monster_rejects import render
+
+    rejects = games.get("monster-rejects")
+    state = rejects.new(3, 11, turn_limit=30)
+    names = ["Ann", "Bo", "Cy"]
+
+    def board() -> str:
+        console = Console(width=120, record=True, color_system=None)
+        console.print(render(state.view(0, names), names, state.catalogue))
+        return console.export_text()
+
+    assert "turn 1 of 30" in board()
+    mover = state.current_player
+    while state.current_player == mover:
+        state.apply(state.legal_actions()[-1])  # draw, then pass (or end the play)
+    assert "turn 2 of 30" in board()

@@ -27,7 +27,8 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     centre = Text.assemble((f"{view['deck_size']} in the deck", "bold"), " · ")
     centre.append(f"{len(graveyard)} in the Graveyard")
     if view.get("turn_limit"):
-        centre.append(f" · turn {view.get('turns', 0) + 1} of {view['turn_limit']}", style="italic")
+        # `turns` counts the turns begun, this one included (the state's `begin_turn`).
+        centre.append(f" · turn {view.get('turns', 0)} of {view['turn_limit']}", style="italic")
     top = Text("Play pile: ", style="bold")
     if pile:
         top.append_text(Text(" ").join(pile_card(item, catalogue) for item in pile[-3:]))
