@@ -2,8 +2,9 @@
 to be invisible (engine speed, kernel shape) changed nothing a player, a record or a seeded bot can
 see.
 
-`python -m tests.engine.corpus_games` (from the repository root) writes `tests/engine/corpus/`
-from the code checked out; `test_corpus.py` replays each record with today's code and compares.
+`python -m tests.engine.corpus_games [GAME ...]` (from the repository root) writes
+`tests/engine/corpus/` from the code checked out (only the games named, if any);
+`test_corpus.py` replays each record with today's code and compares.
 What is compared, at every step: the legal moves in order (a seeded random bot picks by position)
 with their labels, the prompt, every seat's and a spectator's view; at the end: every seat's and a
 spectator's log, the scores, the winners and the whole-truth position (random generator included).
@@ -64,9 +65,13 @@ def fingerprint(state: State, actions: list[Any]) -> list[str]:
     return digests
 
 
-def build() -> None:
+def build(only: set[str] | None = None) -> None:
+    """Write the corpus files: every game's, or only those of the game ids in `only` (a change
+    meant to be seen, such as new words, re-records its game alone)."""
     CORPUS_DIR.mkdir(exist_ok=True)
     for number, (game_id, options) in enumerate(VARIANTS):
+        if only is not None and game_id not in only:
+            continue
         game = games.get(game_id)
         entries = []
         for players in game.players:
@@ -107,4 +112,4 @@ def replayed(entry: dict[str, Any]) -> list[str]:
 
 
 if __name__ == "__main__":
-    build()
+    build(set(sys.argv[1:]) or None)

@@ -2,7 +2,9 @@
 
 The corpus (`corpus_games.py`, written at commit cf8f450) holds seeded random games of every game
 at every player count; each step's legal moves in order, labels, prompt and views, and each game's
-logs, scores and whole-truth position must be unchanged.
+logs, scores and whole-truth position must be unchanged. Monster Rejects' games were recorded again
+when its turn prompts changed on purpose (they say when no Realm card can follow, and why), after a
+check that the digests of every step with the prompts left out were the same before and after.
 """
 
 from __future__ import annotations

@@ -14,9 +14,10 @@ from cardcafe.games.monster_rejects.actions import (
 from cardcafe.games.monster_rejects.cards import ALL_CARDS, CHAOS, load
 from cardcafe.games.monster_rejects.words import PHASES
 
-from .helpers import GAME, arrange
+from .helpers import GAME, arrange, kinds
 
 NAMES = ["Ann", "Bob", "Cleo"]
+TWO = NAMES[:2]
 
 
 def test_the_catalogue_names_and_explains_every_card():
@@ -173,3 +174,55 @@ def test_the_view_speaks_in_phase_names_and_chaos_ids():
     assert not {"names", "turn", "winner", "right_wing_mentality", "trip"} & set(view)
     s.apply(Draw())
     assert s.view(0)["phase"] == "After the draw"
+
+
+def test_the_prompt_offers_only_what_the_player_can_do():
+    # 003: "At the beginning of a player's turn, that player can choose to play a Chaos card";
+    # with none in hand the prompt does not offer one.
+    s = arrange(hands=[["inferno-9", "mutant-2"], ["undead-1"]], pile=["inferno-7"])
+    assert s.prompt_text(TWO) == "Your turn: play a Realm card on the 7 of Inferno, or draw."
+    s = arrange(hands=[["trip", "inferno-9"], ["undead-1"]], pile=["inferno-7"])
+    assert s.prompt_text(TWO) == (
+        "Your turn: play a Chaos card first, or a Realm card on the 7 of Inferno, or draw."
+    )
+
+
+def test_the_prompt_says_why_no_realm_card_can_be_played():
+    # 003: "If you are unable or choose not to play a Realm card, you must draw a card from the
+    # deck." The player is told they are unable, and by which Chaos cards in force.
+    s = arrange(hands=[["mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-7"])
+    assert s.prompt_text(TWO) == (
+        "Your turn: none of your Realm cards can follow the 7 of Inferno: draw a card."
+    )
+    # 003: "all players can only play Undead Realm Cards" while AIDS is beside the pile.
+    s = arrange(
+        hands=[["hiroshima", "inferno-9", "mutant-10"], ["undead-1"]],
+        pile=["undead-8"],
+        beside=["aids"],
+        deck=["mutant-5"],  # the top card: the one drawn
+    )
+    assert [a.card for a in s.legal_actions() if isinstance(a, PlayRealm)] == []
+    assert s.prompt_text(TWO) == (
+        "Your turn: none of your Realm cards can follow the 8 of Undead while AIDS is in force: "
+        "play a Chaos card first, or draw a card."
+    )
+    # 003: "If you still cannot play a Realm card after drawing, you must pass".
+    s.apply(Draw())
+    assert "mutant-5" in s.hands[0] and kinds(s) == {"pass"}
+    assert s.prompt_text(TWO) == (
+        "You drew: none of your Realm cards can follow the 8 of Undead while AIDS is in force: "
+        "pass."
+    )
+    # With nothing left to draw, 003: "If they can't go, they simply pass, without drawing".
+    s = arrange(hands=[["mutant-2"], ["undead-1"]], pile=["inferno-7"], rest=1)
+    assert s.prompt_text(TWO) == (
+        "Your turn: none of your Realm cards can follow the 7 of Inferno: pass."
+    )
+
+
+def test_the_prompt_is_the_movers_alone():
+    # What the prompt says of a hand ("none of your Realm cards can follow") is for its holder:
+    # the other seats' and a spectator's views carry no prompt.
+    s = arrange(hands=[["mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-7"])
+    assert "none of your" in s.view(0, TWO)["prompt"]
+    assert s.view(1, TWO)["prompt"] is None and s.view(None, TWO)["prompt"] is None

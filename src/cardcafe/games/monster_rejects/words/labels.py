@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardcafe.engine import Action
-from cardcafe.engine.words import Words
+from cardcafe.engine.words import Words, join
 
 from ..actions import (
     Accept,
@@ -60,6 +60,37 @@ def _on(state: RejectsState, w: Words) -> str:
     return f"on {the(w, state.pile[-1].shown)}" if state.pile else "to start a new pile"
 
 
+def _no_realm_card(state: RejectsState, w: Words) -> str:
+    """Why the player cannot play a Realm card now, said before what is left to do (003: "If
+    you are unable ... to play a Realm card, you must draw a card from the deck."): the top card
+    no card of theirs can follow, and the Chaos cards in force that have a part in it."""
+    if not state.pile:
+        return "you hold no Realm card to start a new pile"
+    cards = [w.card(card) for card in state.in_force()]
+    held = ""
+    if cards:
+        held = f" while {join(cards)} {'is' if len(cards) == 1 else 'are'} in force"
+    return f"none of your Realm cards can follow {the(w, state.pile[-1].shown)}{held}"
+
+
+def _turn_prompt(state: RejectsState, w: Words) -> str:
+    """The start of a turn (a Chaos card may come first) or its main part after a Chaos card:
+    what the player may do, saying so when no Realm card of theirs can be played."""
+    kinds = {type(action) for action in state.legal_actions()}
+    chaos = PlayChaos in kinds
+    if PlayRealm in kinds:
+        realm = f"a Realm card {_on(state, w)}"
+        what = f"play a Chaos card first, or {realm}" if chaos else f"play {realm}"
+        what += _or_else(state)
+    else:
+        rest = ["play a Chaos card first"] if chaos else []
+        rest.append("draw a card" if Draw in kinds else "pass")
+        what = f"{_no_realm_card(state, w)}: {', or '.join(rest)}"
+    if state.phase == START:
+        return f"Your turn: {what}."
+    return f"{what[0].upper()}{what[1:]}."
+
+
 # -- prompts and action labels -------------------------------------------------------------
 def prompt(state: RejectsState, w: Words) -> str:
     phase, on = state.phase, _on(state, w)
@@ -71,14 +102,16 @@ def prompt(state: RejectsState, w: Words) -> str:
             "accept it or call the bluff."
         )
     if phase == START:
-        return f"Your turn: play a Chaos card first, or a Realm card {on}{_or_else(state)}."
+        return _turn_prompt(state, w)
     if phase == MAIN:
         if state.undead_only:
             return f"Play {realm_name(w, UNDEAD)} cards {on}."
         if state.item is not None:
             return f"Play a Realm card with {the(w, state.item)} {on}."
-        return f"Play a Realm card {on}{_or_else(state)}."
+        return _turn_prompt(state, w)
     if phase == DRAWN:
+        if not state.startable():
+            return f"You drew: {_no_realm_card(state, w)}: pass."
         return f"You drew: play a Realm card {on}, or pass."
     if phase == GROUP:
         return "Add another card to this play, or end your play."
