@@ -137,6 +137,9 @@ function centre(ctx) {
   const notes = [];
   if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, /** @type {number} */ (view.current_player))} takes a card from ${playerName(ctx, view.cosby_target)}.`);
   if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${view.illusionist === ctx.seat ? "You" : playerName(ctx, view.illusionist)} played a card face down.`);
+  // Our turn limit (the rules page: the game ends after it, the fewest cards in hand win); the
+  // view counts the turns begun, this one included.
+  if (view.turn_limit && view.turns && !view.end_reason) notes.push(`Turn ${view.turns} of ${view.turn_limit}: then the fewest cards in hand win.`);
   return h(
     "section",
     { class: "centre rj-centre", "aria-label": "the centre of the table" },
