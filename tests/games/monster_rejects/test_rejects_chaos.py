@@ -28,7 +28,7 @@ def test_only_one_chaos_card_per_turn_and_only_at_the_beginning():
     assert s.phase == "main" and "play-chaos" not in kinds(s)
     # Past the beginning of the turn the phase allows no Chaos card: the kernel says what is
     # asked instead (issue 19).
-    asked = "None of your Realm cards can follow the 7 of Inferno while Right Wing Mentality"
+    asked = "No Realm card of yours can follow the 7 of Inferno while Right Wing Mentality"
     with pytest.raises(IllegalMove, match=rf"^not now: {asked} is in force: draw a card\.$"):
         s.apply(PlayChaos("trip"))
 

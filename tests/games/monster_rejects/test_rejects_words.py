@@ -192,7 +192,7 @@ def test_the_prompt_says_why_no_realm_card_can_be_played():
     # deck." The player is told they are unable, and by which Chaos cards in force.
     s = arrange(hands=[["mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-7"])
     assert s.prompt_text(TWO) == (
-        "Your turn: none of your Realm cards can follow the 7 of Inferno: draw a card."
+        "Your turn: no Realm card of yours can follow the 7 of Inferno: draw a card."
     )
     # 003: "all players can only play Undead Realm Cards" while AIDS is beside the pile.
     s = arrange(
@@ -203,26 +203,25 @@ def test_the_prompt_says_why_no_realm_card_can_be_played():
     )
     assert [a.card for a in s.legal_actions() if isinstance(a, PlayRealm)] == []
     assert s.prompt_text(TWO) == (
-        "Your turn: none of your Realm cards can follow the 8 of Undead while AIDS is in force: "
+        "Your turn: no Realm card of yours can follow the 8 of Undead while AIDS is in force: "
         "play a Chaos card first, or draw a card."
     )
     # 003: "If you still cannot play a Realm card after drawing, you must pass".
     s.apply(Draw())
     assert "mutant-5" in s.hands[0] and kinds(s) == {"pass"}
     assert s.prompt_text(TWO) == (
-        "You drew: none of your Realm cards can follow the 8 of Undead while AIDS is in force: "
-        "pass."
+        "You drew: no Realm card of yours can follow the 8 of Undead while AIDS is in force: pass."
     )
     # With nothing left to draw, 003: "If they can't go, they simply pass, without drawing".
     s = arrange(hands=[["mutant-2"], ["undead-1"]], pile=["inferno-7"], rest=1)
     assert s.prompt_text(TWO) == (
-        "Your turn: none of your Realm cards can follow the 7 of Inferno: pass."
+        "Your turn: no Realm card of yours can follow the 7 of Inferno: pass."
     )
 
 
 def test_the_prompt_is_the_movers_alone():
-    # What the prompt says of a hand ("none of your Realm cards can follow") is for its holder:
+    # What the prompt says of a hand ("no Realm card of yours can follow") is for its holder:
     # the other seats' and a spectator's views carry no prompt.
     s = arrange(hands=[["mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-7"])
-    assert "none of your" in s.view(0, TWO)["prompt"]
+    assert "no Realm card of yours" in s.view(0, TWO)["prompt"]
     assert s.view(1, TWO)["prompt"] is None and s.view(None, TWO)["prompt"] is None

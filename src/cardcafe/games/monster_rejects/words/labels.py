@@ -70,7 +70,7 @@ def _no_realm_card(state: RejectsState, w: Words) -> str:
     held = ""
     if cards:
         held = f" while {join(cards)} {'is' if len(cards) == 1 else 'are'} in force"
-    return f"none of your Realm cards can follow {the(w, state.pile[-1].shown)}{held}"
+    return f"no Realm card of yours can follow {the(w, state.pile[-1].shown)}{held}"
 
 
 def _turn_prompt(state: RejectsState, w: Words) -> str:
