@@ -77,12 +77,14 @@ def choose_in_menu(page, rng: random.Random) -> None:
         moves.nth(rng.randrange(moves.count())).click()
 
 
-# The open menu, measured: its box, the screen, and for each button whether a tap at its centre
-# lands on it (nothing covers it: not the move bar, not a card).
+# The open menu, measured: its box, the screen, and for each button (scrolled to, where the
+# menu's moves scroll) whether a tap at its centre lands on it (nothing covers it: not the move
+# bar, not a card).
 MEASURE_MENU = """() => {
     const menu = document.querySelector('.chooser');
     const box = menu.getBoundingClientRect();
     const buttons = [...menu.querySelectorAll('button')].map(b => {
+        b.scrollIntoView({block: 'nearest', inline: 'nearest'});
         const r = b.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         const inside = r.top >= 0 && r.left >= 0
