@@ -141,6 +141,10 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
         page.set_viewport_size(PHONE)
         assert horizontal_overflow(page) == 0
         assert page.locator(FACE_DOWN).is_visible()
+        # The move bar stays low with its four realms open (each one line that scrolls
+        # sideways): most of the screen is left to the table.
+        bar = page.locator("#actions-panel").bounding_box()
+        assert bar is not None and bar["height"] <= 0.4 * PHONE["height"], bar
         page.screenshot(path=str(tmp_path / "declare-phone.png"), full_page=True)
         page.set_viewport_size(DESKTOP)
 
