@@ -29,6 +29,14 @@ from .tablepage import (
 SEVERAL = "#board .actionable[data-actions*=' / ']"
 FLAT_MOST = 8
 
+# The element clicked lies wholly between the page's header and the menu's sheet.
+ABOVE_SHEET = """el => {
+    const box = el.getBoundingClientRect();
+    const sheet = document.querySelector('.chooser').getBoundingClientRect();
+    return box.bottom <= sheet.top + 1
+        && box.top >= document.querySelector('header').getBoundingClientRect().bottom - 1;
+}"""
+
 
 def several_moves_on_a_spot(page, rng: random.Random, most_moves: int = 120):
     """Play random moves from the move list until the table shows a spot with a few moves on
@@ -85,6 +93,9 @@ def test_a_menu_on_a_phone_is_whole_on_screen_and_on_top(chromium, server, tmp_p
     assert box is not None and box["width"] >= PHONE["width"] - 24
     assert box["y"] + box["height"] >= PHONE["height"] - 16
     assert horizontal_overflow(page) == 0
+    # The order clicked shows above the sheet (the page scrolls it there): the player sees
+    # what the menu is about.
+    page.wait_for_function(ABOVE_SHEET, arg=spot.element_handle(), timeout=3000)
     page.screenshot(path=str(tmp_path / f"{game_id}-menu-phone.png"))
 
     # The keyboard works as before: the first move has the focus; Escape closes the menu.
