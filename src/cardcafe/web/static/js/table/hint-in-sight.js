@@ -3,7 +3,7 @@
 // scrolls, sideways on a phone's move bar) scrolls itself to show it. Only the list's own
 // scrolling boxes move, never the page, and the keyboard's focus stays where it is.
 
-import { calmScroll } from "./menu-sheet.js";
+import { calmScroll } from "../dom.js";
 import { byId } from "./page.js";
 
 /** Scroll the move list so its hinted move is in sight (nothing when none is marked). */

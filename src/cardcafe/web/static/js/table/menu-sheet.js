@@ -4,7 +4,9 @@
 // into the browser's top layer (a manual popover), since the element it lies in may be a card
 // that moves (its transform would pin a fixed menu to the card and keep it under the bar).
 
-// The width below which the table is a phone's (table.css uses the same).
+import { calmScroll } from "../dom.js";
+
+// The widths at which the table is a phone's (table.css uses the same).
 const PHONE = window.matchMedia("(max-width: 640px)");
 
 /**
@@ -49,11 +51,6 @@ function keepAboveSheet(el, menu) {
   const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
   const by = Math.min(box.bottom + 8 - sheetTop, box.top - header - 8);
   if (by > 0) window.scrollBy({ top: by, behavior: calmScroll() });
-}
-
-/** Smooth scrolling, unless the player asked for less motion. @returns {ScrollBehavior} */
-export function calmScroll() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
 // The window crosses the phone's width (a phone turned, a window resized) while a menu is open:
