@@ -77,6 +77,36 @@ def choose_in_menu(page, rng: random.Random) -> None:
         moves.nth(rng.randrange(moves.count())).click()
 
 
+# The open menu, measured: its box, the screen, and for each button (scrolled to, where the
+# menu's moves scroll) whether a tap at its centre lands on it (nothing covers it: not the move
+# bar, not a card).
+MEASURE_MENU = """() => {
+    const menu = document.querySelector('.chooser');
+    const box = menu.getBoundingClientRect();
+    const buttons = [...menu.querySelectorAll('button')].map(b => {
+        b.scrollIntoView({block: 'nearest', inline: 'nearest'});
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const inside = r.top >= 0 && r.left >= 0
+            && r.bottom <= innerHeight && r.right <= innerWidth;
+        return {label: b.textContent.trim(), onTop: !!hit && b.contains(hit), inside};
+    });
+    return {left: box.left, top: box.top, right: box.right, bottom: box.bottom,
+            width: innerWidth, height: innerHeight, buttons};
+}"""
+
+
+def menu_whole_and_on_top(page) -> list[str]:
+    """Assert that the open menu lies wholly on the screen and that each of its buttons is on
+    top (a tap at its centre hits it, not the move bar over it): their labels."""
+    menu = page.evaluate(MEASURE_MENU)
+    assert menu["left"] >= 0 and menu["right"] <= menu["width"], menu
+    assert menu["top"] >= 0 and menu["bottom"] <= menu["height"], menu
+    for button in menu["buttons"]:
+        assert button["inside"] and button["onTop"], f"{button['label']!r} is covered: {menu}"
+    return [b["label"] for b in menu["buttons"]]
+
+
 def make_move(page, rng: random.Random, on_board: bool) -> None:
     """Make one legal move: click the table itself (when the move maps to something on it and
     `on_board`), else one of the buttons of the action list. Waits until the move is applied."""

@@ -13,7 +13,13 @@ from pathlib import Path
 
 from .boards import horizontal_overflow
 from .harness import DESKTOP, PHONE, http, running_server, seat_ann_against_bots
-from .tablepage import TURN_TIMEOUT_MS, dataset, record_page_errors, wait_version_change
+from .tablepage import (
+    TURN_TIMEOUT_MS,
+    dataset,
+    menu_whole_and_on_top,
+    record_page_errors,
+    wait_version_change,
+)
 
 # Some 5 deals in 100 give the first turn to Ann with the Illusionist in hand (2 players).
 MOST_TABLES = 150
@@ -98,13 +104,12 @@ def open_group(page, realm: str) -> list[str]:
 
 def shoot(page, tmp_path: Path, name: str) -> None:
     """Screenshots of the open menu on a desktop and on a phone, where it lies whole on the
-    screen (a sheet at its bottom) and the page does not scroll sideways."""
+    screen (a sheet at its bottom, on top of the move bar) and the page does not scroll
+    sideways."""
     page.screenshot(path=str(tmp_path / f"{name}-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     assert horizontal_overflow(page) == 0
-    box = page.locator(".chooser").bounding_box()
-    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    menu_whole_and_on_top(page)
     page.screenshot(path=str(tmp_path / f"{name}-phone.png"))
     page.set_viewport_size(DESKTOP)
 
@@ -136,6 +141,10 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
         page.set_viewport_size(PHONE)
         assert horizontal_overflow(page) == 0
         assert page.locator(FACE_DOWN).is_visible()
+        # The move bar stays low with its four realms open (each one line that scrolls
+        # sideways): most of the screen is left to the table.
+        bar = page.locator("#actions-panel").bounding_box()
+        assert bar is not None and bar["height"] <= 0.4 * PHONE["height"], bar
         page.screenshot(path=str(tmp_path / "declare-phone.png"), full_page=True)
         page.set_viewport_size(DESKTOP)
 
@@ -232,6 +241,7 @@ def test_the_illusionist_declares_the_card_laid_on_the_pile(chromium, server, tm
     claimed = [cards_named(cards)[label.removeprefix("Declare it is the ")] for label in declared]
     by_realm = Counter(card["realm_name"] for card in claimed)
     page.click(FACE_DOWN)
+    shoot(page, tmp_path, "declare-on-a-card")
     if len(declared) > 8 and len(by_realm) > 1:
         assert sorted(menu_groups(page)) == sorted(f"{r} ({n})" for r, n in by_realm.items())
         realm = next(iter(by_realm))

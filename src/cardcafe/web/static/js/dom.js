@@ -110,3 +110,11 @@ export function hueOf(text) {
   for (const ch of String(text)) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
   return hash % 360;
 }
+
+/**
+ * How to scroll for the player: smoothly, unless they asked for less motion.
+ * @returns {ScrollBehavior}
+ */
+export function calmScroll() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}

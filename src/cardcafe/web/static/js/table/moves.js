@@ -5,6 +5,7 @@
 
 import { toast } from "../dom.js";
 import { sameAction } from "./context.js";
+import { showHintedMove } from "./hint-in-sight.js";
 import { byId, page } from "./page.js";
 import { markTargets, renderActions } from "./targets.js";
 
@@ -64,7 +65,7 @@ export function onRefused(state, commands, message) {
 }
 
 /**
- * The hint arrived: mark its move in the list and on the table.
+ * The hint arrived: mark its move in the list (scrolled into sight) and on the table.
  * @param {TableState} state
  * @param {Commands} commands
  * @param {{action: Object, label: string, confidence?: number}} message
@@ -76,4 +77,5 @@ export function onHint(state, commands, message) {
   state.hint = { version: snap.version, index, label: message.label, confidence: message.confidence };
   renderActions(state, commands);
   markTargets(state, commands);
+  showHintedMove();
 }

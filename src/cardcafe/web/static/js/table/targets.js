@@ -6,6 +6,7 @@
 import { clear, h } from "../dom.js";
 import { groupChoices } from "./action-groups.js";
 import { liveContext } from "./context.js";
+import { openMenu } from "./menu-sheet.js";
 import { board, byId } from "./page.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
@@ -68,8 +69,9 @@ export function markTargets(state, commands) {
 }
 
 /**
- * Several actions on one element: a small menu right there. A long choice the game groups
- * comes in two steps: the groups (title and how many), then one group's actions with "back".
+ * Several actions on one element: a small menu right there (on a phone, a sheet along the
+ * screen's bottom: menu-sheet.js). A long choice the game groups comes in two steps: the groups
+ * (title and how many), then one group's actions with "back".
  * @param {TableState} state
  * @param {Commands} commands
  * @param {HTMLElement} el
@@ -91,8 +93,9 @@ function chooseAmong(state, commands, el, indexes) {
     then();
   };
   const snap = state.snapshot;
-  // The hinted move stands out in a grouped menu (its group too): there it is not in sight.
-  const hinted = entries && state.hint && snap && state.hint.version === snap.version ? state.hint.index : -1;
+  // The hinted move stands out in the menu (in a grouped one, its group too): the move list
+  // where it is marked may be out of sight (under a phone's sheet, or a group away).
+  const hinted = state.hint && snap && state.hint.version === snap.version ? state.hint.index : -1;
   /** @param {number} i */
   const actionButton = (i) =>
     h("button", { class: `btn btn-small${i === hinted ? " hinted" : ""}`, type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
@@ -137,8 +140,7 @@ function chooseAmong(state, commands, el, indexes) {
     if (e.key === "Escape") close();
   });
   menu.addEventListener("click", (e) => e.stopPropagation());
-  el.append(menu);
-  groupsStep();
+  openMenu(menu, el, () => groupsStep());
 }
 
 /**
