@@ -20,8 +20,8 @@ from .tablepage import (
     TURN_TIMEOUT_MS,
     dataset,
     dismiss_round_end,
+    make_move,
     record_page_errors,
-    wait_version_change,
 )
 
 # The café gives a seat one hint every 2 seconds.
@@ -90,13 +90,7 @@ def hint_beyond_first_view(page, rng: random.Random, most_moves: int = 80) -> di
             place = page.evaluate(HINTED)
             if place and place["beyond"]:
                 return {**place, "scroll_before": before}
-        version = dataset(page)["version"]
-        buttons = page.locator("#action-list button")
-        button = buttons.nth(rng.randrange(buttons.count()))
-        if button.evaluate("b => !!b.closest('details:not([open])')"):
-            button.locator("xpath=ancestor::details[1]/summary").click()
-        button.click()
-        wait_version_change(page, version)
+        make_move(page, rng, on_board=False)
     return None
 
 

@@ -19,6 +19,7 @@ from .tablepage import (
     TURN_TIMEOUT_MS,
     dataset,
     dismiss_round_end,
+    make_move,
     menu_whole_and_on_top,
     record_page_errors,
     wait_version_change,
@@ -55,13 +56,7 @@ def several_moves_on_a_spot(page, rng: random.Random, most_moves: int = 120):
             spot = spots.nth(i)
             if len(spot.get_attribute("data-actions").split(" / ")) <= FLAT_MOST:
                 return spot
-        version = dataset(page)["version"]
-        buttons = page.locator("#action-list button")
-        button = buttons.nth(rng.randrange(buttons.count()))
-        if button.evaluate("b => !!b.closest('details:not([open])')"):
-            button.locator("xpath=ancestor::details[1]/summary").click()
-        button.click()
-        wait_version_change(page, version)
+        make_move(page, rng, on_board=False)
     return None
 
 
