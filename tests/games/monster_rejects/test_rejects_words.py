@@ -219,6 +219,16 @@ def test_the_prompt_says_why_no_realm_card_can_be_played():
     )
 
 
+def test_the_prompt_offers_an_item_that_would_let_a_card_follow():
+    # 003 (FAQ): "You can play only one item card per turn with any number of Realm cards."
+    hand = ["weapon-plus-2", "inferno-6", "mutant-1"]
+    s = arrange(hands=[hand, ["undead-1"]], pile=["inferno-7", "nightmare-8"], battle_pack=True)
+    assert s.prompt_text(TWO) == (
+        "Your turn: no Realm card of yours can follow the 8 of Nightmare without an item: "
+        "play an item with one, or draw a card."
+    )
+
+
 def test_the_prompt_is_the_movers_alone():
     # What the prompt says of a hand ("no Realm card of yours can follow") is for its holder:
     # the other seats' and a spectator's views carry no prompt.

@@ -83,9 +83,13 @@ def _turn_prompt(state: RejectsState, w: Words) -> str:
         what = f"play a Chaos card first, or {realm}" if chaos else f"play {realm}"
         what += _or_else(state)
     else:
+        # Battle Pack: an item is offered only when a Realm card could follow with it.
+        item = PlayItem in kinds
         rest = ["play a Chaos card first"] if chaos else []
+        rest += ["play an item with one"] if item else []
         rest.append("draw a card" if Draw in kinds else "pass")
-        what = f"{_no_realm_card(state, w)}: {', or '.join(rest)}"
+        why = _no_realm_card(state, w) + (" without an item" if item else "")
+        what = f"{why}: {', or '.join(rest)}"
     if state.phase == START:
         return f"Your turn: {what}."
     return f"{what[0].upper()}{what[1:]}."
