@@ -79,10 +79,10 @@ def test_refusals_name_cards_as_the_players_see_them():
         s.apply(PlayChaos("trip"))
     assert not _unfamily_words(str(refused.value))
     # Out of its phase, a move is refused with what is asked instead (the kernel's fallback).
-    with pytest.raises(IllegalMove, match="not now: Your turn") as refused:
+    with pytest.raises(IllegalMove, match="not now: Play a Chaos card first") as refused:
         s.apply(Hide("hiroshima"))
     assert not _unfamily_words(str(refused.value))
-    with pytest.raises(IllegalMove, match="not now: Your turn") as refused:
+    with pytest.raises(IllegalMove, match="not now: Play a Chaos card first") as refused:
         s.apply(GiveBack("trip"))
     assert not _unfamily_words(str(refused.value))
     s.apply(PlayChaos("aids"))

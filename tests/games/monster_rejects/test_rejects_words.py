@@ -180,10 +180,10 @@ def test_the_prompt_offers_only_what_the_player_can_do():
     # 003: "At the beginning of a player's turn, that player can choose to play a Chaos card";
     # with none in hand the prompt does not offer one.
     s = arrange(hands=[["inferno-9", "mutant-2"], ["undead-1"]], pile=["inferno-7"])
-    assert s.prompt_text(TWO) == "Your turn: play a Realm card on the 7 of Inferno, or draw."
+    assert s.prompt_text(TWO) == "Play a Realm card on the 7 of Inferno, or draw."
     s = arrange(hands=[["trip", "inferno-9"], ["undead-1"]], pile=["inferno-7"])
     assert s.prompt_text(TWO) == (
-        "Your turn: play a Chaos card first, or a Realm card on the 7 of Inferno, or draw."
+        "Play a Chaos card first, or a Realm card on the 7 of Inferno, or draw."
     )
 
 
@@ -192,7 +192,7 @@ def test_the_prompt_says_why_no_realm_card_can_be_played():
     # deck." The player is told they are unable, and by which Chaos cards in force.
     s = arrange(hands=[["mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-7"])
     assert s.prompt_text(TWO) == (
-        "Your turn: no Realm card of yours can follow the 7 of Inferno: draw a card."
+        "No Realm card of yours can follow the 7 of Inferno: draw a card."
     )
     # 003: "all players can only play Undead Realm Cards" while AIDS is beside the pile.
     s = arrange(
@@ -203,7 +203,7 @@ def test_the_prompt_says_why_no_realm_card_can_be_played():
     )
     assert [a.card for a in s.legal_actions() if isinstance(a, PlayRealm)] == []
     assert s.prompt_text(TWO) == (
-        "Your turn: no Realm card of yours can follow the 8 of Undead while AIDS is in force: "
+        "No Realm card of yours can follow the 8 of Undead while AIDS is in force: "
         "play a Chaos card first, or draw a card."
     )
     # 003: "If you still cannot play a Realm card after drawing, you must pass".
@@ -214,9 +214,7 @@ def test_the_prompt_says_why_no_realm_card_can_be_played():
     )
     # With nothing left to draw, 003: "If they can't go, they simply pass, without drawing".
     s = arrange(hands=[["mutant-2"], ["undead-1"]], pile=["inferno-7"], rest=1)
-    assert s.prompt_text(TWO) == (
-        "Your turn: no Realm card of yours can follow the 7 of Inferno: pass."
-    )
+    assert s.prompt_text(TWO) == ("No Realm card of yours can follow the 7 of Inferno: pass.")
 
 
 def test_the_prompt_offers_an_item_that_would_let_a_card_follow():
@@ -224,7 +222,7 @@ def test_the_prompt_offers_an_item_that_would_let_a_card_follow():
     hand = ["weapon-plus-2", "inferno-6", "mutant-1"]
     s = arrange(hands=[hand, ["undead-1"]], pile=["inferno-7", "nightmare-8"], battle_pack=True)
     assert s.prompt_text(TWO) == (
-        "Your turn: no Realm card of yours can follow the 8 of Nightmare without an item: "
+        "No Realm card of yours can follow the 8 of Nightmare without an item: "
         "play an item with one, or draw a card."
     )
 
@@ -233,5 +231,5 @@ def test_the_prompt_is_the_movers_alone():
     # What the prompt says of a hand ("no Realm card of yours can follow") is for its holder:
     # the other seats' and a spectator's views carry no prompt.
     s = arrange(hands=[["mutant-2", "inferno-4"], ["undead-1"]], pile=["inferno-7"])
-    assert "no Realm card of yours" in s.view(0, TWO)["prompt"]
+    assert "No Realm card of yours" in s.view(0, TWO)["prompt"]
     assert s.view(1, TWO)["prompt"] is None and s.view(None, TWO)["prompt"] is None

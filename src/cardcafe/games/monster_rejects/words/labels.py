@@ -75,7 +75,8 @@ def _no_realm_card(state: RejectsState, w: Words) -> str:
 
 def _turn_prompt(state: RejectsState, w: Words) -> str:
     """The start of a turn (a Chaos card may come first) or its main part after a Chaos card:
-    what the player may do, saying so when no Realm card of theirs can be played."""
+    what the player may do, saying so when no Realm card of theirs can be played (the phase
+    table offers Chaos cards at the start alone)."""
     kinds = {type(action) for action in state.legal_actions()}
     chaos = PlayChaos in kinds
     if PlayRealm in kinds:
@@ -90,8 +91,7 @@ def _turn_prompt(state: RejectsState, w: Words) -> str:
         rest.append("draw a card" if Draw in kinds else "pass")
         why = _no_realm_card(state, w) + (" without an item" if item else "")
         what = f"{why}: {', or '.join(rest)}"
-    if state.phase == START:
-        return f"Your turn: {what}."
+    # (No "Your turn:" before it: every screen already says whose turn it is above the prompt.)
     return f"{what[0].upper()}{what[1:]}."
 
 
