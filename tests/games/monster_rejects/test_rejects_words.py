@@ -8,6 +8,7 @@ from cardcafe.games.monster_rejects.actions import (
     GiveBack,
     Hide,
     PlayChaos,
+    PlayItem,
     PlayRealm,
     Target,
 )
@@ -225,6 +226,28 @@ def test_the_prompt_offers_an_item_that_would_let_a_card_follow():
         "No Realm card of yours can follow the 8 of Nightmare without an item: "
         "play an item with one, or draw a card."
     )
+
+
+def test_after_a_draw_the_prompt_offers_the_item_and_then_only_the_play():
+    # 003 (FAQ): "If I can't go on my turn and I draw a card, can I play after I draw? A: Yes";
+    # an item is played "with any number of Realm cards": once it is down, a card must follow.
+    hand = ["weapon-plus-2", "mutant-1"]
+    s = arrange(
+        hands=[hand, ["undead-1"]],
+        pile=["inferno-7", "nightmare-8"],
+        deck=["inferno-6"],  # drawn: worth 8 with the +2, so it may follow then
+        battle_pack=True,
+    )
+    s.apply(Draw())
+    assert s.prompt_text(TWO) == (
+        "You drew: no Realm card of yours can follow the 8 of Nightmare without an item: "
+        "play an item with one, or pass."
+    )
+    s.apply(PlayItem("weapon-plus-2"))
+    assert kinds(s) == {"play-realm"}
+    said = s.prompt_text(TWO)
+    assert said.startswith("You drew: play a Realm card with the ") and "pass" not in said
+    assert said.endswith(" on the 8 of Nightmare.")
 
 
 def test_the_prompt_is_the_movers_alone():

@@ -48,14 +48,6 @@ def realm_name(w: Words, realm: str) -> str:
     return name
 
 
-def _or_else(state: RejectsState) -> str:
-    """What the player may do instead of a Realm card: draw, or pass when nothing can be drawn
-    and nothing played (003: "If they can't go, they simply pass, without drawing a card.")."""
-    if state.can_draw():
-        return ", or draw"
-    return "" if state.startable() else ", or pass"
-
-
 def _on(state: RejectsState, w: Words) -> str:
     return f"on {the(w, state.pile[-1].shown)}" if state.pile else "to start a new pile"
 
@@ -73,26 +65,27 @@ def _no_realm_card(state: RejectsState, w: Words) -> str:
     return f"no Realm card of yours can follow {the(w, state.pile[-1].shown)}{held}"
 
 
-def _turn_prompt(state: RejectsState, w: Words) -> str:
-    """The start of a turn (a Chaos card may come first) or its main part after a Chaos card:
-    what the player may do, saying so when no Realm card of theirs can be played (the phase
-    table offers Chaos cards at the start alone)."""
+def _choices(state: RejectsState, w: Words) -> str:
+    """What the player may do in their turn, read from the moves offered (the start, where a
+    Chaos card may come first; the main part after one; after a draw), saying so when no Realm
+    card of theirs can be played, and why."""
     kinds = {type(action) for action in state.legal_actions()}
     chaos = PlayChaos in kinds
+    # 003: "If you are unable or choose not to play a Realm card, you must draw a card"; with
+    # nothing to draw, "If they can't go, they simply pass".
+    other = "draw" if Draw in kinds else "pass" if Pass in kinds else None
     if PlayRealm in kinds:
-        realm = f"a Realm card {_on(state, w)}"
+        item = f" with {the(w, state.item)}" if state.item is not None else ""
+        realm = f"a Realm card{item} {_on(state, w)}"
         what = f"play a Chaos card first, or {realm}" if chaos else f"play {realm}"
-        what += _or_else(state)
-    else:
-        # Battle Pack: an item is offered only when a Realm card could follow with it.
-        item = PlayItem in kinds
-        rest = ["play a Chaos card first"] if chaos else []
-        rest += ["play an item with one"] if item else []
-        rest.append("draw a card" if Draw in kinds else "pass")
-        why = _no_realm_card(state, w) + (" without an item" if item else "")
-        what = f"{why}: {', or '.join(rest)}"
-    # (No "Your turn:" before it: every screen already says whose turn it is above the prompt.)
-    return f"{what[0].upper()}{what[1:]}."
+        return what + (f", or {other}" if other else "")
+    # Battle Pack: an item is offered only when a Realm card could follow with it.
+    with_item = PlayItem in kinds
+    rest = ["play a Chaos card first"] if chaos else []
+    rest += ["play an item with one"] if with_item else []
+    rest += ["draw a card" if other == "draw" else "pass"]
+    why = _no_realm_card(state, w) + (" without an item" if with_item else "")
+    return f"{why}: {', or '.join(rest)}"
 
 
 # -- prompts and action labels -------------------------------------------------------------
@@ -105,18 +98,14 @@ def prompt(state: RejectsState, w: Words) -> str:
             f"{w.Seat(owner)} put a card face down and declared it {the(w, state.pile[-1].shown)}: "
             "accept it or call the bluff."
         )
-    if phase == START:
-        return _turn_prompt(state, w)
-    if phase == MAIN:
-        if state.undead_only:
-            return f"Play {realm_name(w, UNDEAD)} cards {on}."
-        if state.item is not None:
-            return f"Play a Realm card with {the(w, state.item)} {on}."
-        return _turn_prompt(state, w)
+    if phase == MAIN and state.undead_only:
+        return f"Play {realm_name(w, UNDEAD)} cards {on}."
+    if phase in (START, MAIN):
+        # (No "Your turn:" before it: every screen says whose turn it is above the prompt.)
+        what = _choices(state, w)
+        return f"{what[0].upper()}{what[1:]}."
     if phase == DRAWN:
-        if not state.startable():
-            return f"You drew: {_no_realm_card(state, w)}: pass."
-        return f"You drew: play a Realm card {on}, or pass."
+        return f"You drew: {_choices(state, w)}."
     if phase == GROUP:
         return "Add another card to this play, or end your play."
     if phase == SMUGGLING:
