@@ -17,6 +17,7 @@ import threading
 import time
 
 import httpx
+import psycopg
 import pytest
 import uvicorn
 from websockets.exceptions import ConnectionClosed
@@ -69,71 +70,75 @@ def _health(server: Server) -> dict:
 
 def test_two_processes_one_site_and_the_owner_killed(tmp_path, postgres_url):
     url = fresh_database(postgres_url)
-    owner = Server(url, tmp_path / "owner.log")
-    other = Server(url, tmp_path / "other.log")
+    first = Server(url, tmp_path / "first.log")
+    second = Server(url, tmp_path / "second.log")
     try:
-        owner.start()
-        other.start()
+        first.start()
+        second.start()
         body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
-        created = httpx.post(f"{owner.base}/api/tables", json=body)
+        created = httpx.post(f"{first.base}/api/tables", json=body)
         assert created.status_code == 200, created.text
         table_id = created.json()["id"]
-        assert _health(owner)["tables"] == 1 and _health(other)["tables"] == 0
+        assert _health(first)["tables"] == 1 and _health(second)["tables"] == 0
 
-        # One lobby: the other process lists the table; claiming through it reaches the owner.
+        # One lobby: the second process lists the table; claiming through it reaches the owner.
         wait_until(
-            lambda: [t["id"] for t in httpx.get(f"{other.base}/api/tables").json()] == [table_id],
+            lambda: [t["id"] for t in httpx.get(f"{second.base}/api/tables").json()] == [table_id],
             timeout=10,
         )
-        claim = httpx.post(f"{other.base}/api/tables/{table_id}/seats/0/claim", json={})
+        claim = httpx.post(f"{second.base}/api/tables/{table_id}/seats/0/claim", json={})
         assert claim.status_code == 200, claim.text
         token = claim.json()["token"]
-        page = httpx.get(f"{other.base}/table/{table_id}")
+        page = httpx.get(f"{second.base}/table/{table_id}")
         assert page.status_code == 200 and games.get("monster-diner").title in page.text
-        assert _health(other)["tables"] == 0  # it relayed: the table stayed with its owner
+        assert _health(second)["tables"] == 0  # it relayed: the table stayed with its owner
 
         seen: dict[int, dict] = {}  # every snapshot this seat was shown, by version
-        with other.ws(f"/ws/{table_id}?token={token}") as ws:
+        with second.ws(f"/ws/{table_id}?token={token}") as ws:
+            # The player's socket reached the second process, and nobody is connected to the
+            # first: the table is handed to the second, where its moves need no relay.
+            assert (_health(first)["tables"], _health(second)["tables"]) == (0, 1)
             snap = until_my_turn(ws)
             for i in range(3):
                 seen[snap["version"]] = snap
                 _send_move(ws, snap, i)
                 snap = until_my_turn(ws)
             seen[snap["version"]] = snap
-            # The owner's own view of the table is the same, socket for socket.
-            with owner.ws(f"/ws/{table_id}?token={token}") as direct:
-                assert next_snapshot(direct) == snap
-            assert _health(owner)["tables"] == 1
+            # A socket to the first process now is relayed to the owner (its player is
+            # connected there, so the table stays): the same view, socket for socket.
+            with first.ws(f"/ws/{table_id}?token={token}") as relayed:
+                assert next_snapshot(relayed) == snap
+            assert (_health(first)["tables"], _health(second)["tables"]) == (0, 1)
 
             killed = time.monotonic()
-            owner.kill()  # SIGKILL: no goodbye, its lease lapses by itself
+            second.kill()  # the owner, SIGKILL: no goodbye, its lease lapses by itself
             with pytest.raises(ConnectionClosed) as closed:
                 ws.recv(timeout=10)
             # Not a refusal (4xxx): the page reconnects by itself (connection.js).
             assert closed.value.rcvd is None or closed.value.rcvd.code < 4000
 
         # The page reconnects (through the survivor, which takes the table over).
-        with other.ws(f"/ws/{table_id}?token={token}") as ws:
+        with first.ws(f"/ws/{table_id}?token={token}") as ws:
             again = next_snapshot(ws)
             took = time.monotonic() - killed
             assert again == snap, "the table came back somewhere else than where it was"
             assert took < 5.0, f"the takeover took {took:.1f} s"
-            assert _health(other)["tables"] == 1
+            assert _health(first)["tables"] == 1
             snap = again
             while snap["status"] != "finished":
                 _send_move(ws, snap, snap["version"])
                 snap = until_my_turn(ws)
                 seen[snap["version"]] = snap
 
-        record = Record.from_json(httpx.get(f"{other.base}/api/tables/{table_id}/record").text)
+        record = Record.from_json(httpx.get(f"{first.base}/api/tables/{table_id}/record").text)
         assert len(record.actions) == snap["version"]  # every accepted move, once
         names = [name or f"Player {seat + 1}" for seat, name in enumerate(snap["names"])]
         for version, shown in seen.items():
             assert games.replay(record, upto=version).view(0, names) == shown["view"], version
         assert games.replay(record).is_over
     finally:
-        owner.stop()
-        other.stop()
+        first.stop()
+        second.stop()
 
 
 def test_two_workers_answer_on_one_port(tmp_path, postgres_url):
@@ -247,6 +252,10 @@ class Site:
 
     def __init__(self, db_url: str):
         self.owner, self.relay = ThreadServer(db_url), ThreadServer(db_url)
+        # The table stays with its owner (it would otherwise be handed to the process the
+        # player's socket reaches): what passes through the relay is what is checked.
+        for server in (self.owner, self.relay):
+            server.app.state.hub.cluster.follows_players = False
         self.app = self.owner.app  # `hub(a)`: the process holding the table
         self.http = httpx.Client(timeout=30)
 
@@ -277,3 +286,57 @@ def test_the_leak_test_through_the_other_process(tmp_path, postgres_url, game):
     site = Site(url)
     play_and_compare(tmp_path, games.get(game), 2, 11, open_a=site)
     assert site.relay.app.state.hub.tables == {}  # it relayed; nothing was played there
+
+
+# -- a table goes to the process its player's socket reaches ---------------------------------
+def test_a_table_is_handed_to_the_process_its_player_reaches(postgres_url):
+    """The player's socket reaches the process that does not hold the table, and nobody is
+    connected to the one that does: the table is handed over (its moves are not relayed),
+    with what lived only in memory: the chat, and the turn clock, which goes on from where it
+    was instead of starting again. While the player is connected there, the table stays."""
+    url = fresh_database(postgres_url)
+    with ThreadServer(url) as first, ThreadServer(url) as second, httpx.Client(timeout=30) as http:
+        body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
+        created = http.post(f"{first.base}/api/tables", json={**body, "turn_seconds": 600})
+        assert created.status_code == 200, created.text
+        table_id = created.json()["id"]
+        claim = http.post(f"{first.base}/api/tables/{table_id}/seats/0/claim", json={})
+        token = claim.json()["token"]
+        path = f"/ws/{table_id}?token={token}"
+
+        with _Socket(f"ws://127.0.0.1:{first.port}{path}") as socket:
+            before = until_my_turn(socket.ws)
+            socket.send_json({"type": "chat", "text": "hello from the first process"})
+            assert socket.receive_json()["text"] == "hello from the first process"
+        assert before["deadline"] is not None
+        time.sleep(1.5)  # the turn's clock runs meanwhile
+
+        held = (first.app.state.hub.tables, second.app.state.hub.tables)
+        with _Socket(f"ws://127.0.0.1:{second.port}{path}") as socket:
+            assert (list(held[0]), list(held[1])) == ([], [table_id])
+            snap = next_snapshot(socket.ws)
+            assert snap["version"] == before["version"]
+            # The same deadline (to the clock's rounding), not 600 s from now.
+            assert _seconds_apart(snap["deadline"], before["deadline"]) < 0.5
+            assert socket.receive_json()["text"] == "hello from the first process"
+
+            # A watcher through the first process is relayed: the player is connected here.
+            with _Socket(f"ws://127.0.0.1:{first.port}/ws/{table_id}") as watcher:
+                watched = next_snapshot(watcher.ws)
+                assert (watched["seat"], watched["version"]) == (None, snap["version"])
+            assert (list(held[0]), list(held[1])) == ([], [table_id])
+
+            while snap["version"] < 6:  # moves, the bot's replies among them, played here
+                _send_move(socket.ws, snap, snap["version"])
+                snap = until_my_turn(socket.ws)
+            after = snap
+    plain = url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(plain) as db:  # every accepted move stored, once
+        stored = db.execute("SELECT count(*) FROM moves WHERE table_id = %s", (table_id,))
+        assert stored.fetchone() == (after["version"],)
+
+
+def _seconds_apart(a: str, b: str) -> float:
+    from datetime import datetime
+
+    return abs((datetime.fromisoformat(a) - datetime.fromisoformat(b)).total_seconds())

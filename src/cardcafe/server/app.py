@@ -43,7 +43,7 @@ from .messages import (
 from .openapi_errors import declare_errors
 from .options import online_options, with_server_defaults
 from .outage import UNAVAILABLE, is_unavailable
-from .relay import BUSY, Relay
+from .relay import BUSY, RELAYED, Relay
 from .seatbots import BotLimits
 from .store import Store, default_db_url
 from .table import Connection, Refused
@@ -371,7 +371,8 @@ def create_app(
             # Back at the table: a stand-in bot steps aside. (Asked only then: it waits for
             # the table's lock, which a move being stored holds.)
             await hub.take_back(table, seat)
-        conn = Connection(seat, websocket.send_text, deltas)
+        relayed = bool(websocket.scope.get(RELAYED))  # through another process of the site
+        conn = Connection(seat, websocket.send_text, deltas, relayed)
         await table.attach(conn)
         pump = asyncio.create_task(conn.pump())
         try:

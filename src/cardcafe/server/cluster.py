@@ -3,11 +3,13 @@
 Each live table is owned by exactly one process (its lease, `lease.py`): that process holds
 the table in memory, applies its moves one at a time, runs its bots and its turn clock, and
 keeps every socket open on it (so presence, chat and the hint limits stay exact). Any other
-process relays what it receives for the table to the owner (`relay.py`). Every second this
-process beats (its tables stay its own) and lets go of any table another process took over;
-then, beside the beat, it publishes its tables' lobby rows (one lobby for the site) and
-takes over the unfinished tables whose owner died, so a killed process's games go on within
-`NODE_TTL` + 1 seconds.
+process relays what it receives for the table to the owner (`relay.py`), except that a
+player's socket brings the table along when nobody is connected to it at its owner
+(`hand_over`): a table goes where its players are, and its moves are not relayed. Every
+second this process beats (its tables stay its own) and lets go of any table another process
+took over; then, beside the beat, it publishes its tables' lobby rows (one lobby for the
+site) and takes over the unfinished tables whose owner died, so a killed process's games go
+on within `NODE_TTL` + 1 seconds.
 """
 
 from __future__ import annotations
@@ -55,6 +57,9 @@ class Cluster:
         self._steady_since: float | None = time.monotonic() - NODE_TTL - BEAT
         self._task: asyncio.Task | None = None
         self._beat_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="beat")
+        # Whether a table goes to the process its player's socket reaches (`hand_over`), or
+        # stays with its owner and that socket is relayed (tests of the relay turn it off).
+        self.follows_players = True
 
     # -- life -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -125,10 +130,11 @@ class Cluster:
         return since is not None and time.monotonic() - since >= NODE_TTL + BEAT
 
     # -- ownership --------------------------------------------------------------------------
-    async def take(self, table_id: str) -> Table | None:
+    async def take(self, table_id: str, carried: dict[str, Any] | None = None) -> Table | None:
         """The table, held here: already, or taken over now if no live process owns it
-        (rebuilt from its stored moves, its bots and clock resumed). None if there is no
-        such table; Elsewhere if another live process owns it."""
+        (rebuilt from its stored moves, its bots and clock resumed; `carried`: what the
+        process that handed it here held in memory). None if there is no such table;
+        Elsewhere if another live process owns it."""
         table = self.hub.tables.get(table_id)
         if table is not None:
             return table
@@ -137,7 +143,7 @@ class Cluster:
         future = asyncio.get_running_loop().create_future()
         self._loading[table_id] = future
         try:
-            table = await self._load(table_id)
+            table = await self._load(table_id, carried)
         except BaseException as exc:
             future.set_exception(exc)
             future.exception()  # retrieved: a waiter that gave up must not warn about it
@@ -148,7 +154,7 @@ class Cluster:
         finally:
             del self._loading[table_id]
 
-    async def _load(self, table_id: str) -> Table | None:
+    async def _load(self, table_id: str, carried: dict[str, Any] | None) -> Table | None:
         got = await asyncio.to_thread(self.leases.acquire, table_id, self.steady())
         if got is None:
             return None
@@ -157,10 +163,30 @@ class Cluster:
         rec = await asyncio.to_thread(self.hub.store.load, table_id)
         if rec is None:
             return None
-        table = await self.hub.restore(rec)
+        table = await self.hub.restore(rec, carried)
         if table is not None:
             log.info("table %s is now played on this process", table_id)
         return table
+
+    async def hand_over(self, table_id: str, node: str) -> dict[str, Any] | None:
+        """Give a table held here to the live process `node`, which a client's socket for it
+        has just reached, if no client is connected to it here but through another process:
+        a table goes where its players are, so their moves are not relayed (a relayed move
+        costs the relay about as much CPU again as the owner). What it held in memory goes
+        along (`Table.carry`); None: it stays here (a player is connected here, or it is not
+        held here). Its relayed sockets close, and their clients reconnect to the new owner."""
+        table = self.hub.tables.get(table_id)
+        if not self.follows_players or table is None or table.has_own_sockets():
+            return None
+        async with table.lock:  # every move accepted here is stored once this is held
+            if self.hub.tables.get(table_id) is not table or table.has_own_sockets():
+                return None
+            if not await asyncio.to_thread(self.leases.hand_to, table_id, node):
+                return None
+            carried = {**table.carry(), "creator": self.hub.creators.get(table_id)}
+            self.hub.drop(table_id)
+        log.info("table %s handed to process %s, where its player is", table_id, node)
+        return carried
 
     async def locate(self, table_id: str) -> str | None:
         """Where to serve a request for `table_id`: None for here (this process owns it, or

@@ -106,6 +106,24 @@ class Leases:
                 ).rowcount
             )
 
+    def hand_to(self, table_id: str, node: str) -> bool:
+        """Give `table_id`, owned here, to the live process `node` (a player's socket for it
+        came to that process): True if `node` owns it now. The caller holds the table's lock,
+        so every move accepted here is stored before the new owner loads it."""
+        with self.store.engine.begin() as db:
+            live = select(NodeRow.id).where(NodeRow.id == node, NodeRow.expires_at > func.now())
+            return bool(
+                db.execute(
+                    update(LeaseRow)
+                    .where(
+                        LeaseRow.table_id == table_id,
+                        LeaseRow.owner == self.node,
+                        live.exists(),
+                    )
+                    .values(owner=node)
+                ).rowcount
+            )
+
     def insert(self, db: Connection, table_id: str) -> None:
         """The lease of a table this process is creating (in the creating transaction)."""
         db.execute(insert(LeaseRow).values(table_id=table_id, owner=self.node))

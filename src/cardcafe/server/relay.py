@@ -7,6 +7,8 @@ back; a WebSocket is joined to one opened on the owner, frames copied both ways 
 (the owner builds every snapshot, so what a seat receives is exactly what the owner sends).
 A relayed request carries the site's secret and the client's address, so the owner serves it
 itself (a request is relayed at most once) and counts it against the right client's limits.
+Before a WebSocket is relayed, the owner is asked to hand the table here instead
+(`Cluster.hand_over`: it does when no client is connected to the table on it directly).
 
 While an owner that died still holds its tables (at most `lease.NODE_TTL` seconds), a relay
 waits and tries again; once the table is free it is taken over here and served here.
@@ -17,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import json
 import logging
 import re
 import time
@@ -33,6 +36,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TABLE_PATH = re.compile(r"^/(?:api/tables|table|ws)/([^/]+)")
+# Between the site's processes only (the secret is asked): "hand me this table".
+HAND_OVER = "/_site/hand-over/"
+HAND_OVER_PATH = re.compile(r"^/_site/hand-over/([^/]+)$")
+RELAYED = "cardcafe.relayed"  # in a relayed request's ASGI scope: it came through another process
 SECRET_HEADER = "x-cardcafe-relay"  # the site's relay secret: a request from another process
 CLIENT_HEADER = "x-cardcafe-client"  # the client's address as the relaying process saw it
 TAKEOVER_WAIT = 8.0  # seconds a relay waits for a dead owner's table to be taken over
@@ -64,7 +71,10 @@ class Relay:
             return await self.app(scope, receive, send)
         client = self._relayed_for(scope)
         if client is not None:  # from another process: served here, as the client's own
-            scope = {**scope, "client": (client, 0)}
+            handed = HAND_OVER_PATH.match(scope["path"])
+            if handed is not None and scope["type"] == "http":
+                return await self._hand_over(handed.group(1), receive, send)
+            scope = {**scope, "client": (client, 0), RELAYED: True}
             return await self.app(scope, receive, send)
         match = TABLE_PATH.match(scope["path"])
         if match is None:
@@ -78,6 +88,8 @@ class Relay:
             return await self.app(scope, receive, send)
         if scope["type"] == "http":
             return await self._relay_http(table_id, owner, scope, receive, send)
+        if await self._handed_here(table_id, owner):  # the table comes to its player
+            return await self.app(scope, receive, send)
         return await self._relay_socket(table_id, owner, scope, receive, send)
 
     def _relayed_for(self, scope) -> str | None:
@@ -118,6 +130,52 @@ class Relay:
             return await self.cluster.locate(table_id)
         return False if time.monotonic() > deadline else ""
 
+    # -- a table handed to the process its player reached ---------------------------------
+    async def _handed_here(self, table_id: str, owner: str) -> bool:
+        """Ask the owner to hand the table to this process (`Cluster.hand_over`), which a
+        client's socket for it has reached: True once it is held here."""
+        if not self.cluster.follows_players:
+            return False
+        try:
+            answer = await self._client().post(
+                owner + HAND_OVER + table_id,
+                headers={SECRET_HEADER: self.cluster.secret},
+                json={"to": self.cluster.node},
+            )
+        except httpx.HTTPError:  # unreachable: the relay below finds out why
+            return False
+        if answer.status_code != 200:
+            return False  # it stays where it is: the socket is relayed
+        try:
+            return await self.cluster.take(table_id, answer.json()) is not None
+        except Exception:  # taken again meanwhile, or the database is down: the app says
+            log.warning("table %s was handed here but could not be loaded", table_id)
+            return True
+
+    async def _hand_over(self, table_id: str, receive, send) -> None:
+        """The owner's side: another process asks for a table whose player reached it."""
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body += message.get("body", b"")
+            if not message.get("more_body"):
+                break
+        try:
+            node = json.loads(body)["to"]
+            carried = await self.cluster.hand_over(table_id, str(node))
+        except (ValueError, KeyError, TypeError):
+            return await _json(send, 400, "a hand-over names the process to hand to")
+        if carried is None:
+            return await _json(send, 409, "the table stays with its owner")
+        return await _json(send, 200, None, carried)
+
+    def _client(self) -> httpx.AsyncClient:
+        if self._http is None:
+            self._http = httpx.AsyncClient(timeout=httpx.Timeout(30.0, connect=2.0))
+        return self._http
+
     # -- HTTP ---------------------------------------------------------------------------------
     async def _relay_http(self, table_id: str, owner: str, scope, receive, send) -> None:
         body = bytearray()
@@ -128,20 +186,18 @@ class Relay:
             body += message.get("body", b"")
             if not message.get("more_body"):
                 break
-        if self._http is None:
-            self._http = httpx.AsyncClient(timeout=httpx.Timeout(30.0, connect=2.0))
         target = _target(scope)
         deadline = time.monotonic() + TAKEOVER_WAIT
         while True:
             if owner:
-                request = self._http.build_request(
+                request = self._client().build_request(
                     scope["method"],
                     owner + target,
                     headers=self._headers(scope),
                     content=bytes(body),
                 )
                 try:
-                    response = await self._http.send(request, stream=True)
+                    response = await self._client().send(request, stream=True)
                     break
                 except httpx.TransportError as exc:
                     log.info("owner of table %s at %s unreachable: %s", table_id, owner, exc)
@@ -265,10 +321,8 @@ def _replay_body(body: bytes):
     return receive
 
 
-async def _json(send, status: int, detail: str) -> None:
-    import json
-
-    body = json.dumps({"detail": detail}).encode()
+async def _json(send, status: int, detail: str | None, content: Any = None) -> None:
+    body = json.dumps({"detail": detail} if content is None else content).encode()
     await send(
         {
             "type": "http.response.start",

@@ -62,10 +62,18 @@ class Connection:
     snapshot deltas (docs/protocol.md); `holds` is the table revision it was last sent.
     """
 
-    def __init__(self, seat: int | None, send: Callable[[str], Any], deltas: bool = False):
+    def __init__(
+        self,
+        seat: int | None,
+        send: Callable[[str], Any],
+        deltas: bool = False,
+        relayed: bool = False,
+    ):
+        """`relayed`: the socket came through another process of the site (relay.py)."""
         self.seat = seat
         self._send = send
         self.deltas = deltas
+        self.relayed = relayed
         self.holds: int | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
@@ -506,14 +514,15 @@ class Table:
         return seat, max(0.0, bank - max(0.0, over))
 
     # -- bots and timers ------------------------------------------------------------------
-    def schedule(self) -> None:
-        """After every change: start the bot whose turn it is, or the human's turn clock."""
+    def schedule(self, elapsed: float = 0.0) -> None:
+        """After every change: start the bot whose turn it is, or the human's turn clock
+        (`elapsed`: seconds the turn has already run, on the process that handed it here)."""
         if self._timer is not None:
             if self._timer is not asyncio.current_task():  # the clock's own move lands here
                 self._timer.cancel()
             self._timer = None
         self.deadline = None
-        self._turn_started = time.monotonic()
+        self._turn_started = time.monotonic() - elapsed
         if self.status != PLAYING:
             return
         seat = self.state.current_player
@@ -524,6 +533,7 @@ class Table:
             self._spawn(self._bot_move(seat, self.version, spec, self.hub.bot_delay))
         elif self.rec.turn_seconds:
             allowed = self.rec.turn_seconds + (self.seats[seat].bank_seconds or 0.0)
+            allowed = max(0.0, allowed - elapsed)
             self.deadline = datetime.now(UTC) + timedelta(seconds=allowed)
             self._timer = self._spawn(
                 self._timed_out(seat, self.version, seatbots.stand_in(self.game), allowed)
@@ -632,6 +642,47 @@ class Table:
             "label": state.describe(action, self.words_names()),
             "confidence": round(confidence, 2),
         }
+
+    # -- handed to another process ----------------------------------------------------------
+    def has_own_sockets(self) -> bool:
+        """Whether a client is connected to this process itself (not through another one)."""
+        return any(not conn.relayed for conn in self.connections)
+
+    def carry(self) -> dict[str, Any]:
+        """What the table holds in memory only, for the process it is handed to (JSON): the
+        chat, the last move's notice, the players' time away, the chat and hint pacing, and
+        how long the turn has run (its clock goes on there, not from the start)."""
+        now = time.monotonic()
+
+        def ages(since: dict[int, float]) -> dict[str, float]:
+            return {str(seat): now - at for seat, at in since.items()}
+
+        return {
+            "version": self.version,
+            "chat": list(self.chat),
+            "notice": self.notice,
+            "away": ages(self.away_since),
+            "last_chat": ages(self._last_chat),
+            "last_hint": ages(self._last_hint),
+            "turn_elapsed": now - self._turn_started,
+        }
+
+    def resume(self, carried: dict[str, Any]) -> float:
+        """Take up what another process's `carry` gave; the seconds the turn has run (0 if
+        the table is not at the version it was handed over at)."""
+        now = time.monotonic()
+
+        def since(ages: dict[str, float]) -> dict[int, float]:
+            return {int(seat): now - age for seat, age in ages.items()}
+
+        self.chat.extend(carried["chat"])
+        self.away_since = since(carried["away"])
+        self._last_chat = since(carried["last_chat"])
+        self._last_hint = since(carried["last_hint"])
+        if carried["version"] != self.version:
+            return 0.0
+        self.notice = carried["notice"]
+        return float(carried["turn_elapsed"])
 
     def stop(self) -> None:
         for task in list(self._tasks):
