@@ -26,9 +26,10 @@ from websockets.sync.client import connect
 from cardcafe import games
 from cardcafe.engine import Record
 from cardcafe.server import create_app
+from cardcafe.server.table import Connection
 from cardcafe.server.workers import bind
 
-from .conftest import bare, free_port, next_snapshot, until_my_turn, wait_until
+from .conftest import bare, free_port, hub, human_table, next_snapshot, until_my_turn, wait_until
 from .test_leak import play_and_compare
 from .test_restart import (
     CARDCAFE,
@@ -340,3 +341,15 @@ def _seconds_apart(a: str, b: str) -> float:
     from datetime import datetime
 
     return abs((datetime.fromisoformat(a) - datetime.fromisoformat(b)).total_seconds())
+
+
+def test_a_socket_reaching_a_table_just_let_go_is_closed(client):
+    """A socket that found the table as it was handed to another process (or taken over)
+    must not stay on the copy let go here, where nothing moves any more: it is closed, and
+    its client reconnects to the table's new owner."""
+    table_id, _tokens = human_table(client)
+    table = hub(client).tables[table_id]
+    hub(client).drop(table_id)  # what a hand-over or a takeover does here
+    conn = Connection(0, lambda _text: None)
+    client.portal.call(table.attach, conn)
+    assert conn.closed and conn not in table.connections

@@ -100,8 +100,10 @@ class Cluster:
         loop = asyncio.get_running_loop()
         owned = await loop.run_in_executor(self._beat_thread, self.leases.beat, held)
         for table_id in held:
+            # (A table handed over during the beat is already gone: nothing to let go.)
             if table_id not in owned and table_id not in self._loading:
-                log.warning("table %s was taken over by another process; letting it go", table_id)
+                if table_id in self.hub.tables:
+                    log.warning("table %s was taken over by another process; letting go", table_id)
                 self.hub.drop(table_id)
         if self._steady_since is None:
             self._steady_since = time.monotonic()
@@ -181,7 +183,12 @@ class Cluster:
         async with table.lock:  # every move accepted here is stored once this is held
             if self.hub.tables.get(table_id) is not table or table.has_own_sockets():
                 return None
-            if not await asyncio.to_thread(self.leases.hand_to, table_id, node):
+            try:
+                handed = await asyncio.to_thread(self.leases.hand_to, table_id, node)
+            except Exception as exc:  # the database is down: the table stays, relayed
+                log.warning("could not hand table %s over: %s", table_id, exc)
+                return None
+            if not handed:
                 return None
             carried = {**table.carry(), "creator": self.hub.creators.get(table_id)}
             self.hub.drop(table_id)

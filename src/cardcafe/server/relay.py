@@ -154,19 +154,14 @@ class Relay:
 
     async def _hand_over(self, table_id: str, receive, send) -> None:
         """The owner's side: another process asks for a table whose player reached it."""
-        body = bytearray()
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            body += message.get("body", b"")
-            if not message.get("more_body"):
-                break
+        body = await _body(receive)
+        if body is None:
+            return
         try:
             node = json.loads(body)["to"]
-            carried = await self.cluster.hand_over(table_id, str(node))
         except (ValueError, KeyError, TypeError):
             return await _json(send, 400, "a hand-over names the process to hand to")
+        carried = await self.cluster.hand_over(table_id, str(node))
         if carried is None:
             return await _json(send, 409, "the table stays with its owner")
         return await _json(send, 200, None, carried)
@@ -178,14 +173,9 @@ class Relay:
 
     # -- HTTP ---------------------------------------------------------------------------------
     async def _relay_http(self, table_id: str, owner: str, scope, receive, send) -> None:
-        body = bytearray()
-        while True:  # the body is small (the outer BodyLimit bounds it) and may be sent twice
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            body += message.get("body", b"")
-            if not message.get("more_body"):
-                break
+        body = await _body(receive)  # small (the outer BodyLimit bounds it), may be sent twice
+        if body is None:
+            return
         target = _target(scope)
         deadline = time.monotonic() + TAKEOVER_WAIT
         while True:
@@ -194,7 +184,7 @@ class Relay:
                     scope["method"],
                     owner + target,
                     headers=self._headers(scope),
-                    content=bytes(body),
+                    content=body,
                 )
                 try:
                     response = await self._client().send(request, stream=True)
@@ -204,7 +194,7 @@ class Relay:
                     await self._unreachable(owner, exc)
             owner = await self._next_owner(table_id, deadline)
             if owner is None:  # taken over here: the app answers, from the same body
-                return await self.app(scope, _replay_body(bytes(body)), send)
+                return await self.app(scope, _replay_body(body), send)
             if owner is False:
                 return await _json(send, 503, BUSY)
         try:
@@ -305,6 +295,18 @@ def _target(scope) -> str:
     path = (scope.get("raw_path") or scope["path"].encode()).decode("latin-1")
     query = scope.get("query_string") or b""
     return path + ("?" + query.decode("latin-1") if query else "")
+
+
+async def _body(receive) -> bytes | None:
+    """A request's whole body (None: the client left before sending it all)."""
+    body = bytearray()
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        body += message.get("body", b"")
+        if not message.get("more_body"):
+            return bytes(body)
 
 
 def _replay_body(body: bytes):

@@ -109,6 +109,7 @@ class Table:
         if self.state.is_over:
             self.status = FINISHED
         self.lock = asyncio.Lock()
+        self.stopped = False  # let go here (`stop`): another process holds it now
         self.connections: set[Connection] = set()
         self.deadline: datetime | None = None
         self._turn_started = time.monotonic()
@@ -314,8 +315,12 @@ class Table:
         conn.holds = self.publisher.revision
 
     async def attach(self, conn: Connection) -> None:
-        """A new socket: its full snapshot, then the chat kept."""
+        """A new socket: its full snapshot, then the chat kept (or, if the table was let go
+        meanwhile, handed to another process, the socket closed: its client reconnects)."""
         await self._until_shown(conn.seat)
+        if self.stopped:
+            conn.close()
+            return
         self.connections.add(conn)
         if conn.seat is not None:
             self.away_since.pop(conn.seat, None)
@@ -685,6 +690,8 @@ class Table:
         return float(carried["turn_elapsed"])
 
     def stop(self) -> None:
+        """Let the table go here: its bots and clock stop, its sockets close."""
+        self.stopped = True
         for task in list(self._tasks):
             task.cancel()
         for conn in list(self.connections):
