@@ -20,7 +20,7 @@ import pytest
 
 from cardcafe import games
 from cardcafe.server.delta import PatchError, apply_patch, make_patch
-from cardcafe.server.snapshots import Publisher
+from cardcafe.server.snapshots import Publisher, dumps
 from cardcafe.server.table import Connection
 
 from .conftest import hub, human_table, move
@@ -276,3 +276,21 @@ def test_a_socket_that_does_not_ask_for_deltas_properly_gets_whole_snapshots(cli
         move(ws, 0, first["legal"][0])
         after = ws.receive_json()
         assert after["type"] == "snapshot" and after["version"] == 1
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games.all()])
+def test_messages_are_written_as_the_standard_library_would_read_them(client, game_id):
+    """The server writes its messages with orjson (snapshots.dumps); read back, each is the
+    document the standard library's `json` writes: seat numbers as keys become strings, names
+    beyond ASCII stay themselves, every snapshot of a game in play, whole and as a delta."""
+    table_id, _tokens = human_table(client, players=2, game=game_id)
+    table = hub(client).tables[table_id]
+    rng = random.Random(7)
+    before = table.snapshot(1)
+    for _ in range(12):
+        table.state.apply(rng.choice(table.state.legal_actions()))
+        table.version += 1
+        now = table.snapshot(1)
+        for message in (now, {"type": "delta", "patch": make_patch(before, now)}, {1: "Zoë"}):
+            assert json.loads(dumps(message)) == json.loads(json.dumps(message))
+        before = now

@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-import json
 import logging
 import random
 import time
@@ -27,7 +26,7 @@ from cardcafe.bots import bot_title
 from cardcafe.engine import Action, BadInput, GameError, Record, State
 
 from . import seatbots
-from .snapshots import Publisher
+from .snapshots import Publisher, dumps
 from .store import MoveWrite, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
@@ -84,7 +83,7 @@ class Connection:
         if self.queue.qsize() >= MAX_BACKLOG:
             self.close()
             return
-        self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
+        self.queue.put_nowait(message if isinstance(message, str) else dumps(message))
 
     def close(self) -> None:
         if not self.closed:
@@ -360,7 +359,7 @@ class Table:
             "at": datetime.now(UTC).isoformat(),
         }
         self.chat.append(line)
-        text_line = json.dumps(line)
+        text_line = dumps(line)
         for conn in list(self.connections):
             conn.put(text_line)
 
