@@ -313,6 +313,16 @@ def test_a_table_is_handed_to_the_process_its_player_reaches(postgres_url):
         time.sleep(1.5)  # the turn's clock runs meanwhile
 
         held = (first.app.state.hub.tables, second.app.state.hub.tables)
+        # A watcher's socket, or one with a token that holds no seat, moves no table: relayed.
+        with _Socket(f"ws://127.0.0.1:{second.port}/ws/{table_id}") as watcher:
+            assert next_snapshot(watcher.ws)["seat"] is None
+        stranger = f"ws://127.0.0.1:{second.port}/ws/{table_id}?token=nonsense"
+        with pytest.raises(ConnectionClosed) as refused, _Socket(stranger) as bad:
+            assert bad.receive_json()["type"] == "error"
+            bad.ws.recv(timeout=10)
+        assert refused.value.rcvd is not None and refused.value.rcvd.code == 4403
+        assert (list(held[0]), list(held[1])) == ([table_id], [])
+
         with _Socket(f"ws://127.0.0.1:{second.port}{path}") as socket:
             assert (list(held[0]), list(held[1])) == ([], [table_id])
             snap = next_snapshot(socket.ws)

@@ -96,14 +96,14 @@ class Cluster:
     async def beat(self) -> None:
         """Renew this process's heartbeat (on a thread of its own, so a busy process still
         beats on time) and let go of any table another process took over."""
-        held = list(self.hub.tables)
+        held = dict(self.hub.tables)
         loop = asyncio.get_running_loop()
-        owned = await loop.run_in_executor(self._beat_thread, self.leases.beat, held)
-        for table_id in held:
-            # (A table handed over during the beat is already gone: nothing to let go.)
-            if table_id not in owned and table_id not in self._loading:
-                if table_id in self.hub.tables:
-                    log.warning("table %s was taken over by another process; letting go", table_id)
+        owned = await loop.run_in_executor(self._beat_thread, self.leases.beat, list(held))
+        for table_id, table in held.items():
+            # Only the table as it was held when the beat asked: one handed away meanwhile
+            # is gone already, and one handed back meanwhile is this process's again.
+            if table_id not in owned and self.hub.tables.get(table_id) is table:
+                log.warning("table %s was taken over by another process; letting go", table_id)
                 self.hub.drop(table_id)
         if self._steady_since is None:
             self._steady_since = time.monotonic()
@@ -132,11 +132,10 @@ class Cluster:
         return since is not None and time.monotonic() - since >= NODE_TTL + BEAT
 
     # -- ownership --------------------------------------------------------------------------
-    async def take(self, table_id: str, carried: dict[str, Any] | None = None) -> Table | None:
+    async def take(self, table_id: str) -> Table | None:
         """The table, held here: already, or taken over now if no live process owns it
-        (rebuilt from its stored moves, its bots and clock resumed; `carried`: what the
-        process that handed it here held in memory). None if there is no such table;
-        Elsewhere if another live process owns it."""
+        (rebuilt from its stored moves, its bots and clock resumed). None if there is no
+        such table; Elsewhere if another live process owns it."""
         table = self.hub.tables.get(table_id)
         if table is not None:
             return table
@@ -145,7 +144,7 @@ class Cluster:
         future = asyncio.get_running_loop().create_future()
         self._loading[table_id] = future
         try:
-            table = await self._load(table_id, carried)
+            table = await self._load(table_id)
         except BaseException as exc:
             future.set_exception(exc)
             future.exception()  # retrieved: a waiter that gave up must not warn about it
@@ -156,7 +155,7 @@ class Cluster:
         finally:
             del self._loading[table_id]
 
-    async def _load(self, table_id: str, carried: dict[str, Any] | None) -> Table | None:
+    async def _load(self, table_id: str) -> Table | None:
         got = await asyncio.to_thread(self.leases.acquire, table_id, self.steady())
         if got is None:
             return None
@@ -165,24 +164,22 @@ class Cluster:
         rec = await asyncio.to_thread(self.hub.store.load, table_id)
         if rec is None:
             return None
-        table = await self.hub.restore(rec, carried)
+        table = await self.hub.restore(rec)
         if table is not None:
             log.info("table %s is now played on this process", table_id)
         return table
 
-    async def hand_over(self, table_id: str, node: str) -> dict[str, Any] | None:
-        """Give a table held here to the live process `node`, which a client's socket for it
-        has just reached, if no client is connected to it here but through another process:
-        a table goes where its players are, so their moves are not relayed (a relayed move
-        costs the relay about as much CPU again as the owner). What it held in memory goes
-        along (`Table.carry`); None: it stays here (a player is connected here, or it is not
-        held here). Its relayed sockets close, and their clients reconnect to the new owner."""
+    async def hand_over(self, table_id: str, node: str, token: str | None) -> dict[str, Any] | None:
+        """Give a table held here to the live process `node`, which a player's socket for it
+        (`token`) has just reached, if the table may go (`Table.may_hand_over`: nobody is
+        connected to it here but through another process, no move under way): a table goes
+        where its players are, so their moves are not relayed. What it held in memory goes
+        along (`Table.carry`); None: it stays here. Its relayed sockets close, and their
+        clients reconnect to the new owner. Never waits for the table: the asker relays."""
         table = self.hub.tables.get(table_id)
-        if not self.follows_players or table is None or table.has_own_sockets():
+        if not self.follows_players or table is None or not table.may_hand_over(token):
             return None
-        async with table.lock:  # every move accepted here is stored once this is held
-            if self.hub.tables.get(table_id) is not table or table.has_own_sockets():
-                return None
+        async with table.lock:  # free (checked just above): every move accepted is stored
             try:
                 handed = await asyncio.to_thread(self.leases.hand_to, table_id, node)
             except Exception as exc:  # the database is down: the table stays, relayed
@@ -194,6 +191,21 @@ class Cluster:
             self.hub.drop(table_id)
         log.info("table %s handed to process %s, where its player is", table_id, node)
         return carried
+
+    async def adopt(self, table_id: str, carried: dict[str, Any] | None) -> Table | None:
+        """Hold here a table whose lease may have been handed to this process (`carried`:
+        what its last owner held in memory; None if its answer never came): loaded, or found
+        already loaded for another request, and what was carried taken up. None if the table
+        is not this process's after all (the hand-over did not happen)."""
+        try:
+            table = await self.take(table_id)
+        except Elsewhere:
+            return None
+        if table is not None and carried is not None:
+            table.resume(carried)
+            if carried.get("creator"):
+                self.hub.creators[table_id] = carried["creator"]
+        return table
 
     async def locate(self, table_id: str) -> str | None:
         """Where to serve a request for `table_id`: None for here (this process owns it, or

@@ -138,12 +138,9 @@ class Hub:
                 log.warning("table %s seat %d: bot %r is over the limits", table.id, s.seat, spec)
                 s.replaced_by = seatbots.stand_in(table.game)
 
-    async def restore(
-        self, rec: TableRecord, carried: dict[str, Any] | None = None
-    ) -> Table | None:
+    async def restore(self, rec: TableRecord) -> Table | None:
         """Hold a stored table here again, rebuilt by replay (in a thread), its bots and clock
-        resumed; None (logged) if its stored moves no longer replay. `carried`: what the
-        process that handed it here held in memory (`Table.carry`)."""
+        resumed; None (logged) if its stored moves no longer replay."""
         try:
             table = await asyncio.to_thread(Table, self, rec)
         except GameError:
@@ -151,12 +148,7 @@ class Hub:
             return None
         self._bound_bots(table)
         self.tables[rec.id] = table
-        elapsed = 0.0
-        if carried is not None:
-            elapsed = table.resume(carried)
-            if carried.get("creator"):
-                self.creators[rec.id] = carried["creator"]
-        table.schedule(elapsed)
+        table.schedule()
         return table
 
     def drop(self, table_id: str) -> None:

@@ -24,6 +24,7 @@ import logging
 import re
 import time
 from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs
 
 import httpx
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -42,6 +43,7 @@ HAND_OVER_PATH = re.compile(r"^/_site/hand-over/([^/]+)$")
 RELAYED = "cardcafe.relayed"  # in a relayed request's ASGI scope: it came through another process
 SECRET_HEADER = "x-cardcafe-relay"  # the site's relay secret: a request from another process
 CLIENT_HEADER = "x-cardcafe-client"  # the client's address as the relaying process saw it
+HAND_OVER_WAIT = 1.0  # seconds an owner has to answer a hand-over before the socket is relayed
 TAKEOVER_WAIT = 8.0  # seconds a relay waits for a dead owner's table to be taken over
 RETRY_EVERY = 0.25
 # Headers that belong to one connection, not to the request (RFC 9110, 7.6.1).
@@ -65,6 +67,7 @@ class Relay:
         self.app = app
         self.cluster = cluster
         self._http: httpx.AsyncClient | None = None
+        self._background: set[asyncio.Task] = set()
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -88,7 +91,7 @@ class Relay:
             return await self.app(scope, receive, send)
         if scope["type"] == "http":
             return await self._relay_http(table_id, owner, scope, receive, send)
-        if await self._handed_here(table_id, owner):  # the table comes to its player
+        if await self._handed_here(table_id, owner, scope):  # the table comes to its player
             return await self.app(scope, receive, send)
         return await self._relay_socket(table_id, owner, scope, receive, send)
 
@@ -131,26 +134,38 @@ class Relay:
         return False if time.monotonic() > deadline else ""
 
     # -- a table handed to the process its player reached ---------------------------------
-    async def _handed_here(self, table_id: str, owner: str) -> bool:
+    async def _handed_here(self, table_id: str, owner: str, scope) -> bool:
         """Ask the owner to hand the table to this process (`Cluster.hand_over`), which a
-        client's socket for it has reached: True once it is held here."""
-        if not self.cluster.follows_players:
-            return False
+        player's socket for it has reached: True once it is held here. The owner answers at
+        once or not at all (`HAND_OVER_WAIT`): a frozen owner must not hold up the relay and
+        its takeover. An answer that never came may still have moved the lease here: the
+        table is then loaded here anyway, in the background."""
+        token = parse_qs((scope.get("query_string") or b"").decode("latin-1")).get("token")
+        if not self.cluster.follows_players or not token:
+            return False  # a watcher's socket moves no table
+        asked = time.monotonic()
         try:
             answer = await self._client().post(
                 owner + HAND_OVER + table_id,
                 headers={SECRET_HEADER: self.cluster.secret},
-                json={"to": self.cluster.node},
+                json={"to": self.cluster.node, "token": token[0]},
+                timeout=HAND_OVER_WAIT,
             )
-        except httpx.HTTPError:  # unreachable: the relay below finds out why
+        except httpx.TimeoutException:  # it may have handed it all the same
+            self._spawn(self.cluster.adopt(table_id, None))
+            return False
+        except httpx.HTTPError:  # unreachable: the relay finds out why
             return False
         if answer.status_code != 200:
             return False  # it stays where it is: the socket is relayed
+        carried = answer.json()
+        # The turn went on while the answer travelled and the table loads: the clock counts it.
+        carried["turn_elapsed"] += time.monotonic() - asked
         try:
-            return await self.cluster.take(table_id, answer.json()) is not None
-        except Exception:  # taken again meanwhile, or the database is down: the app says
-            log.warning("table %s was handed here but could not be loaded", table_id)
-            return True
+            await self.cluster.adopt(table_id, carried)
+        except Exception:  # the database is down: the app answers for the table (503)
+            log.warning("table %s was handed here but could not be loaded yet", table_id)
+        return True
 
     async def _hand_over(self, table_id: str, receive, send) -> None:
         """The owner's side: another process asks for a table whose player reached it."""
@@ -158,13 +173,19 @@ class Relay:
         if body is None:
             return
         try:
-            node = json.loads(body)["to"]
-        except (ValueError, KeyError, TypeError):
+            asked = json.loads(body)
+            node, token = str(asked["to"]), asked.get("token")
+        except (ValueError, KeyError, TypeError, AttributeError):
             return await _json(send, 400, "a hand-over names the process to hand to")
-        carried = await self.cluster.hand_over(table_id, str(node))
+        carried = await self.cluster.hand_over(table_id, node, str(token) if token else None)
         if carried is None:
             return await _json(send, 409, "the table stays with its owner")
         return await _json(send, 200, None, carried)
+
+    def _spawn(self, coro) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._background.add(task)  # kept until done (the loop holds tasks weakly)
+        task.add_done_callback(self._background.discard)
 
     def _client(self) -> httpx.AsyncClient:
         if self._http is None:

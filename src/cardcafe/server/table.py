@@ -13,6 +13,7 @@ import asyncio
 import hashlib
 import hmac
 import logging
+import math
 import random
 import time
 from collections import deque
@@ -50,6 +51,8 @@ def hash_token(token: str) -> str:
 MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
 CHAT_KEPT = 50  # chat lines a newcomer to the table is sent
 CHAT_EVERY = 1.0  # seconds between two chat lines of one seat
+# A table handed to a process stays there at least this long before it may be handed on.
+HELD_AT_LEAST = 1.0
 HINT_EVERY = 2.0  # seconds between two hints of one seat, however many sockets it opens
 
 
@@ -109,6 +112,7 @@ class Table:
             self.status = FINISHED
         self.lock = asyncio.Lock()
         self.stopped = False  # let go here (`stop`): another process holds it now
+        self.handed_here_at = -math.inf  # when another process handed it here (`resume`)
         self.connections: set[Connection] = set()
         self.deadline: datetime | None = None
         self._turn_started = time.monotonic()
@@ -391,6 +395,8 @@ class Table:
         self, seat: int | None, version: Any, action_obj: Any, by_bot: bool, timed_out: bool
     ) -> None:
         """`submit` for a caller that holds the lock."""
+        if self.stopped:  # handed to another process while this waited for the lock
+            raise Refused("this table has just moved to another server: reconnecting")
         if seat is None:
             raise Refused("spectators cannot move")
         if self.status == OPEN:
@@ -527,7 +533,7 @@ class Table:
             self._timer = None
         self.deadline = None
         self._turn_started = time.monotonic() - elapsed
-        if self.status != PLAYING:
+        if self.status != PLAYING or self.stopped:  # (a move stored as the table was let go)
             return
         seat = self.state.current_player
         if seat is None:
@@ -652,41 +658,68 @@ class Table:
         """Whether a client is connected to this process itself (not through another one)."""
         return any(not conn.relayed for conn in self.connections)
 
+    def may_hand_over(self, token: str | None) -> bool:
+        """Whether this table may go to another process, which a socket with `token` reached:
+        the token holds a seat (a watcher or a stranger moves no table), nobody is connected
+        here directly, no move is under way (nor a timed-out one, made step by step), and the
+        table has been held here for `HELD_AT_LEAST` seconds (a player reconnecting again and
+        again does not bounce it between processes)."""
+        timed_out = self.deadline is not None and datetime.now(UTC) >= self.deadline
+        return (
+            token is not None
+            and self.seat_for_token(token) is not None
+            and not self.has_own_sockets()
+            and not self.lock.locked()
+            and not timed_out
+            and time.monotonic() - self.handed_here_at >= HELD_AT_LEAST
+        )
+
     def carry(self) -> dict[str, Any]:
         """What the table holds in memory only, for the process it is handed to (JSON): the
-        chat, the last move's notice, the players' time away, the chat and hint pacing, and
-        how long the turn has run (its clock goes on there, not from the start)."""
+        chat, the last move's notice, the players' time away (a seat connected only through
+        a relay is away from now: those sockets close), the chat and hint pacing, and how long
+        the turn has run (its clock goes on there, not from the start)."""
         now = time.monotonic()
 
         def ages(since: dict[int, float]) -> dict[str, float]:
             return {str(seat): now - at for seat, at in since.items()}
 
+        away = {**self.away_since, **{c.seat: now for c in self.connections if c.seat is not None}}
         return {
             "version": self.version,
             "chat": list(self.chat),
             "notice": self.notice,
-            "away": ages(self.away_since),
+            "away": ages(away),
             "last_chat": ages(self._last_chat),
             "last_hint": ages(self._last_hint),
             "turn_elapsed": now - self._turn_started,
         }
 
-    def resume(self, carried: dict[str, Any]) -> float:
-        """Take up what another process's `carry` gave; the seconds the turn has run (0 if
-        the table is not at the version it was handed over at)."""
-        now = time.monotonic()
+    def resume(self, carried: dict[str, Any]) -> None:
+        """Take up what another process's `carry` gave, once the table is held here (it may
+        have been loaded here a moment earlier for another request: what happened here since
+        stays). The turn clock goes on from where it was if the table is still at the version
+        it was handed over at."""
+        now = self.handed_here_at = time.monotonic()
 
         def since(ages: dict[str, float]) -> dict[int, float]:
             return {int(seat): now - age for seat, age in ages.items()}
 
-        self.chat.extend(carried["chat"])
-        self.away_since = since(carried["away"])
-        self._last_chat = since(carried["last_chat"])
-        self._last_hint = since(carried["last_hint"])
-        if carried["version"] != self.version:
-            return 0.0
-        self.notice = carried["notice"]
-        return float(carried["turn_elapsed"])
+        self.chat = deque([*carried["chat"], *self.chat], maxlen=CHAT_KEPT)
+        here = {c.seat for c in self.connections}
+        for seat, at in since(carried["away"]).items():
+            if seat not in here:
+                self.away_since[seat] = at
+        for mine, theirs in (
+            (self._last_chat, since(carried["last_chat"])),
+            (self._last_hint, since(carried["last_hint"])),
+        ):
+            for seat, at in theirs.items():
+                mine[seat] = max(at, mine.get(seat, at))
+        if carried["version"] == self.version:
+            self.notice = carried["notice"]
+            if self.deadline is not None:  # a player's clock runs: from where it was
+                self.schedule(float(carried["turn_elapsed"]))
 
     def stop(self) -> None:
         """Let the table go here: its bots and clock stop, its sockets close."""
