@@ -10,6 +10,7 @@ table (in-process servers, so the test can read the owner's true state).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import signal
 import subprocess
@@ -26,7 +27,7 @@ from websockets.sync.client import connect
 from cardcafe import games
 from cardcafe.engine import Record
 from cardcafe.server import create_app
-from cardcafe.server.table import Connection
+from cardcafe.server.table import Connection, Table
 from cardcafe.server.workers import bind
 
 from .conftest import bare, free_port, hub, human_table, next_snapshot, until_my_turn, wait_until
@@ -363,3 +364,51 @@ def test_a_socket_reaching_a_table_just_let_go_is_closed(client):
     conn = Connection(0, lambda _text: None)
     client.portal.call(table.attach, conn)
     assert conn.closed and conn not in table.connections
+
+
+def test_a_seat_connected_only_through_a_relay_is_carried_as_away(client):
+    """The relayed sockets close at a hand-over: their seat must not look online at the new
+    owner with no socket there (else the others could never hand it to a bot)."""
+    table_id, _tokens = human_table(client)
+    table = hub(client).tables[table_id]
+    client.portal.call(table.attach, Connection(1, lambda _text: None, relayed=True))
+    assert table.presence(1)["presence"] == "online"
+    copy = Table(hub(client), table.rec)  # the table as the new owner loads it
+    copy.resume(table.carry())
+    assert copy.presence(1)["presence"] == "offline"
+
+
+def test_what_was_carried_is_kept_when_another_request_loads_the_table_first(
+    postgres_url, monkeypatch
+):
+    """Between the owner handing the table over and the new owner taking it up, another
+    request may load it there: the chat and the turn clock carried are merged all the same."""
+    url = fresh_database(postgres_url)
+    with ThreadServer(url) as first, ThreadServer(url) as second, httpx.Client(timeout=30) as http:
+        body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
+        created = http.post(f"{first.base}/api/tables", json={**body, "turn_seconds": 600})
+        table_id = created.json()["id"]
+        claim = http.post(f"{first.base}/api/tables/{table_id}/seats/0/claim", json={})
+        path = f"/ws/{table_id}?token={claim.json()['token']}"
+        with _Socket(f"ws://127.0.0.1:{first.port}{path}") as socket:
+            before = until_my_turn(socket.ws)
+            socket.send_json({"type": "chat", "text": "said before the hand-over"})
+            socket.receive_json()
+        time.sleep(1.0)
+
+        cluster = second.app.state.hub.cluster
+        adopt = cluster.adopt
+
+        async def late_adopt(table_id, carried, asked_at):
+            await asyncio.sleep(1.0)  # the answer late: a page request loads the table first
+            return await adopt(table_id, carried, asked_at)
+
+        monkeypatch.setattr(cluster, "adopt", late_adopt)
+        page = threading.Timer(0.4, lambda: http.get(f"{second.base}/api/tables/{table_id}"))
+        page.start()
+        with _Socket(f"ws://127.0.0.1:{second.port}{path}") as socket:
+            snap = next_snapshot(socket.ws)
+            page.join()
+            assert list(second.app.state.hub.tables) == [table_id]
+            assert _seconds_apart(snap["deadline"], before["deadline"]) < 0.5
+            assert socket.receive_json()["text"] == "said before the hand-over"

@@ -192,17 +192,22 @@ class Cluster:
         log.info("table %s handed to process %s, where its player is", table_id, node)
         return carried
 
-    async def adopt(self, table_id: str, carried: dict[str, Any] | None) -> Table | None:
+    async def adopt(
+        self, table_id: str, carried: dict[str, Any] | None, asked_at: float
+    ) -> Table | None:
         """Hold here a table whose lease may have been handed to this process (`carried`:
-        what its last owner held in memory; None if its answer never came): loaded, or found
-        already loaded for another request, and what was carried taken up. None if the table
-        is not this process's after all (the hand-over did not happen)."""
+        what its last owner held in memory, None if its answer never came; `asked_at`: when
+        it was asked, monotonic): loaded, or found already loaded for another request, and
+        what was carried taken up. None if the table is not this process's after all."""
         try:
             table = await self.take(table_id)
         except Elsewhere:
             return None
         if table is not None and carried is not None:
-            table.resume(carried)
+            # The turn went on while the answer travelled and the table loaded: the clock
+            # counts that time too.
+            elapsed = carried["turn_elapsed"] + time.monotonic() - asked_at
+            table.resume({**carried, "turn_elapsed": elapsed})
             if carried.get("creator"):
                 self.hub.creators[table_id] = carried["creator"]
         return table

@@ -152,17 +152,14 @@ class Relay:
                 timeout=HAND_OVER_WAIT,
             )
         except httpx.TimeoutException:  # it may have handed it all the same
-            self._spawn(self.cluster.adopt(table_id, None))
+            self._spawn(self.cluster.adopt(table_id, None, asked))
             return False
         except httpx.HTTPError:  # unreachable: the relay finds out why
             return False
         if answer.status_code != 200:
             return False  # it stays where it is: the socket is relayed
-        carried = answer.json()
-        # The turn went on while the answer travelled and the table loads: the clock counts it.
-        carried["turn_elapsed"] += time.monotonic() - asked
         try:
-            await self.cluster.adopt(table_id, carried)
+            await self.cluster.adopt(table_id, answer.json(), asked)
         except Exception:  # the database is down: the app answers for the table (503)
             log.warning("table %s was handed here but could not be loaded yet", table_id)
         return True
