@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from .boards import click_board_once, open_table, wait_ready
-from .harness import DESKTOP
+from .harness import DESKTOP, PHONE
 from .tablepage import dataset, record_page_errors
 from .test_tables import TABLES
 
@@ -102,4 +104,57 @@ def test_long_coffee_names_wrap_at_a_syllable(chromium, server):
         "Iced Cappuc\u00adcino",  # (unchanged)
         "Esp\u00adresso",  # (unchanged)
     ]
+    page.close()
+
+
+def test_on_a_phone_a_lone_opponent_takes_the_whole_row(chromium, server):
+    """With 2 players the one opponent's panel spans the row on a phone (it took half, the other
+    half empty, and its served orders' lines wrapped in the narrow half)."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=PHONE)
+    widths = page.evaluate(
+        """() => {
+            const row = document.querySelector('#board .opponents');
+            const panel = row.querySelector('section.player');
+            return [row.getBoundingClientRect().width, panel.getBoundingClientRect().width];
+        }"""
+    )
+    assert widths[1] >= widths[0] - 1, widths
+    page.close()
+
+
+# Every order card of the catalogue drawn as the table draws it, in an order's place: the parts
+# whose text is cut (clamped with an ellipsis, or broken off).
+CUT_ORDER_CARDS = """async (table) => {
+    const { cardFace } = await import('/static/js/cards.js');
+    const catalogue = await (await fetch(`/api/tables/${table}/catalogue`)).json();
+    const place = document.querySelector('#board .cb-order');
+    const cut = [];
+    for (const [id, info] of Object.entries(catalogue.cards)) {
+        if (info.type !== 'order') continue;
+        const face = cardFace({ id, ...info }, { class: 'card-mid' });
+        place.querySelector('.card').replaceWith(face);
+        for (const part of face.querySelectorAll('.card-name, .card-rule')) {
+            const over = part.scrollHeight > part.clientHeight + 1;
+            if (over || part.scrollWidth > part.clientWidth + 1)
+                cut.push(`${info.name}: ${part.textContent}`);
+        }
+    }
+    // The recipes beside the (wider) order cards still hold their longest one-word ingredient.
+    for (const need of document.querySelectorAll('#board .cb-need')) {
+        need.lastChild.textContent = 'Chocolate';
+        const right = need.closest('.cb-order').getBoundingClientRect().right;
+        if (need.getBoundingClientRect().right > right) cut.push('a recipe: Chocolate');
+    }
+    return cut;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_every_order_card_shows_its_name_points_and_doubling_whole(chromium, server, viewport):
+    """An order card says its name, its points and how many double them (002: "3 points for
+    each Café Latte ... doubled when there are more than 2 same orders"); none of it is cut
+    ("2 pts, double ..." on a desktop, "Iced Cara-mel..." on a phone), and the recipe beside
+    the card still fits in the order's place."""
+    page, table = open_table(chromium, server, GAME, 2, viewport=viewport)
+    assert page.evaluate(CUT_ORDER_CARDS, table["id"]) == []
     page.close()
