@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import random
+import re
+
+import pytest
 
 from .boards import click_board_once, open_table, wait_ready
-from .harness import DESKTOP
+from .harness import DESKTOP, PHONE
 from .tablepage import dataset, record_page_errors
 from .test_tables import TABLES
 
@@ -49,4 +52,109 @@ def test_an_exchange_is_staged_on_the_table_and_can_be_cancelled(chromium, serve
     )
     page.wait_for_function(f"() => ({exchanges})() > {before}")
     assert errors == []
+    page.close()
+
+
+# One line per coffee served: "Café Latte ×2: 12 pts · doubled", "Americano ×1: 2 pts · 2 more
+# double it".
+KIND_LINE = re.compile(r"^(.+) ×(\d+): (\d+) pts · (doubled|(\d+) more doubles? (it|them))$")
+SEATS = """() => [...document.querySelectorAll('#board section.player')].map(p => ({
+    points: Number(p.querySelector('.player-points b')?.textContent ?? 'NaN'),
+    cards: p.querySelectorAll('.cb-served .card').length,
+    kinds: [...p.querySelectorAll('.cb-served .cb-kind')].map(li => li.textContent)}))"""
+
+
+def test_served_orders_say_what_they_score_by_coffee(chromium, server):
+    """The served orders are tiny cups; beside them each coffee served says how many, what they
+    score now and whether they double, and the lines add up to the seat's points. 002: "3 points
+    for each Café Latte (Including Ice Café Latte) order card" and "You can get 3 points for one
+    card, and the points will be doubled when there are more than 2 same orders"."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, bot="heuristic")
+    errors = record_page_errors(page)
+    rng = random.Random(5)
+    seats = page.evaluate(SEATS)
+    for _ in range(80):
+        if wait_ready(page) == "over" or any(s["cards"] for s in page.evaluate(SEATS)):
+            break
+        click_board_once(page, rng)
+    seats = page.evaluate(SEATS)
+    assert any(s["cards"] for s in seats), "nobody served an order"
+    for seat in seats:
+        lines = [KIND_LINE.match(line) for line in seat["kinds"]]
+        assert all(lines), seat
+        assert sum(int(m[2]) for m in lines) == seat["cards"], seat
+        assert sum(int(m[3]) for m in lines) == seat["points"], seat
+    assert errors == []
+    page.close()
+
+
+def test_long_coffee_names_wrap_at_a_syllable(chromium, server):
+    """ "Macchiato" has no vowel-consonant-vowel joint: without a soft hyphen before its "ch"
+    a narrow order card broke it anywhere, as "Macchiat/o"."""
+    page = chromium.new_page(viewport=DESKTOP)
+    page.goto(f"{server}/")
+    hyphenated = page.evaluate(
+        """async () => {
+            const { softHyphens } = await import('/static/js/cards.js');
+            return ['Caramel Macchiato', 'Iced Cappuccino', 'Espresso'].map(n => softHyphens(n, 6));
+        }"""
+    )
+    assert hyphenated == [
+        "Cara\u00admel Mac\u00adchiato",
+        "Iced Cappuc\u00adcino",  # (unchanged)
+        "Esp\u00adresso",  # (unchanged)
+    ]
+    page.close()
+
+
+def test_on_a_phone_a_lone_opponent_takes_the_whole_row(chromium, server):
+    """With 2 players the one opponent's panel spans the row on a phone (it took half, the other
+    half empty, and its served orders' lines wrapped in the narrow half)."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=PHONE)
+    widths = page.evaluate(
+        """() => {
+            const row = document.querySelector('#board .opponents');
+            const panel = row.querySelector('section.player');
+            return [row.getBoundingClientRect().width, panel.getBoundingClientRect().width];
+        }"""
+    )
+    assert widths[1] >= widths[0] - 1, widths
+    page.close()
+
+
+# Every order card of the catalogue drawn as the table draws it, in an order's place: the parts
+# whose text is cut (clamped with an ellipsis, or broken off).
+CUT_ORDER_CARDS = """async (table) => {
+    const { cardFace } = await import('/static/js/cards.js');
+    const catalogue = await (await fetch(`/api/tables/${table}/catalogue`)).json();
+    const place = document.querySelector('#board .cb-order');
+    const cut = [];
+    for (const [id, info] of Object.entries(catalogue.cards)) {
+        if (info.type !== 'order') continue;
+        const face = cardFace({ id, ...info }, { class: 'card-mid' });
+        place.querySelector('.card').replaceWith(face);
+        for (const part of face.querySelectorAll('.card-name, .card-rule')) {
+            const over = part.scrollHeight > part.clientHeight + 1;
+            if (over || part.scrollWidth > part.clientWidth + 1)
+                cut.push(`${info.name}: ${part.textContent}`);
+        }
+    }
+    // The recipes beside the (wider) order cards still hold their longest one-word ingredient.
+    for (const need of document.querySelectorAll('#board .cb-need')) {
+        need.lastChild.textContent = 'Chocolate';
+        const right = need.closest('.cb-order').getBoundingClientRect().right;
+        if (need.getBoundingClientRect().right > right) cut.push('a recipe: Chocolate');
+    }
+    return cut;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_every_order_card_shows_its_name_points_and_doubling_whole(chromium, server, viewport):
+    """An order card says its name, its points and how many double them (002: "3 points for
+    each Café Latte ... doubled when there are more than 2 same orders"); none of it is cut
+    ("2 pts, double ..." on a desktop, "Iced Cara-mel..." on a phone), and the recipe beside
+    the card still fits in the order's place."""
+    page, table = open_table(chromium, server, GAME, 2, viewport=viewport)
+    assert page.evaluate(CUT_ORDER_CARDS, table["id"]) == []
     page.close()

@@ -183,3 +183,22 @@ def test_nobody_with_orders_breaks_down_to_nothing():
         "No order was completed in 1 round. Final scores: Ann 0 points and Bob 0 points. "
         "Ann and Bob share the win."
     )
+
+
+@pytest.mark.parametrize(
+    ("doubling", "espresso", "latte"), [("at-least", 3, 2), ("more-than", 4, 3)]
+)
+def test_card_faces_say_points_and_doubling_in_words_that_fit_a_small_card(
+    doubling, espresso, latte
+):
+    # 002: "2 points for each Espresso ... the points will be doubled when there are more than 3
+    # same orders" and "3 points for each Café Latte ... doubled when there are more than 2".
+    # The short line is printed on small card faces (about 9 letters a line, 2 lines): the
+    # doubling must not be cut ("2 pts, double …"), nor the Joker's ("any ingredien").
+    cards = GAME.catalogue(doubling=doubling)["cards"]
+    assert cards["order:espresso"]["short"] == f"2 pts; {espresso}+ double"
+    assert cards["order:iced-cafe-latte"]["short"] == f"3 pts; {latte}+ double"
+    assert cards["joker"]["short"] == "wild card"
+    for card, entry in cards.items():
+        words = entry["short"].split()
+        assert len(entry["short"]) <= 16 and max(map(len, words)) <= 9, (card, entry["short"])

@@ -107,7 +107,8 @@ def catalogue(cards: CardSet, options: Any) -> dict[str, Any]:
             "article": article,
             "plural": plural,
             "text": _joker_text() if card == JOKER else _ingredient_text(card, cards, copies),
-            "short": "any ingredient" if card == JOKER else f"{count} in the deck",
+            # (shorts are printed on small card faces: a few short words, or they are cut)
+            "short": "wild card" if card == JOKER else f"{count} in the deck",
             "type": "joker" if card == JOKER else "ingredient",
             "count": count,
             "hue": hue,
@@ -124,7 +125,7 @@ def catalogue(cards: CardSet, options: Any) -> dict[str, Any]:
             "name": ORDER_NAMES[order],
             "plural": ORDER_PLURALS.get(order, f"{ORDER_NAMES[order]}s"),
             "text": f"{recipe}{_kind_rule(kind, options.doubling)}",
-            "short": f"{each} pts, double at {at}",
+            "short": f"{each} pts; {at}+ double",
             "type": "order",
             "family": kind,
             "needs": needs,

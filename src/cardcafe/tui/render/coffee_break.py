@@ -48,6 +48,29 @@ def order_line(slot: int, order: dict[str, Any] | None, catalogue: dict[str, Any
     return line
 
 
+def taken_by_kind(taken: list[str], catalogue: dict[str, Any]) -> Text:
+    """The orders a seat took, one entry per coffee (an iced one counts with its drink, 002:
+    "Including Ice Café Latte"), with how many and whether they score double, so the points
+    beside them say why: "Café Latte ×2 (doubled), Iced Americano" (one order keeps its name)."""
+    families = catalogue.get("families") or {}
+    kinds: dict[str, list[str]] = {}
+    for order in taken:
+        kinds.setdefault((catalogue["cards"].get(order) or {}).get("family") or order, []).append(
+            order
+        )
+    entries = []
+    for kind, orders in kinds.items():
+        family, n = families.get(kind) or {}, len(orders)
+        if n == 1:
+            entry = Text(card_name(orders[0], catalogue))
+        else:
+            entry = Text(f"{family.get('name') or card_name(orders[0], catalogue)} ×{n}")
+        if family.get("double_at") and n >= family["double_at"]:
+            entry.append(" (doubled)", style="bold")
+        entries.append(entry)
+    return Text(", ").join(entries)
+
+
 def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
     used = view["used_pile"]
     centre = Text.assemble(
@@ -57,9 +80,11 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         (f"{view['ingredient_pile_size']} ingredients", "bold"),
         " · used: ",
     )
-    centre.append_text(card_chip(used[-1], catalogue) if used else NONE)
-    if len(used) > 1:
-        centre.append(f" on {len(used) - 1} more", style="italic")
+    if used:  # (the top card is what a player sees of the face-up pile)
+        centre.append_text(card_chip(used[-1], catalogue))
+        centre.append(f" on top, {len(used)} card{'s' if len(used) != 1 else ''}", style="italic")
+    else:
+        centre.append_text(NONE)
     if view.get("target"):
         centre.append(f" · first to {points(view['target'])} wins", style="bold")
     lines: list[Text] = [centre]
@@ -67,7 +92,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
 
     def parts(seat: int) -> list[Text]:
         count = view["hand_sizes"][seat]
-        taken = Text(", ").join(Text(card_name(o, catalogue)) for o in view["taken"][seat])
+        taken = taken_by_kind(view["taken"][seat], catalogue)
         return [Text(f"{count} card{'s' if count != 1 else ''}"), field("taken", taken or NONE)]
 
     if view.get("hand") is not None:

@@ -101,6 +101,8 @@ export function softHyphens(text, longer = 8) {
       if (consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
       else if (digraph(c, d) && VOWEL.test(b) && VOWEL.test(word[i + 2] || "")) joints.push(i);
       else if (consonant(b) && consonant(c) && VOWEL.test(d)) loose.push(i);
+      // before a digraph that starts a vowel ("Mac-chiato"), else such a word breaks anywhere
+      else if (consonant(b) && digraph(c, d) && VOWEL.test(word[i + 2] || "")) loose.push(i);
     }
     const candidates = camel.length ? camel : joints.length ? joints : loose;
     if (!candidates.length) return word;

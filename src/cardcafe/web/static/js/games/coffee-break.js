@@ -94,6 +94,31 @@ function centre(ctx) {
 }
 
 /**
+ * The orders a seat served, one line per coffee (an iced one counts with its drink): how many,
+ * what they score now, and whether they double or how many more would double them, so a score
+ * says why at all times (the tiny cards show only the cup).
+ * @param {DrawContext} ctx
+ * @param {string[]} taken
+ */
+export function servedKinds(ctx, taken) {
+  const families = ctx.catalogue.families || {};
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const id of taken) {
+    const kind = ctx.card(id).family;
+    if (kind) counts.set(kind, (counts.get(kind) || 0) + 1);
+  }
+  return [...counts].map(([kind, n]) => {
+    const family = families[kind] || {};
+    const doubled = n >= family.double_at;
+    const score = n * family.points * (doubled ? 2 : 1);
+    const more = family.double_at - n;
+    const why = doubled ? "doubled" : `${more} more ${more === 1 ? "doubles" : "double"} ${n === 1 ? "it" : "them"}`;
+    return h("li", { class: `cb-kind${doubled ? " doubled" : ""}`, title: family.text || null }, `${family.name} ×${n}: ${score} pts · ${why}`);
+  });
+}
+
+/**
  * @param {DrawContext} ctx
  * @param {number} seat
  * @param {string} size
@@ -105,6 +130,7 @@ function served(ctx, seat, size) {
     { class: "zone cb-served", "data-place": `served:${seat}` },
     h("div", { class: "zone-label" }, `Orders served · ${taken.length}`),
     taken.length ? h("div", { class: "card-row" }, taken.map((/** @type {string} */ id) => cardFace(ctx.card(id), { class: size }))) : h("p", { class: "empty" }, "none yet"),
+    taken.length ? h("ul", { class: "cb-kinds", "aria-label": "points by coffee" }, servedKinds(ctx, taken)) : null,
   );
 }
 
