@@ -8,7 +8,7 @@ from textual.widgets import OptionList, Static
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
-from cardcafe.tui.details import BreakdownScreen, CardsScreen
+from cardcafe.tui.details import BreakdownScreen, CardsScreen, LogScreen
 from cardcafe.tui.screens_small import CoverScreen
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import SummaryScreen
@@ -74,6 +74,29 @@ async def test_the_card_details_list_the_cards_in_sight_with_what_they_do():
             assert f"{cards[card]['name']}   {cards[card]['text']}" in text  # one line
         for card in session.state.hands[1]:  # the other hand is not in sight
             assert cards[card]["name"] not in text
+        await pilot.press("escape")
+        assert app.screen is table
+
+
+async def test_the_log_screen_shows_the_game_so_far_at_80x24():
+    """At 80x24 the table has no room for its log: `g` shows every line so far, in the
+    viewer's words (a bot's moves included, the hidden card it drew not), and Escape returns."""
+    session = Session(Setup(DINER, 2, ["human", "heuristic"], seed=4))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(8):  # until the bot has moved too
+            await pilot.press("1")
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn again")
+            if any("Heuristic bot 2" in line for line in session.log_text(0)):
+                break
+        table = app.screen
+        assert not table.query_one("#log").display  # no room for the log at 80x24
+        await pilot.press("g")
+        assert isinstance(app.screen, LogScreen)
+        shown = [line.plain for line in app.screen.lines]
+        assert shown == session.log_text(0)  # every line, as seat 1 may read it
+        assert len(shown) >= 3 and any("Heuristic bot 2" in line for line in shown)
         await pilot.press("escape")
         assert app.screen is table
 

@@ -1,8 +1,9 @@
 """What the cards on the table do, and how the points were made: both in the game's words.
 
 `cards_in_view` finds the cards a seat can see; `CardsScreen` lists them with their catalogue
-text (key `c` at the table). `breakdown` lays out a view's score breakdown per seat;
-`BreakdownScreen` pauses the table on it at a round end until a key is pressed.
+text (key `c` at the table); `LogScreen` shows the game so far (key `g`). `breakdown` lays
+out a view's score breakdown per seat; `BreakdownScreen` pauses the table on it at a round
+end until a key is pressed.
 """
 
 from __future__ import annotations
@@ -103,6 +104,37 @@ class CardsScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = self.heading
         self.query_one("#cards-box").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class LogScreen(Screen[None]):
+    """The whole game so far, line by line, as the viewer may read it (key `g` at the table):
+    at 80x24 the table has no room for its log, and a bot's turn is several lines."""
+
+    DEFAULT_CSS = """
+    LogScreen #log-lines { padding: 0 1; }
+    """
+    BINDINGS: ClassVar = [Binding("escape,g,q", "close", "Back to the game")]
+
+    def __init__(self, title: str, lines: list[Text]):
+        super().__init__()
+        self.heading = title
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import RichLog  # (as the table's own log)
+
+        yield RichLog(id="log-lines", wrap=True, markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.heading
+        log = self.query_one("#log-lines")
+        for line in self.lines or [Text("Nothing has happened yet.", style="dim")]:
+            log.write(line)  # type: ignore[attr-defined]
+        log.focus()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -30,7 +30,7 @@ from textual.widgets.option_list import Option
 from cardcafe.engine import Action, GameError
 
 from . import keys, seatbots
-from .details import BreakdownScreen, CardsScreen, cards_named
+from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .render import render
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
@@ -71,6 +71,7 @@ class TableScreen(Screen[None]):
         Binding("u,backspace", "undo", "Undo"),
         Binding("h", "hint", "Hint"),
         Binding("c", "cards", "Cards"),
+        Binding("g", "log", "Log"),
         Binding("question_mark", "guide", "How to play"),
         Binding("s", "save", "Save"),
         Binding("l", "load", "Load", show=False),
@@ -531,6 +532,18 @@ class TableScreen(Screen[None]):
         view = self.session.view(self.viewer)
         title = f"{self.session.game.title}: the cards"
         self.app.push_screen(CardsScreen(title, view, self.session.catalogue))
+
+    def action_log(self) -> None:
+        """Everything that happened so far, in the viewer's words (their own moves in bold)."""
+        lines = [
+            Text(
+                text, style="bold" if event.actor is not None and event.actor == self.viewer else ""
+            )
+            for event, text in zip(
+                self.session.log(self.viewer), self.session.log_text(self.viewer), strict=True
+            )
+        ]
+        self.app.push_screen(LogScreen(f"{self.session.game.title}: the game so far", lines))
 
     def action_guide(self) -> None:
         from .guide import GuideScreen
