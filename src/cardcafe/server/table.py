@@ -661,8 +661,8 @@ class Table:
     def may_hand_over(self, token: str | None) -> bool:
         """Whether this table may go to another process, which a socket with `token` reached:
         the token holds a seat (a watcher or a stranger moves no table), nobody is connected
-        here directly, no move is under way (nor a timed-out one, made step by step), and the
-        table has been held here for `HELD_AT_LEAST` seconds (a player reconnecting again and
+        here directly, no move is under way (nor a timed-out one, made step by step), and a
+        table handed here has stayed `HELD_AT_LEAST` seconds (a player reconnecting again and
         again does not bounce it between processes)."""
         timed_out = self.deadline is not None and datetime.now(UTC) >= self.deadline
         return (
