@@ -158,3 +158,27 @@ def test_every_order_card_shows_its_name_points_and_doubling_whole(chromium, ser
     page, table = open_table(chromium, server, GAME, 2, viewport=viewport)
     assert page.evaluate(CUT_ORDER_CARDS, table["id"]) == []
     page.close()
+
+
+def test_the_turn_banner_says_each_thing_once(chromium, server):
+    """The banner's guiding line adds to the prompt above it, never repeats it: the laying
+    turn's prompt already offers laying or exchanging, then laying more or finishing."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, options=OPTIONS)
+    errors = record_page_errors(page)
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(40):
+        assert wait_ready(page) == "mine"
+        prompt = page.inner_text("#banner").lower()
+        steps = page.locator("#banner .step")
+        if steps.count():
+            step = steps.inner_text()
+            assert "lay" not in step.lower() or "no card fits" in step.lower(), prompt
+        if "lay" in prompt:
+            seen += 1
+        if seen >= 3:
+            break
+        click_board_once(page, rng)
+    assert seen >= 3, "no laying turn came"
+    assert errors == []
+    page.close()

@@ -217,11 +217,11 @@ export function actionTarget(action, ctx) {
  * @param {DrawContext} ctx
  */
 export function step(ctx) {
+  // Only what the prompt above does not say already: laying more or finishing, and laying or
+  // exchanging, are the prompt's own words (and the board's, beside the Finish button).
   const t = types(ctx);
-  if (t.has("finish-laying")) return "Lay more cards under the orders, or finish laying.";
   if (t.has("exchange")) return "Pick more cards to exchange, or exchange them.";
-  if (canLay(ctx) && canStage(ctx)) return "Choose: lay cards under the orders, or exchange cards of your hand.";
-  if (canStage(ctx)) return "No card fits an order: pick cards of your hand to exchange.";
+  if (canStage(ctx) && !canLay(ctx) && !t.has("finish-laying")) return "No card fits an order: pick cards of your hand to exchange.";
   return "";
 }
 
