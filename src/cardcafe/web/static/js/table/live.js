@@ -34,11 +34,22 @@ export function start(state, commands, token) {
   state.token = token;
   page.dataset.role = token ? "seat" : "spectator";
   if (state.conn) state.conn.close();
+  let attached = false; // this connection's first snapshot has come (the seat is online)
   const conn = new Connection(tableId, token, {
-    snapshot: (message) => receiveSnapshot(state, commands, message),
+    snapshot: (message) => {
+      receiveSnapshot(state, commands, message);
+      if (attached) return;
+      attached = true;
+      // Who is online, read again now: the read at load came before this socket was there,
+      // and showed this very seat as away until the next read.
+      if (state.presence) state.presence.refresh();
+    },
     error: (message) => onRefused(state, commands, message),
     hint: (message) => onHint(state, commands, message),
-    state: (connState, reason) => onConnState(state, commands, connState, reason),
+    state: (connState, reason) => {
+      if (connState === "connecting") attached = false;
+      onConnState(state, commands, connState, reason);
+    },
     chat: (line) => state.chat && state.chat.receive(line),
   });
   state.conn = conn;
