@@ -535,14 +535,7 @@ class TableScreen(Screen[None]):
 
     def action_log(self) -> None:
         """Everything that happened so far, in the viewer's words (their own moves in bold)."""
-        lines = [
-            Text(
-                text, style="bold" if event.actor is not None and event.actor == self.viewer else ""
-            )
-            for event, text in zip(
-                self.session.log(self.viewer), self.session.log_text(self.viewer), strict=True
-            )
-        ]
+        lines = self.log_lines(0)
         self.app.push_screen(LogScreen(f"{self.session.game.title}: the game so far", lines))
 
     def action_guide(self) -> None:
@@ -678,8 +671,17 @@ class TableScreen(Screen[None]):
         if viewer != self.viewer or count > len(events_) or count < 0:
             log.clear()
             count = 0
-        texts = self.session.log_text(self.viewer, count)
-        for event, text in zip(events_[count:], texts, strict=True):
-            mine = event.actor is not None and event.actor == self.viewer
-            log.write(Text(text, style="bold" if mine else ""))
+        for line in self.log_lines(count):
+            log.write(line)
         self.logged = (self.viewer, len(events_))
+
+    def log_lines(self, start: int) -> list[Text]:
+        """The viewer's log lines from event `start` on, their own moves in bold."""
+        events_ = self.session.log(self.viewer)[start:]
+        texts = self.session.log_text(self.viewer, start)
+        return [
+            Text(
+                text, style="bold" if event.actor is not None and event.actor == self.viewer else ""
+            )
+            for event, text in zip(events_, texts, strict=True)
+        ]
