@@ -74,12 +74,15 @@ class EventLog(Sequence[Event]):
     packing it would cost 5 to 13% of the playout. `PACK_AFTER` bounds what such a state holds
     unpacked (its events are mostly shared objects: a pointer each)."""
 
-    __slots__ = ("_cells", "_extra", "_seen", "append", "tail")
+    __slots__ = ("_cells", "_extra", "_extra_masks", "_seen", "append", "tail")
     PACK_AFTER = 512
 
     def __init__(self, events: Iterable[Event] = ()):
         self._cells = array("I")  # one code per packed event
         self._extra: list[Event] = []  # packed events kept whole (code _LIMIT + their index)
+        # Who may see each of them (`_mask`), worked out once: a seat's log is read after
+        # every move of a table, and Coffee Break keeps tens of events whole.
+        self._extra_masks: list[int] = []
         # The events not packed yet, in order after the packed ones (public: after every move
         # of a playout the kernel reads its length, without a call to `settle`).
         self.tail: list[Event] = []
@@ -145,6 +148,7 @@ class EventLog(Sequence[Event]):
                     _codes[key] = code
                     return code
         self._extra.append(event)
+        self._extra_masks.append(_mask(event.visible_to, event.hidden_from))
         return _LIMIT + len(self._extra) - 1
 
     def extend(self, events: Iterable[Event]) -> None:
@@ -163,6 +167,7 @@ class EventLog(Sequence[Event]):
         new = EventLog.__new__(EventLog)
         new._cells = cells
         new._extra = list(self._extra)
+        new._extra_masks = list(self._extra_masks)
         new.tail = []
         new.append = new.tail.append
         new._seen = {}
@@ -179,7 +184,7 @@ class EventLog(Sequence[Event]):
             new_cells = cells[read:] if read else cells
             masks = _masks
             if self._extra:
-                extra = [_mask(e.visible_to, e.hidden_from) for e in self._extra]
+                extra = self._extra_masks
                 found = [
                     c for c in new_cells if (masks[c] if c < _LIMIT else extra[c - _LIMIT]) & want
                 ]
