@@ -4,7 +4,8 @@ At every step of seeded random playouts, for every game, player count and option
 - every view matches the game's declared `View` and carries the running scores;
 - every string a view holds is either player-facing text (the prompt, the phase's name, a
   breakdown label, keys ending in _text/_title/_reason) or an id in the game's catalogue;
-- every card id an action names is in the catalogue;
+- every card id an action names is in the catalogue, and the catalogue says in one line what
+  the scores count and how the game is won ("scoring");
 - every action label, event line, prompt and breakdown label is worded with the seat names the
   screen gives: never empty, never "player 3", never a 0-based seat, a snake_case name, an id
   or a file name; the labels of the legal actions tell them apart;
@@ -82,6 +83,8 @@ def check_catalogue(game, options) -> dict:
         check_text(entry.get("text"), catalogue, f"text of card {card!r}")
     for term, entry in catalogue["terms"].items():
         check_text(entry.get("name"), catalogue, f"name of term {term!r}")
+    # What the running scores count and how the game is won: screens show it by the scores.
+    check_text(catalogue.get("scoring"), catalogue, "the scoring line")
     return catalogue
 
 

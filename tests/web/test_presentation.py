@@ -176,6 +176,8 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
             for seat, score in enumerate(snap["view"]["scores"]):
                 shown = page.inner_text(f"#score-list li[data-seat='{seat}'] .score-points")
                 assert float(shown) == pytest.approx(score)
+            # Under the scores, what they count and how the game is won: the catalogue's words.
+            assert page.inner_text("#scores-how") == catalogue["scoring"]
             make_move(page, rng, on_board=rng.random() < 0.5)
         assert faces_seen > 0, "no card face was drawn"
         assert len({json.dumps(v["breakdown"]) for v in _round_end_views(frames)}) == pauses

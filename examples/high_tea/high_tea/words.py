@@ -28,6 +28,11 @@ def catalogue() -> dict[str, Any]:
             for cake, name in NAMES.items()
         },
         "terms": {},
+        # What the scores beside the table count, and how the game is won, in one line.
+        "scoring": (
+            "Nothing is scored until the last round ends: then each player's cakes in hand add "
+            "up their worth, and the highest total wins (a tie shares the win)."
+        ),
     }
 
 

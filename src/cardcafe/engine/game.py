@@ -117,7 +117,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
         effect or use in a player's words (short, faithful to the rulebook, no code names);
         "terms" every other id a view holds as a string (realms, tokens, families). A card may
         also give "article" ("a"/"an"/""), "plural", "hue" (0-360), "icon", "value", "short".
-        Games add other sections freely (glossary, phases, colours)."""
+        "scoring" is one line that says what the running scores count and how the game is won
+        (screens show it beside the scores). Games add other sections freely (glossary, phases,
+        colours)."""
 
     def catalogue(self, **options: Any) -> dict[str, Any]:
         """`_catalogue` under these options (as `new` takes them): JSON-able, cached."""

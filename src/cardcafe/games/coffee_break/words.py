@@ -143,7 +143,25 @@ def catalogue(cards: CardSet, options: Any) -> dict[str, Any]:
         "families": _families(options.doubling),
         "phases": dict(PHASES),
         "glossary": _glossary(options),
+        "scoring": _scoring(options),
     }
+
+
+def _target(options: Any) -> str:
+    """How the game is won: "The game ends as soon as a player has at least 20 points ..."."""
+    target = f"{options.target} points" if options.target else "20 points with 2 players, 15 with 3"
+    reach = "more than" if options.target_rule == "exceed" else "at least"
+    return f"The game ends as soon as a player has {reach} {target}; they win."
+
+
+def _scoring(options: Any) -> str:
+    """How the scores beside the table come about, in one line (the catalogue's "scoring")."""
+    # 002: "the player who lays down the last ingredient card takes the order and gains a
+    # point"; "the points will be doubled when there are more than 3 same orders".
+    return (
+        "Points of the orders each player has served; enough orders of one coffee score "
+        f"double (see each order card). {_target(options)}"
+    )
 
 
 def _ingredient_text(card: str, cards: CardSet, copies: dict[str, int]) -> str:
@@ -194,8 +212,6 @@ def _families(doubling: Doubling) -> dict[str, Any]:
 
 
 def _glossary(options: Any) -> dict[str, str]:
-    target = f"{options.target} points" if options.target else "20 points with 2 players, 15 with 3"
-    reach = "more than" if options.target_rule == "exceed" else "at least"
     return {
         "Order": (
             "A coffee on the table (4 at most). Lay the ingredients it still needs under it; "
@@ -211,7 +227,7 @@ def _glossary(options: Any) -> dict[str, str]:
             "Face up: exchanged cards and the ingredients of completed orders. When the "
             "ingredient pile runs out, it is shuffled into a new one."
         ),
-        "Target": f"The game ends as soon as a player has {reach} {target}; they win.",
+        "Target": _target(options),
         "Quiet turns": (
             f"Turns in a row with no order completed. After {_rounds(options.stall_rounds)} of "
             "them the table is stuck: the game ends and the most points win."

@@ -135,6 +135,12 @@ def catalogue(cards: CardSet) -> dict[str, Any]:
             "Mat": "Where cards land during a move; three cards on your own mat end your move.",
             "Diner": "Where the cards of your mat go at the end of your move; it scores.",
         },
+        # 001: "The player with the biggest score wins. If the number of points is equal, the
+        # player with more Janitors steals a victory."
+        "scoring": (
+            "What each diner would score if the game ended now (each card scores as it says). "
+            "The biggest score wins; a tie goes to the most Janitors, then it is a draw."
+        ),
     }
 
 

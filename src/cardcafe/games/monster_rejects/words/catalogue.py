@@ -109,6 +109,12 @@ def catalogue(cards: CardSet, options: RejectsOptions) -> dict[str, Any]:
         "phases": dict(PHASES),
         "end_reasons": dict(END_REASONS),
         "glossary": glossary(names),
+        # Our decision (the rulebook has no points): 1 point off per card in hand; 003: "The
+        # first player to dispose of all cards in their hand wins the game."
+        "scoring": (
+            "1 point off for each card in hand. The first to play their last card wins; at "
+            "the turn limit, or when nobody can move, the fewest cards win."
+        ),
     }
 
 

@@ -238,6 +238,12 @@ def catalogue(cards: CardSet, in_play: tuple[str, ...]) -> dict[str, Any]:
             }
         },
         "glossary": glossary,
+        # 000: "The player who has the most Coffee tokens wins! In the event of a tie, the
+        # player who won the most Coffee tokens during the second round wins".
+        "scoring": (
+            "Coffee tokens won so far. The most Coffee after the 2 rounds wins; a tie goes to "
+            "the most Coffee won in round 2."
+        ),
         "phases": dict(PHASES),
         "families": list(in_play),
         "menu": {

@@ -41,6 +41,12 @@ export function renderScores(state, ctx, over) {
     );
   }
   byId("scores-title").textContent = over ? "Final scores" : "Scores";
+  // What the numbers count and how the game is won, in the game's words (its catalogue's
+  // "scoring"): a score alone says nothing to a newcomer.
+  const how = byId("scores-how");
+  const scoring = ctx.catalogue?.scoring;
+  how.textContent = typeof scoring === "string" ? scoring : "";
+  how.hidden = !how.textContent;
 }
 
 /**
