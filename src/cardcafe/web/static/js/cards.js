@@ -76,8 +76,9 @@ export function icon(name, label) {
 
 // Soft hyphens in long words, so a name wraps inside a narrow card as "Unwel-/come" rather than
 // overflowing or breaking anywhere: at a camel-case joint, else at the syllable-like joint
-// (before a consonant that starts a vowel) nearest the middle. Only the visible face gets them;
-// the accessible name stays the catalogue's.
+// (before a consonant that starts a vowel) nearest the middle, and again inside a half that is
+// itself long ("Cako-sau-rus" on the narrowest cards). Only the visible face gets them; the
+// accessible name stays the catalogue's.
 const VOWEL = /[aeiouyäöüéèáíóú]/i;
 const LETTER = /\p{L}/u;
 /**
@@ -85,31 +86,58 @@ const LETTER = /\p{L}/u;
  * @param {number} [longer] words longer than this get a soft hyphen
  */
 export function softHyphens(text, longer = 8) {
-  return String(text).replace(/[\p{L}']{6,}/gu, (word) => {
-    if (word.length <= longer) return word;
-    const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => (m.index ?? 0) + 1);
-    /** @type {number[]} */
-    const joints = [];
-    /** @type {number[]} */
-    const loose = []; // between two consonants ("Night-mare"): only when nothing better
-    for (let i = 3; i <= word.length - 3; i++) {
-      const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
-      if (![b, c, d].every((ch) => LETTER.test(ch))) continue;
-      const consonant = (/** @type {string} */ ch) => !VOWEL.test(ch);
-      const digraph = (/** @type {string} */ x, /** @type {string} */ y) => /^(ch|sh|th|ph|ck|gh|wh)$/i.test(x + y);
-      if (digraph(b, c)) continue;
-      if (consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
-      else if (digraph(c, d) && VOWEL.test(b) && VOWEL.test(word[i + 2] || "")) joints.push(i);
-      else if (consonant(b) && consonant(c) && VOWEL.test(d)) loose.push(i);
-      // before a digraph that starts a vowel ("Mac-chiato"), else such a word breaks anywhere
-      else if (consonant(b) && digraph(c, d) && VOWEL.test(word[i + 2] || "")) loose.push(i);
-    }
-    const candidates = camel.length ? camel : joints.length ? joints : loose;
-    if (!candidates.length) return word;
-    const middle = word.length / 2;
-    const at = candidates.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
-    return `${word.slice(0, at)}\u00ad${word.slice(at)}`;
-  });
+  return String(text).replace(/[\p{L}']{5,}/gu, (word) => hyphenate(word, Math.max(longer, 4)));
+}
+
+/**
+ * @param {string} word
+ * @param {number} longer
+ * @returns {string}
+ */
+function hyphenate(word, longer) {
+  if (word.length <= longer) return word;
+  const at = bestJoint(word);
+  if (at === null) return word;
+  return `${hyphenate(word.slice(0, at), longer)}\u00ad${hyphenate(word.slice(at), longer)}`;
+}
+
+/**
+ * Where a word breaks best: its camel-case joint, else its syllable-like joint nearest the
+ * middle, else a looser one between two consonants; null when none leaves 2 letters on each
+ * side (3 in a word of 8 letters or more).
+ * @param {string} word
+ * @returns {number|null}
+ */
+function bestJoint(word) {
+  const camel = [...word.matchAll(/\p{Ll}(?=\p{Lu})/gu)].map((m) => (m.index ?? 0) + 1);
+  /** @type {number[]} */
+  const joints = [];
+  /** @type {number[]} */
+  const loose = []; // between two consonants ("Night-mare"): only when nothing better
+  const consonant = (/** @type {string} */ ch) => !VOWEL.test(ch);
+  const digraph = (/** @type {string} */ x, /** @type {string} */ y) => /^(ch|sh|th|ph|ck|gh|wh)$/i.test(x + y);
+  // "ck" ends a syllable ("Pick-pocket"), never starts one
+  const starts = (/** @type {string} */ x, /** @type {string} */ y) => !/^ck$/i.test(x + y);
+  // A short word ("Un-dead", "Ka-boom", "Mum-my") may keep two letters on either side of the
+  // break: on a narrow card that reads better than the word broken anywhere.
+  const short = word.length < 8;
+  for (let i = short ? 2 : 3; i <= word.length - (short ? 2 : 3); i++) {
+    const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
+    if (![b, c, d].every((ch) => LETTER.test(ch))) continue;
+    if (digraph(b, c)) continue;
+    if (consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
+    else if (digraph(c, d) && starts(c, d) && VOWEL.test(b) && VOWEL.test(word[i + 2] || "")) joints.push(i);
+    else if (!LETTER.test(a || "")) continue; // the looser joints want a letter before them too
+    else if (consonant(b) && consonant(c) && VOWEL.test(d)) loose.push(i);
+    // between a doubled consonant ("Smug-gler")
+    else if (consonant(b) && b.toLowerCase() === c.toLowerCase()) loose.push(i);
+    // before a digraph that starts a vowel ("Mac-chiato"), else such a word breaks anywhere
+    else if (consonant(b) && digraph(c, d) && starts(c, d) && VOWEL.test(word[i + 2] || "")) loose.push(i);
+  }
+  const candidates = camel.length ? camel : joints.length ? joints : loose;
+  if (!candidates.length) return null;
+  const middle = word.length / 2;
+  return candidates.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
 }
 
 /**
@@ -157,7 +185,7 @@ export function cardFace(info, extra = {}) {
     h("div", { class: "card-band" }),
     info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 6 : undefined))),
+    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 4 : undefined))),
     line ? h("div", { class: "card-rule" }, line) : null,
   );
   return el;

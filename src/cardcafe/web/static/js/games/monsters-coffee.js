@@ -33,8 +33,8 @@ function monster(ctx, id, { size = "", targets = null, note = "", private: hidde
   const info = ctx.card(id);
   return cardFace(
     { ...info, icon: `mc-${family(ctx, id)}`, note, private: hidden },
-    // Small cards break a 7-letter name in two ("Snor-kel") rather than anywhere.
-    { class: size, hyphenFrom: size === "card-xs" ? 6 : undefined, attrs: targets ? { "data-targets": targets } : {} },
+    // (Small cards break a name at its syllables, "Cako-sau-rus", rather than anywhere: cards.js.)
+    { class: size, attrs: targets ? { "data-targets": targets } : {} },
   );
 }
 
