@@ -13,7 +13,7 @@ from .harness import DESKTOP, PHONE
 
 # Every card of the game drawn at each small size, inside the board (whose styles size them);
 # then every run of letters between two break points must lie on one line.
-BROKEN_NAMES = """async ({cards, sizes}) => {
+BROKEN_NAMES = r"""async ({cards, sizes}) => {
     const { cardFace } = await import('/static/js/cards.js');
     const board = document.getElementById('board');
     const shelf = document.createElement('div');
