@@ -86,6 +86,25 @@ def test_the_catalogue_route_answers_for_every_game(server):
         assert http("GET", f"{server}/api/tables/{table['id']}/catalogue") == catalogue
 
 
+def test_every_card_picture_is_drawn_and_ingredients_look_apart(chromium, server):
+    """Every icon a catalogue names is one the client draws (an unknown one would fall back to a
+    monogram), and no two Coffee Break ingredients share a picture: Caramel was Hot water's
+    blue drop and Milk foam Whipped cream's swirl, so a hand could not be read at a glance."""
+    page = chromium.new_page(viewport=DESKTOP)
+    page.goto(f"{server}/")
+    drawn = set(
+        page.evaluate("async () => Object.keys((await import('/static/js/cards.js')).ICONS)")
+    )
+    page.close()
+    for game in GAMES:
+        cards = http("GET", f"{server}/api/games/{game.id}/catalogue")["cards"]
+        named = {entry["icon"] for entry in cards.values() if entry.get("icon")}
+        assert named <= drawn, (game.id, sorted(named - drawn))
+    cards = http("GET", f"{server}/api/games/coffee-break/catalogue")["cards"]
+    ingredients = {c: e["icon"] for c, e in cards.items() if not e.get("needs")}
+    assert len(set(ingredients.values())) == len(ingredients), ingredients
+
+
 def test_no_card_name_or_effect_is_written_in_the_javascript():
     """Names and effects come from the catalogue only: none is copied into the web client."""
     sources = {p.relative_to(JS).as_posix(): p.read_text() for p in JS.rglob("*.js")}

@@ -25,6 +25,10 @@ export const ICONS = {
   bottle: `<path d="M18 4h12v8l4 6v24a3 3 0 0 1-3 3H17a3 3 0 0 1-3-3V18l4-6z" fill="#fdfcf7" ${STROKE}/><path d="M14 26h20" ${STROKE}/><path d="M18 12h12" ${STROKE}/>`,
   cube: `<path d="M24 6l16 8v18l-16 9-16-9V14z" fill="#d7f3fb" ${STROKE}/><path d="M8 14l16 8 16-8M24 22v19" fill="none" ${STROKE}/>`,
   swirl: `<path d="M10 40h28l-2-8H12z" fill="#f3e5cc" ${STROKE}/><path d="M12 32q-4-8 6-10-4-8 6-10 2-6 6-6-2 6 4 8 6 4 0 10 8 2 2 8z" fill="#fff" ${STROKE}/>`,
+  // a wrapped caramel sweet (caramel, not a second drop of water)
+  candy: `<path d="M14 24 4 15v18zM34 24l10-9v18z" fill="#f0b45c" ${STROKE}/><ellipse cx="24" cy="24" rx="12" ry="10" fill="#d68910" ${STROKE}/><path d="M19 19q5-3 10 0" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`,
+  // milk foam: a heap of bubbles (whipped cream keeps the swirl)
+  bubbles: `<circle cx="15" cy="30" r="9" fill="#fff8ec" ${STROKE}/><circle cx="32" cy="29" r="10" fill="#fff8ec" ${STROKE}/><circle cx="23" cy="16" r="9" fill="#fff8ec" ${STROKE}/><circle cx="20" cy="13" r="2.5" fill="#fff"/>`,
   bar: `<rect x="10" y="6" width="28" height="36" rx="3" fill="#7b4a2a" ${STROKE}/><path d="M10 18h28M10 30h28M24 6v36" stroke="#3b2417" stroke-width="2"/>`,
   bolt: `<path d="M28 4L10 28h12l-4 16 20-26H26z" fill="#ffd166" ${STROKE}/>`,
   skull: `<path d="M24 6a16 16 0 0 0-16 16c0 6 3 10 7 12v6h18v-6c4-2 7-6 7-12A16 16 0 0 0 24 6z" fill="#f4f1e8" ${STROKE}/><circle cx="18" cy="22" r="4" fill="currentColor"/><circle cx="30" cy="22" r="4" fill="currentColor"/><path d="M21 40v-4M27 40v-4" ${STROKE}/>`,
@@ -86,7 +90,12 @@ const LETTER = /\p{L}/u;
  * @param {number} [longer] words longer than this get a soft hyphen
  */
 export function softHyphens(text, longer = 8) {
-  return String(text).replace(/[\p{L}']{5,}/gu, (word) => hyphenate(word, Math.max(longer, 4)));
+  // A five-letter word after another goes to a line of its own whole ("Hot / water"): a break
+  // point in it would let the line before take half of it ("Hot wa-/ter"). First, it breaks
+  // ("Mum-my") where even alone it is wider than a narrow card.
+  return String(text).replace(/[\p{L}']{5,}/gu, (word, /** @type {number} */ at) =>
+    hyphenate(word, Math.max(longer, at > 0 ? 5 : 4)),
+  );
 }
 
 /**
