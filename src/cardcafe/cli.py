@@ -103,13 +103,14 @@ def list_bots() -> None:
 @app.command("games")
 def list_games() -> None:
     """List the games."""
-    table = Table("id", "title", "players")
+    table = Table("id", "title", "players", "what you do")
     try:
         found = games.all()
     except GameError as exc:  # a plugin game that cannot be loaded
         raise fail(str(exc)) from exc
     for game in found:
-        table.add_row(game.id, game.title, f"{game.players.start}-{game.players.stop - 1}")
+        players = f"{game.players.start}-{game.players.stop - 1}"
+        table.add_row(game.id, game.title, players, game.pitch)
     out.print(table)
 
 

@@ -171,6 +171,8 @@ def test_game_identity_and_setup_errors(game):
     assert game.id == game.id.lower() and " " not in game.id
     assert games.get(game.id) is game
     assert game.title and game.rules_text().strip()
+    # What a player does in it, one line for lobbies and lists.
+    assert game.pitch.strip() and len(game.pitch) <= 140 and "\n" not in game.pitch
     with pytest.raises(BadInput, match="players"):
         game.new(game.players.stop)
     with pytest.raises(BadInput, match="players"):

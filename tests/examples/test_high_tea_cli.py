@@ -16,6 +16,7 @@ def test_games_and_rules_name_the_example(high_tea):
     listed = runner.invoke(app, ["games"])
     assert listed.exit_code == 0, listed.output
     assert "high-tea" in listed.output and "High Tea" in listed.output
+    assert "Draw cakes" in listed.output  # its pitch: what a player does in it
     rules = runner.invoke(app, ["rules", "high-tea"])
     assert rules.exit_code == 0, rules.output
     assert "High Tea: rules reference" in rules.output

@@ -89,6 +89,9 @@ def lobby(request, chromium, server):
 @pytest.mark.parametrize("game_id", PLAYERS)
 def test_the_create_form_fits_its_card_in_every_state(lobby, game_id):
     lobby.click(f".game-tile[data-game='{game_id}']")
+    # The chosen game says what a player does in it (a newcomer picks by more than a name).
+    game = games.get(game_id)
+    assert lobby.inner_text("#game-pitch") == f"{game.title}: {game.pitch}"
     for advanced in lobby.locator("#options-list details").all():
         advanced.evaluate("details => { details.open = true; }")
     problems = []

@@ -27,6 +27,7 @@ MAX_ROUNDS = 10
 class HighTea(Game[HighTeaState, HighTeaOptions]):
     id = "high-tea"
     title = "High Tea"
+    pitch = "Draw cakes and serve them, keeping the most valuable hand for the end."
     players = range(2, 5)  # rules.md: "for 2 to 4 players"
     Options = HighTeaOptions
     option_presets = ({}, {"rounds": 1})

@@ -33,6 +33,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
 
     id: ClassVar[str]  # the game's id in records, commands and addresses ("monster-diner")
     title: ClassVar[str]  # its name as players know it
+    # What a player does in it, in one line, for a lobby's or a list's newcomer ("Race the
+    # other baristas to ..."): the conformance suite asks every game for one.
+    pitch: ClassVar[str] = ""
     players: ClassVar[range]  # the player counts the rulebook allows
     Options: ClassVar[type[Any]]  # the options dataclass (`engine/options.py`): OptionsT
     rules_file: ClassVar[str]  # the name of its page in cardcafe/rules/, or an absolute path

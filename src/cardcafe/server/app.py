@@ -474,6 +474,7 @@ def _games_json() -> list[dict[str, Any]]:
         {
             "id": game.id,
             "title": game.title,
+            "pitch": game.pitch,
             "players": [game.players.start, game.players.stop - 1],
             "options": online_options(game),
             "guide_url": f"/guide/{game.id}",

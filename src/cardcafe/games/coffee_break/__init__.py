@@ -60,6 +60,10 @@ class CoffeeBreakView(CommonView):
 class CoffeeBreak(Game[CoffeeBreakState, CoffeeBreakOptions]):
     id = "coffee-break"
     title = "Coffee Break"
+    pitch = (
+        "Race the other baristas to complete the coffee orders on the counter with the "
+        "ingredients in your hand."
+    )
     players = range(2, MAX_PLAYERS + 1)
     Options = CoffeeBreakOptions
     rules_file = "coffee-break.md"

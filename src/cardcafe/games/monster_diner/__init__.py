@@ -33,6 +33,10 @@ class DinerView(CommonView):
 class MonsterDiner(Game[DinerState, DinerOptions]):
     id = "monster-diner"
     title = "Monster Diner"
+    pitch = (
+        "Place each card drawn in your own diner or a rival's: the right staff in the right "
+        "numbers score."
+    )
     players = range(2, MAX_PLAYERS + 1)
     Options = DinerOptions
     rules_file = "monster-diner.md"

@@ -67,6 +67,10 @@ class RejectsView(CommonView):
 class MonsterRejects(Game[RejectsState, RejectsOptions]):
     id = "monster-rejects"
     title = "Monster Rejects"
+    pitch = (
+        "Play monsters onto one pile, each play beating the last, while Chaos cards twist the "
+        "rules: empty your hand first."
+    )
     players = range(2, MAX_PLAYERS + 1)
     Options = RejectsOptions
     rules_file = "monster-rejects.md"

@@ -38,6 +38,10 @@ MAX_CENTRE = 24  # a round moves at most 4 cards a player (6 with 2 players) to 
 class MonstersCoffee(Game[MonstersCoffeeState, MonstersCoffeeOptions]):
     id = "monsters-coffee"
     title = "Monster's Coffee"
+    pitch = (
+        "Send monsters from your lines to the centre, use their powers, and win Coffee for "
+        "the families you lead."
+    )
     players = range(2, MAX_PLAYERS + 1)
     Options = MonstersCoffeeOptions
     rules_file = "monsters-coffee.md"

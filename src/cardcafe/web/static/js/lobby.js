@@ -12,7 +12,7 @@ import { tableRow } from "./table-row.js";
  * A game as GET /api/games lists it.
  * @typedef {{id: string, title: string, players: [number, number],
  *            options?: Record<string, import("./options.js").OptionSpec>,
- *            guide_url?: string, rules_url?: string}} GameInfo
+ *            guide_url?: string, rules_url?: string, pitch?: string}} GameInfo
  */
 /** @typedef {{seat: number, join_url?: string, invite_only?: boolean}} CreatedSeat */
 /** @typedef {{id: string, seats?: CreatedSeat[]}} CreatedTable */
@@ -107,6 +107,10 @@ function selectGame(id) {
   clear(count);
   for (let n = low; n <= high; n++) count.append(h("option", { value: n }, `${n} players`));
   count.value = String(Math.min(Math.max(low, 2), high));
+  // What you do in it, in one line: a newcomer picks a game by more than its name.
+  const pitch = $("game-pitch");
+  pitch.replaceChildren(h("b", {}, `${lobby.game.title}: `), lobby.game.pitch || "");
+  pitch.hidden = !lobby.game.pitch;
   const rules = /** @type {HTMLAnchorElement} */ ($("rules-link"));
   rules.href = lobby.game.guide_url || `/guide/${encodeURIComponent(id)}`;
   rules.textContent = `How to play ${lobby.game.title}`;
