@@ -3,7 +3,7 @@
 // (up to three cards this move) and diner (the cards that score). View keys come from
 // src/cardcafe/games/monster_diner/state.py `_view`.
 
-import { cardFace, icon, pile, stack } from "../cards.js";
+import { cardFace, icon, pile, softHyphens, stack } from "../cards.js";
 import { h } from "../dom.js";
 import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone } from "./kit.js";
 
@@ -76,7 +76,22 @@ function recipeWords(ctx, kinds, diner) {
 }
 
 /**
- * A card's face; a MasterChef's shows its recipe as pictures under the short name.
+ * A MasterChef's name as its face shows it: the plain "MasterChef" to read, the rest of the
+ * catalogue's name ("(Florist + Ice Cream Man)") kept for screen readers only, the recipe's
+ * pictures saying it instead.
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {(text: string) => string} [wrap] how the visible part is set (soft hyphens on a card)
+ */
+function chefName(ctx, id, wrap = (text) => text) {
+  const full = ctx.card(id).name;
+  const plain = ctx.card(CHEF).name;
+  if (!full.startsWith(plain)) return [wrap(full)];
+  return [wrap(plain), h("span", { class: "sr-only" }, full.slice(plain.length))];
+}
+
+/**
+ * A card's face; a MasterChef's shows its recipe as pictures under its plain name.
  * @param {DrawContext} ctx
  * @param {string} id
  * @param {string|null} target
@@ -89,9 +104,10 @@ function card(ctx, id, target, size = "", diner = null) {
   const attrs = target ? { "data-target": target } : {};
   if (!kinds) return cardFace(info, { class: size, attrs });
   const face = cardFace(
-    { ...info, name: ctx.card(CHEF).name, short: undefined },
-    { class: `${size} md-chef`, attrs: { ...attrs, "aria-label": info.name, "aria-description": `${info.text} ${recipeWords(ctx, kinds, diner)}`.trim() } },
+    { ...info, short: undefined },
+    { class: `${size} md-chef`, attrs: { ...attrs, "aria-description": `${info.text} ${recipeWords(ctx, kinds, diner)}`.trim() } },
   );
+  face.querySelector(".card-name")?.replaceChildren(...chefName(ctx, id, (text) => softHyphens(text, 6)));
   face.append(recipeStrip(ctx, kinds, diner));
   return face;
 }
@@ -246,7 +262,7 @@ function tile(ctx, id, count, target, diner = null) {
     },
     icon(info.icon, info.name),
     kinds
-      ? h("span", { class: "md-tile-name card-name md-chef" }, ctx.card(CHEF).name, recipeStrip(ctx, kinds, diner))
+      ? h("span", { class: "md-tile-chef" }, h("span", { class: "md-tile-name card-name" }, ...chefName(ctx, id)), recipeStrip(ctx, kinds, diner))
       : h("span", { class: "md-tile-name card-name" }, info.name),
     count > 1 || !target ? h("b", { class: "md-tile-count" }, `×${count}`) : null,
   );
