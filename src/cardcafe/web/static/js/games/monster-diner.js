@@ -3,7 +3,7 @@
 // (up to three cards this move) and diner (the cards that score). View keys come from
 // src/cardcafe/games/monster_diner/state.py `_view`.
 
-import { cardFace, icon, pile, stack } from "../cards.js";
+import { cardFace, icon, pile, softHyphens, stack } from "../cards.js";
 import { h } from "../dom.js";
 import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone } from "./kit.js";
 
@@ -13,7 +13,10 @@ import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone }
 // Card ids of the rulebook that this drawing needs to find on the table (never their names:
 // names, effects, colours and pictures come from the catalogue, `ctx.card`).
 const GUEST = "unwelcome-guest";
+const CHEF = "masterchef"; // a MasterChef's kind, and the card that has its plain name
 const MOVE_ENDS_AT = 3;
+// "There can't be more than two cards on another player's mat." (001)
+const OTHERS_MAT_HOLDS = 2;
 
 /**
  * Diner piles in the catalogue's order (its cards come in rulebook order).
@@ -27,13 +30,86 @@ function sortKey(ctx, id) {
 }
 
 /**
+ * The kinds of staff a MasterChef lists (its id is "masterchef:florist+ice-cream-man"), or
+ * null for any other card.
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @returns {string[]|null}
+ */
+function recipe(ctx, id) {
+  if (ctx.card(id).kind !== CHEF || !id.includes(":")) return null;
+  return id.slice(id.indexOf(":") + 1).split("+").filter(Boolean);
+}
+
+/**
+ * A MasterChef's recipe as the pictures of the kinds it lists: its full name does not fit a
+ * small card or a tally line, and the recipe is what decides its 7 points. With `diner` (the
+ * diner it scores in), each kind says whether that diner holds one yet.
+ * @param {DrawContext} ctx
+ * @param {string[]} kinds
+ * @param {Record<string, number>|null} diner
+ */
+function recipeStrip(ctx, kinds, diner) {
+  return h(
+    "span",
+    { class: "md-recipe", "aria-hidden": "true" },
+    kinds.map((kind) => {
+      const info = ctx.card(kind);
+      const have = diner ? (diner[kind] || 0) > 0 : null;
+      const state = have === null ? "" : have ? " have" : " missing";
+      const says = have === null ? "" : have ? ": in this diner" : ": not in this diner yet";
+      return h("span", { class: `md-need${state}`, "data-kind": kind, title: `${info.name}${says}` }, icon(info.icon, info.name));
+    }),
+  );
+}
+
+/**
+ * What a MasterChef's face says in words for a screen reader: which listed kinds its diner holds.
+ * @param {DrawContext} ctx
+ * @param {string[]} kinds
+ * @param {Record<string, number>|null} diner
+ */
+function recipeWords(ctx, kinds, diner) {
+  if (!diner) return "";
+  const missing = kinds.filter((kind) => !(diner[kind] > 0)).map((kind) => ctx.card(kind).name);
+  return missing.length ? `Not in this diner yet: ${missing.join(", ")}.` : "This diner holds every kind it lists.";
+}
+
+/**
+ * A MasterChef's name as its face shows it: the plain "MasterChef" to read, the rest of the
+ * catalogue's name ("(Florist + Ice Cream Man)") kept for screen readers only, the recipe's
+ * pictures saying it instead.
+ * @param {DrawContext} ctx
+ * @param {string} id
+ * @param {(text: string) => string} [wrap] how the visible part is set (soft hyphens on a card)
+ */
+function chefName(ctx, id, wrap = (text) => text) {
+  const full = ctx.card(id).name;
+  const plain = ctx.card(CHEF).name;
+  if (!full.startsWith(plain)) return [wrap(full)];
+  return [wrap(plain), h("span", { class: "sr-only" }, full.slice(plain.length))];
+}
+
+/**
+ * A card's face; a MasterChef's shows its recipe as pictures under its plain name.
  * @param {DrawContext} ctx
  * @param {string} id
  * @param {string|null} target
  * @param {string} [size]
+ * @param {Record<string, number>|null} [diner] the diner the card scores in (mats: their owner's)
  */
-function card(ctx, id, target, size = "") {
-  return cardFace(ctx.card(id), { class: size, attrs: target ? { "data-target": target } : {} });
+function card(ctx, id, target, size = "", diner = null) {
+  const info = ctx.card(id);
+  const kinds = recipe(ctx, id);
+  const attrs = target ? { "data-target": target } : {};
+  if (!kinds) return cardFace(info, { class: size, attrs });
+  const face = cardFace(
+    { ...info, short: undefined },
+    { class: `${size} md-chef`, attrs: { ...attrs, "aria-description": `${info.text} ${recipeWords(ctx, kinds, diner)}`.trim() } },
+  );
+  face.querySelector(".card-name")?.replaceChildren(...chefName(ctx, id, (text) => softHyphens(text, 6)));
+  face.append(recipeStrip(ctx, kinds, diner));
+  return face;
 }
 
 /**
@@ -51,15 +127,16 @@ function guests(ctx, n) {
 function centre(ctx) {
   const { view } = ctx;
   const drawer = /** @type {number} */ (view.current_player); // a card is held on a turn
+  const mine = drawer === ctx.seat; // my own move reads "You", as the banner does
   const held = view.held
     ? h(
         "figure",
         { class: "drawn" },
-        cardFace(ctx.card(view.held), { class: "card-big" }),
+        card(ctx, view.held, null, "card-big"),
         h(
           "figcaption",
           {},
-          drawer === ctx.seat ? "You drew this card" : `${playerName(ctx, drawer)} drew this card`,
+          mine ? "You drew this card" : `${playerName(ctx, drawer)} drew this card`,
         ),
       )
     : null;
@@ -73,8 +150,8 @@ function centre(ctx) {
             "p",
             {},
             view.guest_target === null
-              ? `${playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)}.`
-              : `${playerName(ctx, drawer)} takes a card from ${playerName(ctx, view.guest_target)}'s diner.`,
+              ? `${mine ? "You" : playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)}.`
+              : `${mine ? "You take" : `${playerName(ctx, drawer)} takes`} a card from ${playerName(ctx, view.guest_target)}'s diner.`,
           ),
         )
       : null;
@@ -89,25 +166,41 @@ function centre(ctx) {
 }
 
 /**
+ * Whether I am placing a drawn card (my legal moves are then where it may go).
+ * @param {DrawContext} ctx
+ */
+function placing(ctx) {
+  return ctx.view.held !== null && ctx.view.current_player === ctx.seat && ctx.legal.length > 0;
+}
+
+/**
  * @param {DrawContext} ctx
  * @param {number} seat
  */
 function matZone(ctx, seat) {
   const { view } = ctx;
   const mat = view.mats[seat];
+  const owner = view.diners[seat] || {}; // where the mat's cards will score
   const slots = [];
-  for (let i = 0; i < Math.max(MOVE_ENDS_AT, mat.length); i++) {
-    // An empty place on a mat is a small dashed outline: the cards are what needs the room.
-    if (seat !== ctx.seat) {
-      // Across the table a mat is a short list, like the diner beside it.
-      if (mat[i]) slots.push(tile(ctx, mat[i], 1));
-      continue;
+  if (seat !== ctx.seat) {
+    // Across the table a mat is a short tally, like the diner beside it: two of a card are
+    // one line "×2".
+    /** @type {Map<string, number>} */
+    const counts = new Map();
+    for (const id of mat) counts.set(id, (counts.get(id) || 0) + 1);
+    for (const [id, n] of counts) slots.push(tile(ctx, id, n, null, owner));
+  } else {
+    // An empty place on my mat is a small dashed outline: the cards are what needs the room.
+    for (let i = 0; i < Math.max(MOVE_ENDS_AT, mat.length); i++) {
+      slots.push(mat[i] ? card(ctx, mat[i], null, "card-xs", owner) : h("div", { class: `card-slot ${mat.length ? "card-xs" : "card-back-xs"}`, "aria-hidden": "true" }));
     }
-    slots.push(mat[i] ? card(ctx, mat[i], null, "card-xs") : h("div", { class: `card-slot ${mat.length ? "card-xs" : "card-back-xs"}`, "aria-hidden": "true" }));
   }
   const mine = seat === view.current_player && view.held !== null;
-  // The banner's step line says when the move ends; the label keeps to the count.
-  const label = mine ? `Mat · ${mat.length} of ${MOVE_ENDS_AT}` : `Mat · ${mat.length}`;
+  // The banner's step line says when the move ends; the label keeps to the count. While I
+  // place a card, a mat it cannot go on says so (001: "If there are two cards already, you
+  // can't add any more cards").
+  const full = placing(ctx) && seat !== ctx.seat && !ctx.legal.some((a) => a.type === "place" && a.target === seat);
+  const label = mine ? `Mat · ${mat.length} of ${MOVE_ENDS_AT}` : `Mat · ${mat.length}${full ? " · full" : ""}`;
   return h(
     "div",
     { class: "zone mat", "data-target": `mat:${seat}`, "data-place": `mat:${seat}`, "aria-label": `${playerName(ctx, seat)}'s mat` },
@@ -133,7 +226,7 @@ function dinerZone(ctx, seat) {
           "div",
           { class: "card-row diner" },
           ids.map((id) =>
-            seat === ctx.seat ? pile(card(ctx, id, taking ? `take:${id}` : null, "card-xs"), diner[id]) : tile(ctx, id, diner[id], taking ? `take:${id}` : null),
+            seat === ctx.seat ? pile(card(ctx, id, taking ? `take:${id}` : null, "card-xs", diner), diner[id]) : tile(ctx, id, diner[id], taking ? `take:${id}` : null, diner),
           ),
         )
       : h("p", { class: "empty" }, "No guests served yet."),
@@ -150,9 +243,11 @@ function dinerZone(ctx, seat) {
  * @param {string} id
  * @param {number} count
  * @param {string|null} [target]
+ * @param {Record<string, number>|null} [diner] the diner it scores in (a MasterChef's recipe)
  */
-function tile(ctx, id, count, target) {
+function tile(ctx, id, count, target, diner = null) {
   const info = ctx.card(id);
+  const kinds = recipe(ctx, id);
   return h(
     "div",
     {
@@ -163,10 +258,12 @@ function tile(ctx, id, count, target) {
       title: info.text || info.name,
       tabindex: "0",
       "aria-label": info.name,
-      "aria-description": `${count} in this place. ${info.text || ""}`.trim(),
+      "aria-description": `${count} in this place. ${info.text || ""} ${kinds ? recipeWords(ctx, kinds, diner) : ""}`.trim(),
     },
     icon(info.icon, info.name),
-    h("span", { class: "md-tile-name card-name" }, info.name),
+    kinds
+      ? h("span", { class: "md-tile-chef" }, h("span", { class: "md-tile-name card-name" }, ...chefName(ctx, id)), recipeStrip(ctx, kinds, diner))
+      : h("span", { class: "md-tile-name card-name" }, info.name),
     count > 1 || !target ? h("b", { class: "md-tile-count" }, `×${count}`) : null,
   );
 }
@@ -208,8 +305,10 @@ export function actionTarget(action) {
 export function step(ctx) {
   const { view } = ctx;
   if (view.held) {
+    // Cards put on others' mats do not count: say what the own mat holds, not a card number.
     const own = view.mats[/** @type {number} */ (view.current_player)].length;
-    return `Card ${own + 1} of up to ${MOVE_ENDS_AT}: your move ends when your own mat holds ${MOVE_ENDS_AT} cards. Others' mats take at most 2.`;
+    if (own === MOVE_ENDS_AT - 1) return `Your mat holds ${own} of ${MOVE_ENDS_AT} cards: this card ends your move if you put it on your own mat. Another player's mat takes at most ${OTHERS_MAT_HOLDS}.`;
+    return `Your mat holds ${own} of ${MOVE_ENDS_AT} cards: your move ends when it holds ${MOVE_ENDS_AT}. Another player's mat takes at most ${OTHERS_MAT_HOLDS}.`;
   }
   if (view.guest_target === null && view.guests_to_give > 0) return `Click the player who gets your ${ctx.card(GUEST).name}.`;
   if (view.guest_target !== null) return `Now click a card in ${playerName(ctx, view.guest_target)}'s diner to take it.`;

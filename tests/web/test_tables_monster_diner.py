@@ -1,0 +1,278 @@
+"""The Monster Diner table as a newcomer plays it (what every table is checked for is in
+test_tables.py): a MasterChef says what it needs, a move is told in the player's own words, a
+rival's mat says when it is full, nothing is squeezed on a phone or pushed off a desktop screen,
+and the final scores of four players can all be read on a phone.
+
+Rules quoted from the rulebook, shared/seeds/001_7d28313ed1460a2d.txt ("001")."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+
+from .boards import (
+    catalogue_texts,
+    click_board_once,
+    open_table,
+    play_by_board,
+    vertical_overflow,
+    wait_ready,
+)
+from .harness import DESKTOP, PHONE, http
+from .tablepage import TURN_TIMEOUT_MS, dataset, record_page_errors, wait_version_change
+
+GAME = "monster-diner"
+MY_MAT = "#board .seat-mine .zone.mat"
+MY_DINER = "#board .seat-mine .diner-zone"
+RIVAL_MAT = "#board .seat-other .zone.mat"
+
+
+def held_card(page) -> str | None:
+    """The card id I drew and am placing (None outside my placing)."""
+    return page.get_attribute("#board .drawn .card[data-card]", "data-card", timeout=1000)
+
+
+def place_on(page, selector: str) -> None:
+    """Put the drawn card on the mat `selector` (one that lights up for it)."""
+    version = dataset(page)["version"]
+    page.click(selector)
+    wait_version_change(page, version)
+
+
+def play_until(page, found, policy=None, *, seed: int = 1, moves: int = 150) -> bool:
+    """Play my moves by clicking the table until `found(page)` holds at my turn: True, or False
+    if the game ends first. `policy(page)` may place the drawn card itself (True when it did);
+    otherwise a random move is clicked."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if wait_ready(page) == "over":
+            return False
+        if found(page):
+            return True
+        if not (policy and page.locator("#board .drawn").count() and policy(page)):
+            click_board_once(page, rng)
+    return False
+
+
+def table_where(chromium, server, found, policy=None, *, viewport=DESKTOP, games: int = 6):
+    """A page at a two-player table against the heuristic bot, played (by `play_until`) to my
+    turn where `found(page)` holds: (page, table, the page's JavaScript errors). The deal is the
+    server's own, so a moment that some deals never bring is looked for in a few games."""
+    for attempt in range(games):
+        page, table = open_table(chromium, server, GAME, 2, viewport=viewport, bot="heuristic")
+        errors = record_page_errors(page)
+        if play_until(page, found, policy, seed=attempt):
+            return page, table, errors
+        page.close()
+    raise AssertionError(f"{games} games never came to the moment looked for")
+
+
+def keep_masterchefs(page) -> bool:
+    """A MasterChef I draw goes on my own mat (so it reaches my diner)."""
+    held = held_card(page) or ""
+    if held.startswith("masterchef") and page.locator(f"{MY_MAT}.actionable").count():
+        place_on(page, f"{MY_MAT}.actionable")
+        return True
+    return False
+
+
+def dump_on_rivals(page) -> bool:
+    """Every card I draw goes on a rival's mat while one takes it."""
+    if page.locator(f"{RIVAL_MAT}.actionable").count():
+        place_on(page, f"{RIVAL_MAT}.actionable >> nth=0")
+        return True
+    return False
+
+
+# A name as the face shows it: without the words kept for screen readers, soft hyphens out.
+SHOWN_NAME = """n => {
+    const c = n.cloneNode(true);
+    c.querySelectorAll('.sr-only').forEach(x => x.remove());
+    return c.textContent.replace(/\u00ad/g, '');
+}"""
+
+
+def test_a_masterchef_shows_the_kinds_it_needs_and_which_the_diner_holds(chromium, server):
+    """001: "MasterChef will bring 7 points but only if your diner has all types of cards listed
+    on the card MasterChef." The recipe is what a MasterChef is worth; its full name ("MasterChef
+    (Bartender + Janitor + Salad-meister)") was cut on a small card to "Maste rChef (Flori…".
+    Each MasterChef now shows the picture of every kind it lists, marked held or not yet."""
+    chef = f"{MY_DINER} .card.md-chef"
+    page, table, errors = table_where(
+        chromium, server, lambda p: p.locator(chef).count() > 0, keep_masterchefs
+    )
+    cards = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"]
+    texts = catalogue_texts(server, table["id"])
+    diner_ids = set(
+        page.eval_on_selector_all(
+            f"{MY_DINER} .card[data-card]", "els => els.map(e => e.dataset.card)"
+        )
+    )
+    faces = page.locator(chef)
+    for i in range(faces.count()):
+        face = faces.nth(i)
+        card_id = face.get_attribute("data-card")
+        kinds = card_id.split(":", 1)[1].split("+")
+        # The face shows "MasterChef" (the rest of its name is for screen readers only); its
+        # accessible name and tooltip are the whole card.
+        assert face.locator(".card-name").evaluate(SHOWN_NAME) == cards["masterchef"]["name"]
+        assert (
+            face.locator(".card-name").text_content().replace("\u00ad", "")
+            == (cards[card_id]["name"])
+        )
+        assert face.get_attribute("aria-label") == cards[card_id]["name"]
+        assert face.get_attribute("title") == texts[card_id]
+        # The name is whole on the face, not cut off.
+        name = face.locator(".card-name")
+        assert name.evaluate("n => n.scrollHeight <= n.clientHeight + 1")
+        needs = face.locator(".md-need")
+        assert [needs.nth(k).get_attribute("data-kind") for k in range(needs.count())] == kinds
+        for k, kind in enumerate(kinds):
+            need = needs.nth(k)
+            held = kind in diner_ids
+            assert (
+                "have" in need.get_attribute("class").split()
+                if held
+                else "missing" in need.get_attribute("class").split()
+            )
+            title = need.get_attribute("title")
+            assert title.startswith(cards[kind]["name"])
+            assert ("not in this diner yet" in title) != held
+            assert need.locator("svg.card-icon").is_visible()
+        missing = [cards[k]["name"] for k in kinds if k not in diner_ids]
+        described = face.get_attribute("aria-description")
+        assert (
+            (f"Not in this diner yet: {', '.join(missing)}." in described)
+            if missing
+            else ("every kind it lists" in described)
+        )
+    assert errors == []
+    page.close()
+
+
+def mat_tiles(page, mat) -> list[tuple[str, int]]:
+    """A rival's mat as its tally lines: (card id, count) each."""
+    tiles = mat.locator(".md-tile")
+    return [
+        (
+            tiles.nth(i).get_attribute("data-card"),
+            int(tiles.nth(i).locator(".md-tile-count").inner_text().lstrip("×")),
+        )
+        for i in range(tiles.count())
+    ]
+
+
+def test_a_rivals_full_mat_says_so_and_tallies_its_cards(chromium, server):
+    """001: "There can't be more than two cards on another player's mat. If there are two cards
+    already, you can't add any more cards." While I place a card, a rival's mat that cannot take
+    it says "full" (it was only "Mat · 2", unlit); two of one card on it read as one line "×2"
+    (they were two lines "×1"). The banner's step line counts the cards on my own mat (it said
+    "Card 1 of up to 3" after several cards had gone to rivals)."""
+
+    def twins_on_a_full_mat(p) -> bool:
+        rival = p.locator(RIVAL_MAT)
+        if not p.locator("#board .drawn").count() or rival.locator(".md-tile").count() == 0:
+            return False
+        cards = [card for card, n in mat_tiles(p, rival) for _ in range(n)]
+        return (
+            len(cards) >= 2
+            and len(set(cards)) == 1
+            and "actionable" not in rival.get_attribute("class")
+        )
+
+    page, _, errors = table_where(chromium, server, twins_on_a_full_mat, dump_on_rivals)
+    rival = page.locator(RIVAL_MAT)
+    assert len(mat_tiles(page, rival)) == 1
+    label = rival.locator(".zone-label").inner_text()
+    assert re.search(r"Mat · 2 · full", label, re.IGNORECASE), label
+    # My own mat: the step line says how many cards it holds, and never numbers the card.
+    mine = page.locator(f"{MY_MAT} .card[data-card]").count()
+    step = page.inner_text("#banner .step")
+    assert step.startswith(f"Your mat holds {mine} of 3 cards"), step
+    assert "Card " not in step
+    assert errors == []
+    page.close()
+
+
+def test_my_own_unwelcome_guest_is_told_in_my_words(chromium, server):
+    """001: "If at the end of his/her move a player has an Unwelcome guest, he has to put this
+    card on another player's mat and move any card from that diner to his/her own." On my own
+    move the note beside the guest says "You must give away..." (it said "Ann must give away",
+    my name, as if someone else were playing)."""
+
+    def giving(p) -> bool:
+        return p.locator("#board .guest-note").count() > 0
+
+    page, _, errors = table_where(chromium, server, giving)
+    note = page.inner_text("#board .guest-note p")
+    assert note.startswith("You must give away an Unwelcome guest"), note
+    assert "Ann" not in note
+    # Give it: if the rival's diner holds a card, I take one, told as "You take".
+    version = dataset(page)["version"]
+    page.click("#board .seat-other.actionable")
+    wait_version_change(page, version)
+    wait_ready(page)
+    if page.locator("#board .guest-note").count() and "take" in page.inner_text(
+        "#board .guest-note"
+    ):
+        assert page.inner_text("#board .guest-note p").startswith("You take a card from ")
+    assert errors == []
+    page.close()
+
+
+def test_on_a_phone_my_diner_lies_under_my_mat_in_rows(chromium, server):
+    """At 390 px my diner had only the room beside my mat: one card a line, a column as tall as
+    the screen. It goes under the mat, its cards side by side."""
+    kinds = f"{MY_DINER} .card[data-card]"
+    page, _, errors = table_where(
+        chromium, server, lambda p: p.locator(kinds).count() >= 4, viewport=PHONE
+    )
+    mat = page.locator(MY_MAT).bounding_box()
+    diner = page.locator(MY_DINER).bounding_box()
+    panel = page.locator("#board .seat-mine").bounding_box()
+    assert diner["y"] >= mat["y"] + mat["height"] - 1, "my diner is beside my mat, not under it"
+    assert diner["width"] >= 0.8 * panel["width"]
+    # Each kind is a pile (its count badge on it); a pile does not move as a card arrives.
+    tops = page.eval_on_selector_all(
+        kinds, "els => els.map(e => Math.round(e.closest('.pile').getBoundingClientRect().top))"
+    )
+    assert len(set(tops)) < len(tops), f"one card a row: {tops}"
+    assert errors == []
+    page.close()
+
+
+def test_a_lone_rivals_diner_is_a_compact_tally_and_the_table_fits_the_screen(chromium, server):
+    """Late in a two-player game the rival's diner holds a dozen kinds: its tally lines went two
+    to a row down the page, and the table no longer fit a 1366x900 screen. They take as many to a
+    row as the panel's width holds."""
+    tiles = "#board .seat-other .diner-zone .md-tile"
+    page, _, errors = table_where(chromium, server, lambda p: p.locator(tiles).count() >= 8)
+    tops = page.eval_on_selector_all(tiles, "els => els.map(e => e.offsetTop)")
+    assert tops.count(tops[0]) >= 4, f"tally lines per row: {tops.count(tops[0])}"
+    assert vertical_overflow(page) <= 0
+    assert errors == []
+    page.close()
+
+
+def test_four_players_final_scores_can_all_be_read_on_a_phone(chromium, server):
+    """001: "The player with the biggest score wins." At the end of a four-player game on a phone
+    the summary's score tables lay over one another (each showed three lines, no total); each is
+    now whole, one under the other, the dialog scrolls to the last total."""
+    page, _ = open_table(chromium, server, GAME, 4, viewport=PHONE, bot="heuristic")
+    errors = record_page_errors(page)
+    play_by_board(page, GAME, timeout=120)
+    page.wait_for_selector("#summary-dialog[open]", timeout=TURN_TIMEOUT_MS)
+    tables = page.locator("#summary-dialog table.breakdown")
+    assert tables.count() == 4
+    boxes = [tables.nth(i).bounding_box() for i in range(4)]
+    for above, below in itertools.pairwise(boxes):
+        assert below["y"] >= above["y"] + above["height"] - 1, f"tables overlap: {above} {below}"
+    # Every total can be scrolled into sight and read.
+    for i in range(4):
+        total = tables.nth(i).locator("tfoot .part-total")
+        total.scroll_into_view_if_needed()
+        assert total.is_visible() and total.inner_text().strip().lstrip("-").isdigit()
+    assert page.locator("#summary-dialog .btn").first.is_visible()
+    assert errors == []
+    page.close()
