@@ -206,6 +206,14 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
         final = snapshots(frames)[-1]["view"]
         assert final["is_over"] and "breakdown" in final
         assert final["breakdown_title"] in page.inner_text("#summary-dialog")
+        # Who won, in Ann's words: never "Ann wins." under "You win!".
+        lead = page.inner_text("#summary-dialog .summary-lead")
+        assert "Ann" not in lead, lead
+        if 0 in final["winners"]:
+            shared = len(final["winners"]) > 1
+            assert lead.startswith("You share the win with " if shared else "Well played"), lead
+        else:
+            assert lead.endswith(("wins.", "share the win.")), lead
         _check_breakdowns(page.evaluate(READ_BREAKDOWNS, "#summary-dialog"), final, "the summary")
         page.click("#summary-dialog button:has-text('Look at the table')")
         # It stays on the table as the final summary.

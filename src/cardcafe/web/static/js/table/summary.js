@@ -10,6 +10,21 @@ import { dialogById } from "./page.js";
 import { askRematch, followRematch } from "./rematch.js";
 
 /**
+ * Who won, in the viewer's words: "Bob wins.", "You share the win with Bob." (a lone winner's
+ * title already says "You win!": the line under it said "Ann wins." in the third person).
+ * @param {import("../types.js").DrawContext} ctx
+ * @param {number[]} winners
+ */
+function winnersLine(ctx, winners) {
+  if (!winners.length) return "Nobody wins this one.";
+  const others = winners.filter((w) => w !== ctx.seat).map((w) => playerName(ctx, w));
+  if (others.length < winners.length) {
+    return others.length ? `You share the win with ${others.join(" and ")}.` : "Well played: nobody did better.";
+  }
+  return `${others.join(" and ")} ${others.length > 1 ? "share the win" : "wins"}.`;
+}
+
+/**
  * Show the summary of the finished game `ctx` shows (once for its last version).
  * @param {import("./state.js").TableState} state
  * @param {import("./state.js").Commands} commands
@@ -33,9 +48,7 @@ export function showSummary(state, commands, ctx) {
     h(
       "p",
       { class: "summary-lead" },
-      winners.length
-        ? `${winners.map((w) => playerName(ctx, w)).join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`
-        : "Nobody wins this one.",
+      winnersLine(ctx, winners),
     ),
     view.breakdown
       ? h("div", { class: "summary-breakdown" }, h("h3", { class: "breakdown-title" }, view.breakdown_title || "Final scores"), breakdownTables(ctx, order))
