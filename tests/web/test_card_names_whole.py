@@ -18,7 +18,8 @@ NAMES_CUT = r"""() => {
   for (const name of document.querySelectorAll('#board .card .card-name')) {
     const box = name.getBoundingClientRect();
     if (!box.width) continue;
-    const text = [...name.childNodes].filter(n => n.nodeType === Node.TEXT_NODE)
+    // What the face shows: its text, in words' boxes too, not what is there for screen readers.
+    const text = [...name.childNodes].filter(n => !n.classList?.contains('sr-only'))
       .map(n => n.textContent).join('');
     const parts = text.split(/(?<=[\s\u00ad-])/)
       .map(p => p.replace(/\s$/, '').replace(/\u00ad$/, '-'));

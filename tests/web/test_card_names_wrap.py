@@ -26,21 +26,23 @@ BROKEN_NAMES = r"""async ({cards, sizes}) => {
     const broken = [];
     for (const name of shelf.querySelectorAll('.card-name')) {
         if (!name.offsetParent) continue;  // not shown at this size
-        const node = name.firstChild;
         // The line of each letter (its last box: a hyphen drawn at a break is a box of the
         // letter after it, on the line before).
-        const lineOf = (i) => {
+        const lineOf = (node, i) => {
             const range = document.createRange();
             range.setStart(node, i);
             range.setEnd(node, i + 1);
             const boxes = [...range.getClientRects()];
             return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
         };
-        for (const m of node.textContent.matchAll(/[\p{L}']+/gu)) {
-            const lines = new Set([...m[0]].map((_, k) => lineOf(m.index + k)));
-            if (lines.size > 1) {
-                broken.push(`${name.closest('.card').className}: ${name.textContent} (${m[0]})`);
-                break;
+        const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const m of node.textContent.matchAll(/[\p{L}']+/gu)) {
+                const lines = new Set([...m[0]].map((_, k) => lineOf(node, m.index + k)));
+                if (lines.size > 1) {
+                    const card = name.closest(".card").className;
+                    broken.push(`${card}: ${name.textContent} (${m[0]})`);
+                }
             }
         }
     }

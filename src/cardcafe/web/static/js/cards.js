@@ -90,12 +90,23 @@ const LETTER = /\p{L}/u;
  * @param {number} [longer] words longer than this get a soft hyphen
  */
 export function softHyphens(text, longer = 8) {
-  // A five-letter word after another goes to a line of its own whole ("Hot / water"): a break
-  // point in it would let the line before take half of it ("Hot wa-/ter"). First, it breaks
-  // ("Mum-my") where even alone it is wider than a narrow card.
-  return String(text).replace(/[\p{L}']{5,}/gu, (word, /** @type {number} */ at) =>
-    hyphenate(word, Math.max(longer, at > 0 ? 5 : 4)),
-  );
+  return String(text).replace(/[\p{L}']{5,}/gu, (word) => hyphenate(word, Math.max(longer, 4)));
+}
+
+/**
+ * A name as a card face shows it: each word with break points in a box of its own, so a word
+ * that fits on a line goes to the next line whole ("12 of / Inferno") and only a word wider
+ * than the card breaks at them ("In-/ferno"): a line fills as far as it can, and a break point
+ * let "12 of In-" take half a word that fitted alone.
+ * @param {string} name
+ * @param {number} [longer] words longer than this get break points
+ * @returns {(string|HTMLElement)[]}
+ */
+export function wrappedName(name, longer) {
+  return softHyphens(name, longer)
+    .split(/(\S*\u00ad\S*)/u)
+    .filter(Boolean)
+    .map((part) => (part.includes("\u00ad") ? h("span", { class: "word" }, part) : part));
 }
 
 /**
@@ -194,7 +205,7 @@ export function cardFace(info, extra = {}) {
     h("div", { class: "card-band" }),
     info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, softHyphens(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 4 : undefined))),
+    h("div", { class: "card-name" }, wrappedName(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 4 : undefined))),
     line ? h("div", { class: "card-rule" }, line) : null,
   );
   return el;
