@@ -130,14 +130,19 @@ def test_the_top_card_says_why_an_item_changed_its_value(chromium, server, tmp_p
     raise AssertionError("no item changed a top card's value in 120 s of play")
 
 
-ILLUSIONIST = "#board .rj-hand .actionable[data-targets~='hand-card:illusionist']"
+def in_hand(card: str) -> str:
+    """My card `card` (an id) when a move plays it."""
+    return f"#board .rj-hand .actionable[data-targets~='hand-card:{card}']"
+
+
+ILLUSIONIST = in_hand("illusionist")
 FIRST_MOVE = """() => document.getElementById('table-page').dataset.turn === 'mine'
     && !!document.querySelector('#board .actionable')"""
 
 
-def two_players_first_with_the_illusionist(browser, server: str):
-    """Pages of Ann and Bob at a table where whoever moves first holds the Illusionist:
-    (the bluffer's page, the other's page, the other's name). Other deals are conceded."""
+def two_players_first_holding(browser, server: str, card: str):
+    """Pages of Ann and Bob at a table where whoever moves first holds `card` (an id): (the
+    first player's page, the other's page, the other's name). Other deals are conceded."""
     for _ in range(150):
         body = {"game": GAME, "players": 2, "options": {}, "seats": ["human", "human"]}
         table = http("POST", f"{server}/api/tables", body)
@@ -159,7 +164,7 @@ def two_players_first_with_the_illusionist(browser, server: str):
             time.sleep(0.1)
         assert first, "nobody's first move was drawn"
         other = "Bob" if first == "Ann" else "Ann"
-        if pages[first][0].locator(ILLUSIONIST).count():
+        if pages[first][0].locator(in_hand(card)).count():
             return pages[first][0], pages[other][0], other
         http(
             "POST",
@@ -168,7 +173,7 @@ def two_players_first_with_the_illusionist(browser, server: str):
         )
         for page, _ in pages.values():
             page.close()
-    raise AssertionError("no deal of 150 gave the first player the Illusionist")
+    raise AssertionError(f"no deal of 150 gave the first player the {card}")
 
 
 def click_and_wait(page, selector: str) -> None:
@@ -183,7 +188,9 @@ def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, tmp_path: 
     that player must pick up the play pile." The table showed only "Declared: ..." to the
     player who must answer: not what is at stake, nor what the card lies on."""
     with running_server(tmp_path, 0.0, "--max-tables-per-client", "1000") as server:
-        bluffer, answerer, answerer_name = two_players_first_with_the_illusionist(chromium, server)
+        bluffer, answerer, answerer_name = two_players_first_holding(
+            chromium, server, "illusionist"
+        )
         errors = record_page_errors(answerer)
         click_and_wait(bluffer, ILLUSIONIST)
         click_and_wait(bluffer, "#board .rj-hand .actionable >> nth=0")
@@ -223,3 +230,31 @@ def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, tmp_path: 
         assert errors == []
         bluffer.close()
         answerer.close()
+
+
+def test_the_cosby_says_whose_card_was_taken_and_what_to_click_next(chromium, tmp_path: Path):
+    """003 (FAQ): "the player can give back any card of their choosing". After taking, the
+    banner said nothing to click (its hint line was empty) and the table said "Ann takes a card
+    from Bob" to Ann herself."""
+    with running_server(tmp_path, 0.0, "--max-tables-per-client", "1000") as server:
+        taker, victim, victim_name = two_players_first_holding(chromium, server, "cosby")
+        errors = record_page_errors(taker)
+        click_and_wait(taker, in_hand("cosby"))
+        assert "Click the player you take from." in taker.inner_text("#table-page")
+        victim_seat = 1 if victim_name == "Bob" else 0
+        click_and_wait(taker, f"#board .actionable[data-target='player:{victim_seat}']")
+        assert "Click the card of your hand to give back." in taker.inner_text("#table-page")
+        notes = " ".join(taker.inner_text("#board .rj-notes").split())
+        assert f"You take a card from {victim_name}." in notes
+        taker_name = "Bob" if victim_name == "Ann" else "Ann"
+        assert taker_name not in notes
+        victim.wait_for_function(
+            "n => document.querySelector('#board .rj-notes')?.textContent.includes(n)",
+            arg=f"{taker_name} takes a card from you.",
+        )
+        taker.screenshot(path=str(tmp_path / "give-back-desktop.png"), full_page=True)
+        taker.set_viewport_size(PHONE)
+        taker.screenshot(path=str(tmp_path / "give-back-phone.png"), full_page=True)
+        assert errors == []
+        taker.close()
+        victim.close()

@@ -225,7 +225,10 @@ function buttons(ctx) {
 function centre(ctx) {
   const { view } = ctx;
   const notes = [];
-  if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, /** @type {number} */ (view.current_player))} takes a card from ${playerName(ctx, view.cosby_target)}.`);
+  if (view.cosby_target !== null && view.cosby_target !== undefined) {
+    const taker = /** @type {number} */ (view.current_player);
+    notes.push(`${taker === ctx.seat ? "You take" : `${playerName(ctx, taker)} takes`} a card from ${view.cosby_target === ctx.seat ? "you" : playerName(ctx, view.cosby_target)}.`);
+  }
   if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${view.illusionist === ctx.seat ? "You" : playerName(ctx, view.illusionist)} played a card face down.`);
   // Our turn limit (the rules page: the game ends after it, the fewest cards in hand win); the
   // view counts the turns begun, this one included.
@@ -325,6 +328,9 @@ export function step(ctx) {
   const t = new Set(ctx.legal.map((a) => a.type));
   if (t.has("declare")) return "Click the face-down card to say what it is.";
   if (t.has("target")) return "Click the player you take from.";
+  // The second half of a Chaos card played from the hand: the card it hides or gives back.
+  if (t.has("give-back")) return "Click the card of your hand to give back.";
+  if (t.has("hide")) return "Click the card of your hand to put face down.";
   if (t.has("accept") || t.has("call")) return "Accept the face-down card, or call the bluff.";
   if (t.has("draw")) return "Click a card of your hand to play it, or click the deck to draw.";
   if (t.has("play-realm") || t.has("play-chaos")) return "Click a card of your hand to play it.";
