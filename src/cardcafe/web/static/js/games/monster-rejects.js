@@ -29,8 +29,8 @@ function face(ctx, id, size, attrs = {}) {
 }
 
 /**
- * What a card of the pile goes by now: its own name ("Crown of Inferno"), or the value it counts
- * as when an item or a Chaos card changed it ("12 of Mutant").
+ * What a card of the pile goes by now: its own name (a Crown is called so, as the prompts do), or
+ * the value it counts as, of its realm, when an item or a Chaos card changed it.
  * @param {DrawContext} ctx
  * @param {{card: string, value?: number}} entry
  */
@@ -51,7 +51,8 @@ function cardOf(event) {
 
 /**
  * Why the top card counts as another value than its own, from the public log: the item played
- * with it ("Pillow (+2)"), or a Chaos card that changed it since; null when it counts as printed.
+ * with it (by the item's name), or a Chaos card that changed it since; null when it counts as
+ * printed.
  * @param {DrawContext} ctx
  * @param {{card: string, value?: number}} top
  */
