@@ -258,3 +258,31 @@ def test_the_cosby_says_whose_card_was_taken_and_what_to_click_next(chromium, tm
         assert errors == []
         taker.close()
         victim.close()
+
+
+def test_a_finished_game_leaves_nothing_to_beat(chromium, server, tmp_path: Path):
+    """003: "The first player to dispose of all cards in their hand wins the game." Once it is
+    won the pile still read "To beat: ...", as if a turn were to come."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, bot="heuristic")
+    errors = record_page_errors(page)
+    rng = random.Random(2)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        page.wait_for_function(
+            f"() => document.getElementById('table-page').dataset.turn === 'over' || "
+            f"({MOVE_OR_ROUND_END})()",
+            timeout=TURN_TIMEOUT_MS,
+        )
+        if dataset(page)["turn"] == "over":
+            break
+        play_a_move(page, rng, ("play-realm", "play-chaos", "give-back", "hide", "target"))
+    assert dataset(page)["turn"] == "over", "the game did not end in 90 s"
+    page.wait_for_selector("#board .rj-beat")
+    if page.locator("#round-dialog[open], dialog[open]").count():
+        page.keyboard.press("Escape")
+    text = pile_text(page)
+    assert "To beat" not in text and "any Realm card starts it" not in text
+    assert any(words in text for words in ("Last played: ", "The pile is empty.", "Declared: "))
+    page.screenshot(path=str(tmp_path / "over-desktop.png"), full_page=True)
+    assert errors == []
+    page.close()

@@ -143,6 +143,8 @@ function pileTop(ctx) {
   if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
   else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
   else card = face(ctx, top.card, "card-big-rj", { "data-target": "declared" });
+  // Once the game is over nothing is left to beat: the pile only shows how it ended.
+  const over = ctx.status === "finished" || !!view.end_reason;
   const info = top ? ctx.card(top.card) : null;
   const why = top && !top.face_down ? changedBecause(ctx, top) : null;
   const beat = top && info
@@ -150,10 +152,10 @@ function pileTop(ctx) {
         "p",
         { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
         // My own face-down card: the view tells me (only me) what it really is.
-        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : "To beat: ",
+        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : over ? "Last played: " : "To beat: ",
         top.face_down ? "" : h("b", {}, countsAs(ctx, top)),
       )
-    : h("p", { class: "rj-beat" }, "A new pile: any Realm card starts it.");
+    : h("p", { class: "rj-beat" }, over ? "The pile is empty." : "A new pile: any Realm card starts it.");
   // The reason the top card is not worth its printed value, or what a face-down card risks.
   const more = top?.face_down ? stakes(ctx, pile) : why ? [`The ${info?.name} counts as ${top.value}: ${why}.`] : [];
   return h(
