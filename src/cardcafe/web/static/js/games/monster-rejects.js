@@ -29,6 +29,88 @@ function face(ctx, id, size, attrs = {}) {
 }
 
 /**
+ * What a card of the pile goes by now: its own name (a Crown is called so, as the prompts do), or
+ * the value it counts as, of its realm, when an item or a Chaos card changed it.
+ * @param {DrawContext} ctx
+ * @param {{card: string, value?: number}} entry
+ */
+function countsAs(ctx, entry) {
+  const info = ctx.card(entry.card);
+  if (entry.value === undefined || entry.value === null || entry.value === info.value) return info.name;
+  return `${entry.value} of ${info.realm_name || info.name}`;
+}
+
+/**
+ * The card an event of the log is about (its data's card id), if any.
+ * @param {import("../types.js").LogEvent|undefined} event
+ * @returns {string|undefined}
+ */
+function cardOf(event) {
+  return /** @type {{card?: string}} */ (event?.data || {}).card;
+}
+
+/**
+ * Why the top card counts as another value than its own, from the public log: the item played
+ * with it (by the item's name), or a Chaos card that changed it since; null when it counts as
+ * printed.
+ * @param {DrawContext} ctx
+ * @param {{card: string, value?: number}} top
+ */
+function changedBecause(ctx, top) {
+  const info = ctx.card(top.card);
+  if (top.value === undefined || top.value === null || top.value === info.value) return null;
+  const log = ctx.log || [];
+  let i = log.length - 1;
+  // After the top card was played: a Chaos card that set its value (the log's last word on it).
+  for (; i >= 0; i--) {
+    const e = log[i];
+    if (e.kind === "play-realm" && cardOf(e) === top.card) break;
+    if (e.kind === "deuce-top") {
+      const chaos = cardOf(log.slice(0, i).findLast((c) => c.kind === "play-chaos"));
+      return `${chaos ? ctx.card(chaos).name : "a Chaos card"} was played on it`;
+    }
+  }
+  // With it: the item its player put down just before their Realm cards.
+  for (i--; i >= 0; i--) {
+    const e = log[i];
+    const item = e.kind === "play-item" ? cardOf(e) : undefined;
+    if (item) return `it was played with ${ctx.card(item).name}`;
+    if (e.kind !== "play-realm") break;
+  }
+  return "an item or a Chaos card changed it";
+}
+
+/**
+ * The face-down card on the pile: what it lies on, and what answering it risks (003: "If they
+ * are correct in revealing your dirty lies, you must pick up all the cards in the play pile. If
+ * you were truthful ... that player must pick up the play pile.").
+ * @param {DrawContext} ctx
+ * @param {any[]} pile
+ */
+function stakes(ctx, pile) {
+  const { view } = ctx;
+  const top = pile.at(-1);
+  const under = pile.at(-2);
+  const claim = `the ${ctx.card(top.card).name}`;
+  const lines = [];
+  if (!under) lines.push("It starts the pile.");
+  else lines.push(under.face_down ? "It lies on another face-down card." : `It lies on the ${countsAs(ctx, under)}.`);
+  const bluffer = view.illusionist;
+  const answerer = view.current_player;
+  const cards = `the pile (${pile.length} card${pile.length === 1 ? "" : "s"})`;
+  if (bluffer === null || bluffer === undefined || answerer === null || answerer === undefined) return lines;
+  if (ctx.legal.some((a) => a.type === "call")) {
+    const them = playerName(ctx, bluffer);
+    lines.push(`Call the bluff: if it is not ${claim}, ${them} picks up ${cards}; if it is, you pick it up.`);
+    lines.push(`Accept: it counts as ${claim} and you play on it.`);
+  } else if (bluffer === ctx.seat) {
+    const them = playerName(ctx, answerer);
+    lines.push(`If ${them} calls the bluff: a lie and you pick up ${cards}; the truth and ${them} does.`);
+  }
+  return lines;
+}
+
+/**
  * @param {DrawContext} ctx
  */
 function pileTop(ctx) {
@@ -52,7 +134,7 @@ function pileTop(ctx) {
       { class: "rj-beat rj-declare" },
       "Your face-down card is really the ",
       h("b", {}, hidden),
-      under ? `It goes on the ${top.value ?? under.value} of ${under.realm_name || under.name}. ` : top ? "It goes on a face-down card. " : "It starts a new pile. ",
+      under ? `It goes on the ${countsAs(ctx, top)}. ` : top ? "It goes on a face-down card. " : "It starts a new pile. ",
       "Click it to declare what it is: the truth, or a bluff.",
     );
     return h("div", { class: "zone rj-pile", "data-place": "pile" }, label, h("div", { class: "rj-pile-row" }, h("div", { class: `pile${top ? " many" : ""}` }, card), say));
@@ -61,17 +143,28 @@ function pileTop(ctx) {
   if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
   else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
   else card = face(ctx, top.card, "card-big-rj", { "data-target": "declared" });
+  // Once the game is over nothing is left to beat: the pile only shows how it ended.
+  const over = ctx.status === "finished" || !!view.end_reason;
   const info = top ? ctx.card(top.card) : null;
+  const why = top && !top.face_down ? changedBecause(ctx, top) : null;
   const beat = top && info
     ? h(
         "p",
         { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
         // My own face-down card: the view tells me (only me) what it really is.
-        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : "To beat: ",
-        top.face_down ? "" : h("b", {}, `${top.value ?? info.value} of ${info.realm_name || info.name}`),
+        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : over ? "Last played: " : "To beat: ",
+        top.face_down ? "" : h("b", {}, countsAs(ctx, top)),
       )
-    : h("p", { class: "rj-beat" }, "A new pile: any Realm card starts it.");
-  return h("div", { class: "zone rj-pile", "data-place": "pile" }, label, h("div", { class: "rj-pile-row" }, h("div", { class: `pile${many}` }, card), beat));
+    : h("p", { class: "rj-beat" }, over ? "The pile is empty." : "A new pile: any Realm card starts it.");
+  // The reason the top card is not worth its printed value, or what a face-down card risks.
+  const more = top?.face_down ? stakes(ctx, pile) : why ? [`The ${info?.name} counts as ${top.value}: ${why}.`] : [];
+  return h(
+    "div",
+    { class: "zone rj-pile", "data-place": "pile" },
+    label,
+    h("div", { class: "rj-pile-row" }, h("div", { class: `pile${many}` }, card), beat),
+    more.length ? h("div", { class: "rj-pile-notes" }, more.map((line) => h("p", {}, line))) : null,
+  );
 }
 
 /**
@@ -135,7 +228,10 @@ function buttons(ctx) {
 function centre(ctx) {
   const { view } = ctx;
   const notes = [];
-  if (view.cosby_target !== null && view.cosby_target !== undefined) notes.push(`${playerName(ctx, /** @type {number} */ (view.current_player))} takes a card from ${playerName(ctx, view.cosby_target)}.`);
+  if (view.cosby_target !== null && view.cosby_target !== undefined) {
+    const taker = /** @type {number} */ (view.current_player);
+    notes.push(`${taker === ctx.seat ? "You take" : `${playerName(ctx, taker)} takes`} a card from ${view.cosby_target === ctx.seat ? "you" : playerName(ctx, view.cosby_target)}.`);
+  }
   if (view.illusionist !== null && view.illusionist !== undefined) notes.push(`${view.illusionist === ctx.seat ? "You" : playerName(ctx, view.illusionist)} played a card face down.`);
   // Our turn limit (the rules page: the game ends after it, the fewest cards in hand win); the
   // view counts the turns begun, this one included.
@@ -194,7 +290,8 @@ export function render(board, ctx) {
   board.classList.add("board-rj", `seats-${ctx.view.players}`);
   board.append(
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins: the first to empty their hand wins."),
-    h("div", { class: `opponents count-${Math.min(others.length, 3)}` }, others.map((seat) => opponent(ctx, seat))),
+    // Five or six players: every opponent on one row on a desktop (two rows pushed my hand off the screen).
+    h("div", { class: `opponents count-${Math.min(others.length, 3)}${others.length > 3 ? " rj-one-row" : ""}`, style: { "--rj-others": String(others.length) } }, others.map((seat) => opponent(ctx, seat))),
     centre(ctx),
     ...(me !== null ? [mine(ctx, me)] : []), // (a watcher has no place at the table)
   );
@@ -234,6 +331,9 @@ export function step(ctx) {
   const t = new Set(ctx.legal.map((a) => a.type));
   if (t.has("declare")) return "Click the face-down card to say what it is.";
   if (t.has("target")) return "Click the player you take from.";
+  // The second half of a Chaos card played from the hand: the card it hides or gives back.
+  if (t.has("give-back")) return "Click the card of your hand to give back.";
+  if (t.has("hide")) return "Click the card of your hand to put face down.";
   if (t.has("accept") || t.has("call")) return "Accept the face-down card, or call the bluff.";
   if (t.has("draw")) return "Click a card of your hand to play it, or click the deck to draw.";
   if (t.has("play-realm") || t.has("play-chaos")) return "Click a card of your hand to play it.";

@@ -1,0 +1,288 @@
+"""The Monster Rejects table as a newcomer plays it (what every table is checked for is in
+test_tables.py): five opponents sit on one row, so my hand stays on a desktop screen; the top
+card of the pile goes by its name ("Crown of Inferno", as the prompts say), and when an item
+changed its value the pile says so and why; a face-down card of the Illusionist says what it lies
+on and what calling the bluff risks, to both players.
+
+The deal is the server's own (`cardcafe serve` chooses no seed on request), so the tests play
+until the moment comes, as a player would meet it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+from .boards import horizontal_overflow, open_table, vertical_overflow
+from .harness import DESKTOP, PHONE, http, running_server
+from .tablepage import (
+    MOVE_OR_ROUND_END,
+    TURN_TIMEOUT_MS,
+    dataset,
+    record_page_errors,
+    wait_version_change,
+)
+
+GAME = "monster-rejects"
+PILE = "#board [data-place='pile']"
+NOTES = f"{PILE} .rj-pile-notes"
+
+
+def pile_text(page) -> str:
+    return " ".join(page.inner_text(PILE).split())
+
+
+def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, server, tmp_path):
+    # Two rows of opponents pushed my hand below a 1366x900 screen once the Illusionist's
+    # buttons were on the table (6 players: 924 px).
+    page, _ = open_table(chromium, server, GAME, 6, viewport=DESKTOP, options={"battle_pack": True})
+    page.wait_for_function(MOVE_OR_ROUND_END, timeout=TURN_TIMEOUT_MS)
+    tops = page.locator("#board .opponents > *").evaluate_all(
+        "panels => panels.map(p => Math.round(p.getBoundingClientRect().top))"
+    )
+    assert len(tops) == 5 and len(set(tops)) == 1, tops
+    # Every opponent's hand lies inside their panel, however many cards they hold.
+    spill = page.evaluate("""() => [...document.querySelectorAll('#board .opponents > *')]
+        .filter(p => p.querySelector('.fan').getBoundingClientRect().right
+                     > p.getBoundingClientRect().right + 0.5).length""")
+    assert spill == 0
+    hand = page.locator("#board .rj-hand").bounding_box()
+    assert hand is not None and hand["y"] + hand["height"] <= DESKTOP["height"] - 100, hand
+    assert vertical_overflow(page) <= 0
+    page.screenshot(path=str(tmp_path / "six-players-desktop.png"))
+    # On a phone they go two by two, as before, and nothing scrolls sideways.
+    page.set_viewport_size(PHONE)
+    assert horizontal_overflow(page) == 0
+    tops = page.locator("#board .opponents > *").evaluate_all(
+        "panels => panels.map(p => Math.round(p.getBoundingClientRect().top))"
+    )
+    assert len(set(tops)) == 3, tops
+    page.screenshot(path=str(tmp_path / "six-players-phone.png"), full_page=True)
+    page.close()
+
+
+CHANGED = re.compile(r"The (\d+) of (\w+) counts as (-?\d+): it was played with (.+?)\.")
+
+
+def play_a_move(page, rng: random.Random, prefer: tuple[str, ...]) -> None:
+    """One of my moves from the move list: one whose type is preferred if any, else any."""
+    version = dataset(page)["version"]
+    buttons = page.locator("#action-list button")
+    types = buttons.evaluate_all("bs => bs.map(b => b.dataset.actionType || '')")
+    for kind in prefer:
+        chosen = [i for i, t in enumerate(types) if t == kind]
+        if chosen:
+            break
+    else:
+        chosen = list(range(len(types)))
+    button = buttons.nth(rng.choice(chosen))
+    if button.evaluate("b => !!b.closest('details:not([open])')"):
+        button.locator("xpath=ancestor::details[1]/summary").click()
+    button.click()
+    wait_version_change(page, version)
+
+
+def test_the_top_card_says_why_an_item_changed_its_value(chromium, server, tmp_path):
+    """003 (FAQ): "if you play a pair of 9s with a cursed item of -2, both 9s would now be
+    worth 7". The pile showed "To beat: 7 of Inferno" on the 9 of Inferno, and nothing said why;
+    now it says which item did it. A card worth its printed value goes by its own name."""
+    rng = random.Random(5)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        page, _ = open_table(
+            chromium, server, GAME, 2, viewport=DESKTOP, options={"battle_pack": True}
+        )
+        errors = record_page_errors(page)
+        while time.monotonic() < deadline:
+            page.wait_for_function(
+                f"() => document.getElementById('table-page').dataset.turn === 'over' || "
+                f"({MOVE_OR_ROUND_END})()",
+                timeout=TURN_TIMEOUT_MS,
+            )
+            if dataset(page)["turn"] == "over":
+                break
+            face_up = page.locator(f"{PILE} .card-face[data-card]")
+            beaten = page.locator(f"{PILE} .rj-beat b")
+            if beaten.count() and face_up.count():
+                found = CHANGED.search(pile_text(page))
+                if found:
+                    printed, realm, worth, item = found.groups()
+                    assert printed != worth
+                    assert beaten.inner_text() == f"{worth} of {realm}"
+                    log = " ".join(page.inner_text("#log").split())
+                    assert f"play the item {item}." in log or f"plays the item {item}." in log
+                    assert f"the {printed} of {realm} (worth {worth})." in log
+                    page.screenshot(path=str(tmp_path / "item-desktop.png"), full_page=True)
+                    page.set_viewport_size(PHONE)
+                    assert horizontal_overflow(page) == 0
+                    assert page.locator(NOTES).is_visible()
+                    page.screenshot(path=str(tmp_path / "item-phone.png"), full_page=True)
+                    assert errors == []
+                    page.close()
+                    return
+                # Worth its printed value: the card's own name, "Crown of Undead" not "13 of".
+                name = face_up.first.get_attribute("aria-label") or ""
+                assert beaten.inner_text() in name, (beaten.inner_text(), name)
+            play_a_move(page, rng, ("play-item", "play-realm"))
+        page.close()
+    raise AssertionError("no item changed a top card's value in 120 s of play")
+
+
+def in_hand(card: str) -> str:
+    """My card `card` (an id) when a move plays it."""
+    return f"#board .rj-hand .actionable[data-targets~='hand-card:{card}']"
+
+
+ILLUSIONIST = in_hand("illusionist")
+FIRST_MOVE = """() => document.getElementById('table-page').dataset.turn === 'mine'
+    && !!document.querySelector('#board .actionable')"""
+
+
+def two_players_first_holding(browser, server: str, card: str):
+    """Pages of Ann and Bob at a table where whoever moves first holds `card` (an id): (the
+    first player's page, the other's page, the other's name). Other deals are conceded."""
+    for _ in range(150):
+        body = {"game": GAME, "players": 2, "options": {}, "seats": ["human", "human"]}
+        table = http("POST", f"{server}/api/tables", body)
+        pages = {}
+        for seat, name in enumerate(("Ann", "Bob")):
+            claim = http(
+                "POST", f"{server}/api/tables/{table['id']}/seats/{seat}/claim", {"name": name}
+            )
+            page = browser.new_page(viewport=DESKTOP)
+            page.goto(f"{server}/table/{table['id']}?token={claim['token']}")
+            pages[name] = (page, claim["token"])
+        first = None
+        for page, _ in pages.values():
+            page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+        for _ in range(50):
+            first = next((n for n, (p, _) in pages.items() if p.evaluate(FIRST_MOVE)), None)
+            if first:
+                break
+            time.sleep(0.1)
+        assert first, "nobody's first move was drawn"
+        other = "Bob" if first == "Ann" else "Ann"
+        if pages[first][0].locator(in_hand(card)).count():
+            return pages[first][0], pages[other][0], other
+        http(
+            "POST",
+            f"{server}/api/tables/{table['id']}/seats/0/concede",
+            {"token": pages["Ann"][1]},
+        )
+        for page, _ in pages.values():
+            page.close()
+    raise AssertionError(f"no deal of 150 gave the first player the {card}")
+
+
+def click_and_wait(page, selector: str) -> None:
+    version = dataset(page)["version"]
+    page.click(selector)
+    wait_version_change(page, version)
+
+
+def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, tmp_path: Path):
+    """003 (FAQ): "If they are correct in revealing your dirty lies, you must pick up all the
+    cards in the play pile. If you were truthful and they were wrong by calling bullshit, then
+    that player must pick up the play pile." The table showed only "Declared: ..." to the
+    player who must answer: not what is at stake, nor what the card lies on."""
+    with running_server(tmp_path, 0.0, "--max-tables-per-client", "1000") as server:
+        bluffer, answerer, answerer_name = two_players_first_holding(
+            chromium, server, "illusionist"
+        )
+        errors = record_page_errors(answerer)
+        click_and_wait(bluffer, ILLUSIONIST)
+        click_and_wait(bluffer, "#board .rj-hand .actionable >> nth=0")
+        claim = bluffer.locator("#action-list [data-action-type='declare']").first
+        said = claim.inner_text().strip().removeprefix("Declare it is the ")
+        version = dataset(bluffer)["version"]
+        if claim.evaluate("b => !!b.closest('details:not([open])')"):
+            claim.locator("xpath=ancestor::details[1]/summary").click()
+        claim.click()
+        wait_version_change(bluffer, version)
+
+        # The bluffer is told what a call would cost either way.
+        text = pile_text(bluffer)
+        assert "It starts the pile." in text
+        assert (
+            f"If {answerer_name} calls the bluff: a lie and you pick up the pile (1 card); "
+            f"the truth and {answerer_name} does." in text
+        )
+        # The one who answers: what it lies on, what a call risks, what accepting means.
+        answerer.wait_for_selector("#action-list [data-action-type='call']")
+        bluffer_name = "Bob" if answerer_name == "Ann" else "Ann"
+        text = pile_text(answerer)
+        assert f"Declared: {said}" in text
+        assert "It starts the pile." in text
+        assert (
+            f"Call the bluff: if it is not the {said}, {bluffer_name} picks up the pile "
+            "(1 card); if it is, you pick it up." in text
+        )
+        assert f"Accept: it counts as the {said} and you play on it." in text
+        # Nothing hidden leaks to the answerer: not what the card really is.
+        assert "really" not in text
+        answerer.screenshot(path=str(tmp_path / "answer-desktop.png"), full_page=True)
+        answerer.set_viewport_size(PHONE)
+        assert horizontal_overflow(answerer) == 0
+        assert answerer.locator(NOTES).is_visible()
+        answerer.screenshot(path=str(tmp_path / "answer-phone.png"), full_page=True)
+        assert errors == []
+        bluffer.close()
+        answerer.close()
+
+
+def test_the_cosby_says_whose_card_was_taken_and_what_to_click_next(chromium, tmp_path: Path):
+    """003 (FAQ): "the player can give back any card of their choosing". After taking, the
+    banner said nothing to click (its hint line was empty) and the table said "Ann takes a card
+    from Bob" to Ann herself."""
+    with running_server(tmp_path, 0.0, "--max-tables-per-client", "1000") as server:
+        taker, victim, victim_name = two_players_first_holding(chromium, server, "cosby")
+        errors = record_page_errors(taker)
+        click_and_wait(taker, in_hand("cosby"))
+        assert "Click the player you take from." in taker.inner_text("#table-page")
+        victim_seat = 1 if victim_name == "Bob" else 0
+        click_and_wait(taker, f"#board .actionable[data-target='player:{victim_seat}']")
+        assert "Click the card of your hand to give back." in taker.inner_text("#table-page")
+        notes = " ".join(taker.inner_text("#board .rj-notes").split())
+        assert f"You take a card from {victim_name}." in notes
+        taker_name = "Bob" if victim_name == "Ann" else "Ann"
+        assert taker_name not in notes
+        victim.wait_for_function(
+            "n => document.querySelector('#board .rj-notes')?.textContent.includes(n)",
+            arg=f"{taker_name} takes a card from you.",
+        )
+        taker.screenshot(path=str(tmp_path / "give-back-desktop.png"), full_page=True)
+        taker.set_viewport_size(PHONE)
+        taker.screenshot(path=str(tmp_path / "give-back-phone.png"), full_page=True)
+        assert errors == []
+        taker.close()
+        victim.close()
+
+
+def test_a_finished_game_leaves_nothing_to_beat(chromium, server, tmp_path: Path):
+    """003: "The first player to dispose of all cards in their hand wins the game." Once it is
+    won the pile still read "To beat: ...", as if a turn were to come."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, bot="heuristic")
+    errors = record_page_errors(page)
+    rng = random.Random(2)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        page.wait_for_function(
+            f"() => document.getElementById('table-page').dataset.turn === 'over' || "
+            f"({MOVE_OR_ROUND_END})()",
+            timeout=TURN_TIMEOUT_MS,
+        )
+        if dataset(page)["turn"] == "over":
+            break
+        play_a_move(page, rng, ("play-realm", "play-chaos", "give-back", "hide", "target"))
+    assert dataset(page)["turn"] == "over", "the game did not end in 90 s"
+    page.wait_for_selector("#board .rj-beat")
+    if page.locator("#round-dialog[open], dialog[open]").count():
+        page.keyboard.press("Escape")
+    text = pile_text(page)
+    assert "To beat" not in text and "any Realm card starts it" not in text
+    assert any(words in text for words in ("Last played: ", "The pile is empty.", "Declared: "))
+    page.screenshot(path=str(tmp_path / "over-desktop.png"), full_page=True)
+    assert errors == []
+    page.close()
