@@ -219,6 +219,8 @@ async def test_changing_the_game_keeps_the_seats_and_options_read_as_words():
         start.query_one("#game", Select).value = "monster-diner"
         await wait_for(pilot, lambda: start.game_id == "monster-diner", "the game")
         await pilot.pause()
+        # The chosen game says what a player does in it.
+        assert games.get("monster-diner").pitch[:40] in screen_text(app)
         start.query_one("#seat-0", Select).value = "human"
         start.query_one("#seat-1", Select).value = "human"
         start.query_one("#game", Select).value = "monsters-coffee"

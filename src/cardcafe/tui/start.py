@@ -121,6 +121,8 @@ class StartScreen(Screen[None]):
                 allow_blank=False,
                 id="game",
             )
+            # What a player does in it: a newcomer picks by more than a name.
+            yield Label(self.game.pitch, id="pitch", classes="note")
             yield Label("Players", classes="head")
             yield Select(self.player_choices(), value=self.players, allow_blank=False, id="players")
             yield Label("Seats", classes="head")
@@ -213,6 +215,7 @@ class StartScreen(Screen[None]):
         self.game_id = str(event.value)
         self.options = {}
         game = self.game
+        self.query_one("#pitch", Label).update(game.pitch)
         if self.players not in game.players:
             self.players = game.players.start
         players = self.query_one("#players", Select)
