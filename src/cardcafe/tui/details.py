@@ -124,16 +124,16 @@ class LogScreen(Screen[None]):
         self.lines = lines
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import RichLog  # (as the table's own log)
+        from .wraplog import WrappingLog  # (as the table's own log)
 
-        yield RichLog(id="log-lines", wrap=True, markup=False)
+        yield WrappingLog(id="log-lines")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = self.heading
         log = self.query_one("#log-lines")
         for line in self.lines or [Text("Nothing has happened yet.", style="dim")]:
-            log.write(line)  # type: ignore[attr-defined]
+            log.add(line)  # type: ignore[attr-defined]
         log.focus()
 
     def action_close(self) -> None:

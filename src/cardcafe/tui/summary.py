@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
+from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -18,7 +19,7 @@ from textual.widgets import Button, Footer, Header, Static
 from cardcafe.engine import Game
 from cardcafe.engine.words import points
 
-from .details import breakdown
+from .render.parts import Flow
 
 TIE = re.compile(r"\b(ties?|tied|tie-breaks?)\b", re.IGNORECASE)
 # Words of the line that settles the winner, as opposed to a tie for the first player or for
@@ -97,13 +98,53 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
     return lines
 
 
+def standings(view: dict[str, Any], names: list[str]) -> Table:
+    """One table of the final scores, best first: each seat's total and, beside it, how it
+    was made (the game's breakdown, part by part), so every score shows once, with its why."""
+    scores, winners = view["scores"], set(view.get("winners") or ())
+    parts = view.get("breakdown") or []
+    title = str(view.get("breakdown_title") or "Final scores")
+    table = Table(title=title, title_style="bold", title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Total", justify="right", no_wrap=True)
+    if parts:
+        table.add_column("How the points were made", ratio=1)
+    order = sorted(range(len(names)), key=lambda seat: (seat not in winners, -scores[seat]))
+    for seat in order:
+        won = seat in winners
+        name = Text(names[seat], style="bold" if won else "")
+        if won:
+            name.append("  ★ winner", style="bold green")
+        row: list[Any] = [name, Text(f"{scores[seat]:g}", style="bold")]
+        if parts:
+            row.append(how(parts[seat] if seat < len(parts) else []))
+        table.add_row(*row)
+    return table
+
+
+def how(parts: list[dict[str, Any]]) -> Text | Flow:
+    """A seat's breakdown on a line that wraps between parts: "Americano +2 · Espresso +2"."""
+    if not parts:
+        return Text("nothing scored", style="dim")
+    text = Text()
+    for n, part in enumerate(parts):
+        if n:
+            text.append(" · ", style="dim")
+        points_ = part["points"]
+        shown = f"{points_:+g}" if points_ else "0"
+        # (non-breaking spaces: the line wraps between parts, never inside one)
+        text.append(str(part["label"]).replace(" ", "\u00a0") + "\u00a0")
+        text.append(shown, style="bold")
+    return Flow(text, indent=0)
+
+
 class SummaryScreen(Screen[str]):
     """Dismissed with what the player chose: "replay", "again", "menu", "quit" or "board"."""
 
     DEFAULT_CSS = """
-    SummaryScreen #summary { padding: 1 2; height: auto; }
-    SummaryScreen Horizontal { height: auto; padding: 0 2; dock: bottom; }
-    SummaryScreen Button { margin-right: 2; }
+    SummaryScreen #summary { padding: 1 2 0 2; height: auto; }
+    SummaryScreen #choices { height: 1; padding: 0 1; margin: 1 0 0 0; }
+    SummaryScreen #choices Button { margin-right: 1; min-width: 0; width: auto; }
     """
     BINDINGS: ClassVar = [
         Binding("r", "choose('replay')", "Replay"),
@@ -125,38 +166,23 @@ class SummaryScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        table = Table(title=f"{self.game.title}: final scores", title_style="bold")
-        table.add_column("Player")
-        table.add_column("Score", justify="right")
-        table.add_column("")
-        order = sorted(range(len(self.names)), key=lambda s: -self.view["scores"][s])
-        for seat in order:
-            won = seat in self.view["winners"]
-            table.add_row(
-                Text(self.names[seat], style="bold" if won else ""),
-                f"{self.view['scores'][seat]:g}",
-                Text("winner", style="bold green") if won else "",
-            )
-        parts = [table, Text("")]
-        if self.view.get("breakdown"):
-            title = self.view.get("breakdown_title") or "How the points were made"
-            parts += [Text(str(title), style="bold"), breakdown(self.view, self.names), Text("")]
-        # Who won first (a short terminal shows the top), then the scores and how they were
-        # made; the buttons stay in sight below whatever scrolls.
+        # Who won first (a short terminal shows the top), then every seat's score and how it
+        # was made, once; the buttons stay in sight below whatever scrolls, on one row that
+        # fits 80 columns.
         lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
         lines += [Text(line, style="bold") for line in self.tally]
         with VerticalScroll():
-            yield Static(Group(*lines, Text(""), *parts), id="summary")
-        with Horizontal():
-            yield Button("Replay (r)", id="replay")
-            yield Button("Play again (n)", id="again", variant="primary")
-            yield Button("New setup (m)", id="menu")
-            yield Button("See the board (b)", id="board")
-            yield Button("Quit (q)", id="quit")
+            yield Static(Group(*lines, Text(""), standings(self.view, self.names)), id="summary")
+        with Horizontal(id="choices"):
+            yield Button("Replay (r)", id="replay", compact=True)
+            yield Button("Play again (n)", id="again", variant="primary", compact=True)
+            yield Button("New setup (m)", id="menu", compact=True)
+            yield Button("See the board (b)", id="board", compact=True)
+            yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Game over"
+        self.title = f"{self.game.title}: game over"
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -24,7 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
@@ -34,6 +34,7 @@ from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .render import render
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
+from .wraplog import WrappingLog
 
 if TYPE_CHECKING:
     from .app import CardcafeApp
@@ -41,6 +42,13 @@ if TYPE_CHECKING:
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
 STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
+
+
+def cut(line: Text, width: int) -> Text:
+    """`line` on one row of `width` cells, ending with "…" when it had to be cut."""
+    line = line.copy()
+    line.truncate(width, overflow="ellipsis")
+    return line
 
 
 def pace_name(pace: float) -> str:
@@ -55,11 +63,12 @@ class TableScreen(Screen[None]):
     TableScreen #board-box.-scrolls { border-bottom: heavy $primary; }
     TableScreen #side { width: 48; height: 1fr; }
     TableScreen #prompt { height: auto; padding: 0 1; color: $cardcafe-prompt; text-style: bold; }
-    TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0; }
+    TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0;
+                           scrollbar-gutter: stable; }
     TableScreen #actions.-scrolls { border-bottom: heavy $primary; }
     TableScreen #details { height: auto; max-height: 4; padding: 0 1; color: $foreground;
                            background: $panel; }
-    TableScreen #log { height: 1fr; border-top: solid $primary; scrollbar-gutter: stable; }
+    TableScreen #log { height: 1fr; border-top: solid $primary; }
     TableScreen.-compact #main { layout: vertical; }
     TableScreen.-compact #side { width: 100%; height: auto; }
     TableScreen.-compact #log { display: none; }
@@ -127,7 +136,7 @@ class TableScreen(Screen[None]):
                 yield Static(id="prompt")
                 yield OptionList(id="actions")
                 yield Static(id="details")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                yield WrappingLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -141,6 +150,7 @@ class TableScreen(Screen[None]):
     # -- fitting the terminal ------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
+        self.show_status()  # its lines are cut to the width
 
     def fit(self, width: int, height: int) -> None:
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
@@ -635,44 +645,71 @@ class TableScreen(Screen[None]):
         self.query_one("#details", Static).update(text)
 
     def show_status(self) -> None:
+        """Whose turn and what to do first, then the game's name; under it the hint, or the
+        news since the viewer last moved. A line that does not fit is cut with "…" (the
+        whole log is a key away: `g`)."""
         session = self.session
         state = session.state
         seat = state.current_player
         if self.replay is not None:
-            turn = "replay paused (→ steps, Space plays on)" if self.replay_paused else "replay"
+            turn = "Replay paused (→ steps, Space plays on)" if self.replay_paused else "Replay"
         elif state.is_over:
-            turn = "the game is over"
+            turn = "The game is over"
         elif self.choices:
             hot_seat = len(session.humans) > 1
-            turn = f"{session.words_names()[seat]}, your turn" if hot_seat else "your turn"
+            turn = f"{session.words_names()[seat]}, your turn" if hot_seat else "Your turn"
         else:
             name = session.seat_name(seat, self.viewer)
             turn = f"{name} is thinking…" if self.thinking else f"{name} to move"
         view_phase = "" if state.is_over else self.session.view(self.viewer).get("phase")
-        parts = [session.game.title, f"move {len(state.history) + 1}", turn]
+        parts = [turn]
         if view_phase:
             parts.append(str(view_phase))
-        line = Text(" · ".join(parts), style="bold", no_wrap=self.compact, overflow="ellipsis")
+        parts += [f"move {len(state.history) + 1}", session.game.title]
+        rows = [Text(" · ".join(parts), style="bold")]
         if self.hint_text:
-            line.append(f"\nHint: {self.hint_text}")
+            rows.append(Text(f"Hint: {self.hint_text}"))
         elif self.compact:
-            last = self.session.log_text(
-                self.viewer, max(0, len(self.session.log(self.viewer)) - 1)
-            )
-            if last:
-                line.append(f"\n{last[-1]}", style="")
-        self.query_one("#status", Static).update(line)
+            news = self.news()
+            if news:
+                rows.append(Text(news))
+        width = max(10, self.app.size.width - 2)  # (the status' padding)
+        status = Text("\n").join(cut(row, width) for row in rows)
+        self.query_one("#status", Static).update(status)
         self.show_log()
+
+    def news(self) -> str:
+        """The one log line most worth reading since the viewer last moved: a player's doing
+        before the table's (a completed order before the new order it shows), and of those the
+        fullest line (a completion with its points, a called bluff, rather than "draws 2
+        cards"); the latest among equals. `g` shows every line."""
+        events_ = self.session.log(self.viewer)
+        if not events_:
+            return ""
+        me = {self.viewer} if self.viewer is not None else set(self.session.humans)
+        own = [i for i, e in enumerate(events_) if e.actor in me]
+        others = [i for i, e in enumerate(events_) if e.actor is not None and e.actor not in me]
+        last_other = others[-1] if others else -1
+        if own and own[-1] > last_other:  # the viewer's own turn so far, and what it caused
+            start = next(i for i in own if i > last_other)
+        else:  # the others' turns since the viewer's last move
+            start = max((i for i in own if i < last_other), default=-1) + 1
+        texts = self.session.log_text(self.viewer, start)
+        best = min(
+            range(len(texts)),
+            key=lambda n: (events_[start + n].actor is None, -len(texts[n]), -n),
+        )
+        return texts[best]
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", WrappingLog)
         viewer, count = self.logged
         if viewer != self.viewer or count > len(events_) or count < 0:
-            log.clear()
+            log.reset()
             count = 0
         for line in self.log_lines(count):
-            log.write(line)
+            log.add(line)
         self.logged = (self.viewer, len(events_))
 
     def log_lines(self, start: int) -> list[Text]:
