@@ -119,3 +119,46 @@ async def test_the_log_screen_shows_every_line_whole_at_80x24():
         log = app.screen.query_one("#log-lines")
         assert log.max_scroll_y > 0  # more lines than rows: the scrollbar shows
         readable(log, session.log_text(0))
+
+
+async def test_the_card_details_at_80x24_are_one_row_a_card_cut_with_an_ellipsis():
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.pause()
+        details = app.plain_text(app.screen.query_one("#details").content).splitlines()
+        cards = session.catalogue["cards"]
+        texts = {f"{c['name']}: {c['text']}" for c in cards.values()}
+        assert len(details) == 2  # the Espresso shot and the Iced Americano: a row each
+        for row in details:
+            assert len(row) <= 78
+            assert row in texts or (
+                row.endswith("…") and any(t.startswith(row[:-1]) for t in texts)
+            )
+        assert any(row.endswith("…") for row in details)  # the Iced Americano's is long
+
+
+async def test_a_choice_from_a_move_list_gone_by_is_dropped_not_a_crash():
+    """Enter pressed twice quickly: the second choice arrives after the table moved on (the
+    bot's turn, an empty list, or the next decision's list). It used to end the app with an
+    IndexError; it is dropped, and no move is played for it."""
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        actions = table.query_one("#actions", OptionList)
+        stale = actions.get_option_at_index(0)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "the next decision")
+        moves = len(session.state.history)
+        table.choices = []  # as while a bot thinks
+        actions.post_message(OptionList.OptionSelected(actions, stale, 5))
+        await pilot.pause()
+        table.advance()
+        await wait_for(pilot, lambda: human_to_move(app), "the decision again")
+        actions.post_message(OptionList.OptionSelected(actions, stale, 0))  # a list gone by
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running and len(session.state.history) == moves

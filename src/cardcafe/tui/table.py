@@ -150,7 +150,10 @@ class TableScreen(Screen[None]):
     # -- fitting the terminal ------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
-        self.show_status()  # its lines are cut to the width
+        self.show_status()  # its lines are cut to the width, and so are the details'
+        actions = self.query_one("#actions", OptionList)
+        if self.choices and actions.highlighted is not None:
+            self.show_details(self.choices[self.order[actions.highlighted]])
 
     def fit(self, width: int, height: int) -> None:
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
@@ -402,7 +405,12 @@ class TableScreen(Screen[None]):
     # -- the human's moves ---------------------------------------------------------------
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_pick(self.order[event.option_index])
+        index = event.option_index
+        if not self.choices or not 0 <= index < len(self.order):
+            return  # an Enter pressed twice: the list it chose from is gone
+        if str(event.option.prompt) != self.option_text(self.order[index]):
+            return  # ... or is another list now: the choice was for a decision gone by
+        self.action_pick(self.order[index])
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -634,15 +642,16 @@ class TableScreen(Screen[None]):
         self.show_log()
 
     def show_details(self, action: Action) -> None:
-        """What the cards a move names do: the catalogue's text, under the moves."""
+        """What the cards a move names do: the catalogue's text, under the moves. Compact, a
+        card to a row, cut with "…" (`c` has every card's whole text)."""
         label = self.session.label(action)
-        text = Text()
+        rows = []
         for name, effect in cards_named(label, self.session.catalogue):
-            if text:
-                text.append("\n")
-            text.append(f"{name}: ", style="bold")
-            text.append(effect)
-        self.query_one("#details", Static).update(text)
+            rows.append(Text.assemble((f"{name}: ", "bold"), effect))
+        if self.compact:
+            width = max(10, self.app.size.width - 2)  # (the details' padding)
+            rows = [cut(row, width) for row in rows]
+        self.query_one("#details", Static).update(Text("\n").join(rows))
 
     def show_status(self) -> None:
         """Whose turn and what to do first, then the game's name; under it the hint, or the
