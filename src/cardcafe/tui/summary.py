@@ -129,7 +129,7 @@ def how(parts: list[dict[str, Any]]) -> Text | Flow:
     text = Text()
     for n, part in enumerate(parts):
         if n:
-            text.append(" · ", style="dim")
+            text.append("\u00a0· ", style="dim")  # (the dot stays with the part before)
         points_ = part["points"]
         shown = f"{points_:+g}" if points_ else "0"
         # (non-breaking spaces: the line wraps between parts, never inside one)
