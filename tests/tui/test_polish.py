@@ -116,6 +116,7 @@ async def test_the_log_screen_shows_every_line_whole_at_80x24():
         await pilot.press("g")
         assert isinstance(app.screen, LogScreen)
         await pilot.pause()
+        assert "Coffee Break: the game so far" in screen_text(app).splitlines()[0]  # its name
         log = app.screen.query_one("#log-lines")
         assert log.max_scroll_y > 0  # more lines than rows: the scrollbar shows
         readable(log, session.log_text(0))

@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.events import Click, Key
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Header, Static
 
 from cardcafe.engine.view import TEXT_KEYS
 
@@ -126,6 +126,7 @@ class LogScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         from .wraplog import WrappingLog  # (as the table's own log)
 
+        yield Header()  # what this page is: the game so far
         yield WrappingLog(id="log-lines")
         yield Footer()
 
