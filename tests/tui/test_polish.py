@@ -163,3 +163,28 @@ async def test_a_choice_from_a_move_list_gone_by_is_dropped_not_a_crash():
         await pilot.pause()
         await pilot.pause()
         assert app.is_running and len(session.state.history) == moves
+
+
+async def test_the_card_details_at_80x24_say_when_a_card_is_left_out():
+    """A move naming three cards ("Lay a Joker as Chocolate under the Iced Café Mocha") has
+    two rows of details at 80x24: the second ends with "…" (it was cut off silently); at
+    every decision the details are about the highlighted first move's cards."""
+    from cardcafe.tui.details import cards_named
+
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=11))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(12):
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            await pilot.pause()
+            table = app.screen
+            label = session.label(table.choices[table.order[0]])
+            named = [name for name, _ in cards_named(label, session.catalogue)]
+            details = table.query_one("#details").content.plain.splitlines()
+            assert [row.split(": ")[0] for row in details] == named[:2]
+            if len(named) > 2:
+                assert details[-1].endswith("…")
+                break
+            await pilot.press("1")
+        else:
+            raise AssertionError("no move named three cards")

@@ -636,6 +636,8 @@ class TableScreen(Screen[None]):
         actions.display = bool(self.choices)
         if self.choices:
             actions.highlighted = 0
+            # (no highlight event when it was 0 already: the details must not stay stale)
+            self.show_details(self.choices[self.order[0]])
         self.query_one("#details").display = bool(self.choices)
         self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
@@ -650,7 +652,10 @@ class TableScreen(Screen[None]):
             rows.append(Text.assemble((f"{name}: ", "bold"), effect))
         if self.compact:
             width = max(10, self.app.size.width - 2)  # (the details' padding)
-            rows = [cut(row, width) for row in rows]
+            more = len(rows) > DETAILS_ROWS
+            rows = [cut(row, width) for row in rows[:DETAILS_ROWS]]
+            if more and not rows[-1].plain.endswith("…"):  # a card left out: say so
+                rows[-1] = cut(rows[-1], rows[-1].cell_len - 1) + "…"
         self.query_one("#details", Static).update(Text("\n").join(rows))
 
     def show_status(self) -> None:
