@@ -188,3 +188,22 @@ async def test_the_card_details_at_80x24_say_when_a_card_is_left_out():
             await pilot.press("1")
         else:
             raise AssertionError("no move named three cards")
+
+
+async def test_a_replays_footer_fits_80_columns_and_says_what_space_does():
+    session = Session(Setup(games.get("coffee-break"), 2, ["random", "random"], seed=11))
+    app = CardcafeApp(session, pace=0, forced_beat=None, replay_pace=0.3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "space Pause" in screen_text(app), "the replay's footer")
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("c Cards", "g Log", "? How to play", "space Pause", "esc Summary", "q Quit"):
+            assert key in footer  # whole: the row used to be cut at "esc Back to the su"
+        await pilot.press("space")
+        await wait_for(pilot, lambda: "space Play " in screen_text(app), "Space now plays on")
+        table = app.screen
+        moves = len(table.session.state.history)
+        await pilot.press("right")
+        await pilot.pause()
+        assert len(table.session.state.history) == moves + 1  # → still steps

@@ -85,10 +85,12 @@ class TableScreen(Screen[None]):
         Binding("s", "save", "Save"),
         Binding("l", "load", "Load", show=False),
         Binding("p", "pace", "Bot pace", show=False),
-        Binding("space", "toggle_replay", "Pause/play"),
+        # One key, two names: the footer says what Space will do (and fits at 80 columns).
+        Binding("space", "toggle_replay('pause')", "Pause"),
+        Binding("space", "toggle_replay('play')", "Play"),
         Binding("right", "step", "Step"),
-        Binding("escape,b", "leave_replay", "Back to the summary"),
-        Binding("m", "menu", "New setup"),
+        Binding("escape,b", "leave_replay", "Summary"),
+        Binding("m", "menu", "New setup", show=False),  # (80 columns: in the palette)
         Binding("e", "summary", "Summary"),
         Binding("q", "quit", "Quit"),
     ]
@@ -382,8 +384,9 @@ class TableScreen(Screen[None]):
         self.session.play(self.replay[len(self.session.state.history)])  # type: ignore[index]
         self.advance()
 
-    def action_toggle_replay(self) -> None:
+    def action_toggle_replay(self, _: str = "") -> None:
         self.replay_paused = not self.replay_paused
+        self.refresh_bindings()
         self.notify("Replay paused: → steps, Space plays on" if self.replay_paused else "Playing")
         if not self.replay_paused:
             self.replay_next()
@@ -393,6 +396,7 @@ class TableScreen(Screen[None]):
     def action_step(self) -> None:
         if not self.replay_paused:
             self.replay_paused = True
+            self.refresh_bindings()
         if not self.session.state.is_over:
             self.replay_next()
 
@@ -579,6 +583,8 @@ class TableScreen(Screen[None]):
         replaying = self.replay is not None
         if action in self.PLAY_ONLY:
             return not replaying and not self.session.state.is_over
+        if action == "toggle_replay" and parameters:  # "pause" while it plays, else "play"
+            return replaying and (parameters[0] == "play") == self.replay_paused
         if action in self.REPLAY_ONLY:
             return replaying
         if action == "summary":
