@@ -48,6 +48,7 @@ async def test_the_end_shows_each_score_once_and_every_button(game, size):
         for name in names:
             assert scores.count(name) == 1  # one row per seat: no scores table besides
         rows = scores.splitlines()
+        assert all(name in text for name in names)  # every seat's total in sight, unscrolled
         order = sorted(
             range(len(names)), key=lambda s: (s not in view["winners"], -view["scores"][s])
         )
@@ -60,7 +61,7 @@ async def test_the_end_shows_each_score_once_and_every_button(game, size):
                 ["★"],
             )
             first = view["breakdown"][seat][0]["label"] if view["breakdown"][seat] else "nothing"
-            assert first.split()[0] in row
+            assert first.split()[0] in rows[at[order.index(seat)] + 1]  # how, right under
 
 
 async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from rich import box
 from rich.console import Group
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -98,28 +98,37 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
     return lines
 
 
-def standings(view: dict[str, Any], names: list[str]) -> Table:
-    """One table of the final scores, best first: each seat's total and, beside it, how it
-    was made (the game's breakdown, part by part), so every score shows once, with its why."""
+def standings(view: dict[str, Any], names: list[str]) -> Group:
+    """The final scores, best first: each seat's total once, and under it how it was made (the
+    game's breakdown, part by part, across the whole width so that a table of four to six
+    seats fits 80x24)."""
     scores, winners = view["scores"], set(view.get("winners") or ())
     parts = view.get("breakdown") or []
-    title = str(view.get("breakdown_title") or "Final scores")
-    table = Table(title=title, title_style="bold", title_justify="left", box=box.SIMPLE_HEAD)
-    table.add_column("Player", no_wrap=True)
-    table.add_column("Total", justify="right", no_wrap=True)
-    if parts:
-        table.add_column("How the points were made", ratio=1)
     order = sorted(range(len(names)), key=lambda seat: (seat not in winners, -scores[seat]))
+    labels = {seat: Text(names[seat], style="bold" if seat in winners else "") for seat in order}
+    for seat in winners:
+        labels[seat].append("  ★ winner", style="bold green")
+    totals = {seat: f"{scores[seat]:g}" for seat in order}
+    name_width = max(len("Player"), *(label.cell_len for label in labels.values()))
+    total_width = max(len("Total"), *(len(total) for total in totals.values()))
+
+    def line(name: Text, total: Text) -> Table:
+        grid = Table.grid(padding=(0, 3))
+        grid.add_column(width=name_width, no_wrap=True)
+        grid.add_column(width=total_width, justify="right", no_wrap=True)
+        grid.add_row(name, total)
+        return grid
+
+    title = str(view.get("breakdown_title") or "Final scores")
+    rows: list[Any] = [
+        Text(title, style="bold"),
+        line(Text("Player", style="dim"), Text("Total", style="dim")),
+    ]
     for seat in order:
-        won = seat in winners
-        name = Text(names[seat], style="bold" if won else "")
-        if won:
-            name.append("  ★ winner", style="bold green")
-        row: list[Any] = [name, Text(f"{scores[seat]:g}", style="bold")]
+        rows.append(line(labels[seat], Text(totals[seat], style="bold")))
         if parts:
-            row.append(how(parts[seat] if seat < len(parts) else []))
-        table.add_row(*row)
-    return table
+            rows.append(Padding(how(parts[seat] if seat < len(parts) else []), (0, 0, 0, 4)))
+    return Group(*rows)
 
 
 def how(parts: list[dict[str, Any]]) -> Text | Flow:
