@@ -208,3 +208,17 @@ async def test_a_replays_footer_fits_80_columns_and_says_what_space_does():
         await pilot.press("right")
         await pilot.pause()
         assert len(table.session.state.history) == moves + 1  # → still steps
+
+
+async def test_before_the_first_move_the_status_tells_the_setup():
+    """Before anyone has moved, the news is the game's setup ("Round 1: each player draws 10
+    cards…"), not a bot's "draws 10 cards" that happened to come last."""
+    session = Session(
+        Setup(games.get("monsters-coffee"), 3, ["human", "heuristic", "heuristic"], seed=4)
+    )
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.pause()
+        news = screen_text(app).splitlines()[1].strip()
+        assert news.startswith("Round 1: each player draws 10 cards")

@@ -714,10 +714,13 @@ class TableScreen(Screen[None]):
             start = next(i for i in own if i > last_other)
         else:  # the others' turns since the viewer's last move
             start = max((i for i in own if i < last_other), default=-1) + 1
+        # Before the first move the whole setup is the news ("A 3-player game with…").
+        table_last = bool(self.session.state.history)
+        start = start if table_last else 0
         texts = self.session.log_text(self.viewer, start)
         best = min(
             range(len(texts)),
-            key=lambda n: (events_[start + n].actor is None, -len(texts[n]), -n),
+            key=lambda n: (table_last and events_[start + n].actor is None, -len(texts[n]), -n),
         )
         return texts[best]
 
