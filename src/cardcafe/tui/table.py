@@ -147,7 +147,14 @@ class TableScreen(Screen[None]):
         watching = self.replay is not None and humans
         self.viewer = humans[0] if len(humans) == 1 or watching else None
         self.fit(self.app.size.width, self.app.size.height)
+        # The cue rows follow the scrollbars: a layout that settles after `mark_scroll` ran
+        # (a busy machine) left a board or a move list that scrolled without saying so.
+        for scroller in (self.query_one("#board-box"), self.query_one("#actions")):
+            self.watch(scroller, "show_vertical_scrollbar", self.scrollbars_changed, init=False)
         self.advance()
+
+    def scrollbars_changed(self, _: bool) -> None:
+        self.call_after_refresh(self.mark_scroll)
 
     # -- fitting the terminal ------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:

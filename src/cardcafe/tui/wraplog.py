@@ -41,9 +41,9 @@ class WrappingLog(RichLog):
         width = self.scrollable_content_region.width
         if width and width != self.wrapped_at:
             self.wrapped_at = width
-            at_end = self.is_vertical_scroll_end
             self.clear()
             for line in self.texts:
                 self.write(line, scroll_end=False)
-            if at_end:
-                self.scroll_end(animate=False, immediate=False, x_axis=False)
+            # The latest lines in sight again (where it stood is lost with the old wrapping,
+            # and a log that was still catching up to its end would stay short of it).
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
