@@ -222,3 +222,31 @@ async def test_before_the_first_move_the_status_tells_the_setup():
         await pilot.pause()
         news = screen_text(app).splitlines()[1].strip()
         assert news.startswith("Round 1: each player draws 10 cards")
+
+
+async def test_a_round_end_pause_says_the_round_not_a_draw():
+    """Monster's Coffee at 80x24: while the round's breakdown shows, the status under it says
+    what the round came to (its end or the next round's deal), not a bot's "draws 10 cards",
+    and the viewer's own seat to move next reads "Your turn next", not "Player 1 (you) to
+    move"."""
+    from cardcafe.tui.details import BreakdownScreen
+
+    session = Session(
+        Setup(games.get("monsters-coffee"), 3, ["human", "heuristic", "heuristic"], seed=4)
+    )
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, BreakdownScreen):
+            await wait_for(
+                pilot,
+                lambda: human_to_move(app) or isinstance(app.screen, BreakdownScreen),
+                "a turn or the round's end",
+            )
+            if human_to_move(app):
+                await pilot.press("enter")
+        table = next(s for s in app.screen_stack if s.__class__.__name__ == "TableScreen")
+        await pilot.pause()
+        first, news = table.query_one("#status").content.plain.splitlines()
+        assert news.startswith(("End of round 1", "Round 2"))  # not "Heuristic bot 3 draws…"
+        if session.state.current_player == 0:
+            assert first.startswith("Your turn next")

@@ -124,6 +124,9 @@ class TableScreen(Screen[None]):
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
+        # Per viewer (None: the public view), where their log stood at a human's last move:
+        # the status' news is chosen from what came after.
+        self.news_from: dict[int | None, int] = {}
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -375,6 +378,7 @@ class TableScreen(Screen[None]):
 
     def play(self, action: Action) -> None:
         """Apply a move at the table, keep the autosave up to date, and go on."""
+        self.mark_news()
         self.session.play(action)
         if self.replay is None:
             self.cardcafe.autosave(self.session)
@@ -388,6 +392,7 @@ class TableScreen(Screen[None]):
 
     def replay_next(self) -> None:
         self.generation += 1  # one step at a time: a pending timer is now stale
+        self.mark_news()
         self.session.play(self.replay[len(self.session.state.history)])  # type: ignore[index]
         self.advance()
 
@@ -543,6 +548,7 @@ class TableScreen(Screen[None]):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.logged = (None, -1)
         self.paused = set()
+        self.news_from = {}
         self.cardcafe.autosave(session)
         self.advance()
 
@@ -685,6 +691,8 @@ class TableScreen(Screen[None]):
         elif self.choices:
             hot_seat = len(session.humans) > 1
             turn = f"{session.words_names()[seat]}, your turn" if hot_seat else "Your turn"
+        elif seat == self.viewer:  # (a round's end shows before the viewer's next turn)
+            turn = "Your turn next"
         else:
             name = session.seat_name(seat, self.viewer)
             turn = f"{name} is thinking…" if self.thinking else f"{name} to move"
@@ -705,30 +713,24 @@ class TableScreen(Screen[None]):
         self.query_one("#status", Static).update(status)
         self.show_log()
 
+    def mark_news(self) -> None:
+        """Before a human's move: the news will be what it and everything after brought."""
+        seat = self.session.state.current_player
+        if self.session.is_human(seat):
+            self.news_from[seat] = len(self.session.log(seat))
+            self.news_from[None] = len(self.session.log(None))
+
     def news(self) -> str:
-        """The one log line most worth reading since the viewer last moved: a player's doing
-        before the table's (a completed order before the new order it shows), and of those the
-        fullest line (a completion with its points, a called bluff, rather than "draws 2
-        cards"); the latest among equals. `g` shows every line."""
-        events_ = self.session.log(self.viewer)
-        if not events_:
+        """The one log line most worth reading since the viewer's last move (before the first
+        one, since the deal): the fullest (a completed order with its points, a called bluff,
+        a round's end, rather than "draws 2 cards" or the new order shown last); the latest
+        among equals. `g` shows every line."""
+        count = len(self.session.log(self.viewer))
+        if not count:
             return ""
-        me = {self.viewer} if self.viewer is not None else set(self.session.humans)
-        own = [i for i, e in enumerate(events_) if e.actor in me]
-        others = [i for i, e in enumerate(events_) if e.actor is not None and e.actor not in me]
-        last_other = others[-1] if others else -1
-        if own and own[-1] > last_other:  # the viewer's own turn so far, and what it caused
-            start = next(i for i in own if i > last_other)
-        else:  # the others' turns since the viewer's last move
-            start = max((i for i in own if i < last_other), default=-1) + 1
-        # Before the first move the whole setup is the news ("A 3-player game with…").
-        table_last = bool(self.session.state.history)
-        start = start if table_last else 0
+        start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
         texts = self.session.log_text(self.viewer, start)
-        best = min(
-            range(len(texts)),
-            key=lambda n: (table_last and events_[start + n].actor is None, -len(texts[n]), -n),
-        )
+        best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
         return texts[best]
 
     def show_log(self) -> None:
