@@ -122,6 +122,7 @@ class LogScreen(Screen[None]):
         super().__init__()
         self.heading = title
         self.lines = lines
+        self.title = title  # (before its Header mounts, see SummaryScreen)
 
     def compose(self) -> ComposeResult:
         from .wraplog import WrappingLog  # (as the table's own log)
@@ -131,7 +132,6 @@ class LogScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = self.heading
         log = self.query_one("#log-lines")
         for line in self.lines or [Text("Nothing has happened yet.", style="dim")]:
             log.add(line)  # type: ignore[attr-defined]

@@ -172,6 +172,9 @@ class SummaryScreen(Screen[str]):
         self.view = view
         self.names = names
         self.lines = outcome(view, names, game)
+        # (set before the Header mounts: a title changed while it mounts can find it without
+        # its HeaderTitle and fail)
+        self.title = f"{game.title}: game over"
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -191,7 +194,6 @@ class SummaryScreen(Screen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = f"{self.game.title}: game over"
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
