@@ -168,7 +168,8 @@ async def test_the_session_tally_comes_from_the_second_game_and_counts_wins():
         assert line.startswith("This session (2 games): ")
         counted = dict(part.rsplit(" won ", 1) for part in line.split(": ", 1)[1].split(", "))
         assert {name: int(n) for name, n in counted.items()} == wins
-        assert line in screen_text(app)
+        # (the screen's first paint may come a frame after the screen: wait for it)
+        await wait_for(pilot, lambda: line in screen_text(app), "the tally on screen")
 
 
 async def test_a_single_legal_move_plays_itself_unless_just_taken_back():

@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.events import Click, Key
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Header, Static
 
 from cardcafe.engine.view import TEXT_KEYS
 
@@ -122,18 +122,19 @@ class LogScreen(Screen[None]):
         super().__init__()
         self.heading = title
         self.lines = lines
+        self.title = title  # (before its Header mounts, see SummaryScreen)
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import RichLog  # (as the table's own log)
+        from .wraplog import WrappingLog  # (as the table's own log)
 
-        yield RichLog(id="log-lines", wrap=True, markup=False)
+        yield Header()  # what this page is: the game so far
+        yield WrappingLog(id="log-lines")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = self.heading
         log = self.query_one("#log-lines")
         for line in self.lines or [Text("Nothing has happened yet.", style="dim")]:
-            log.write(line)  # type: ignore[attr-defined]
+            log.add(line)  # type: ignore[attr-defined]
         log.focus()
 
     def action_close(self) -> None:

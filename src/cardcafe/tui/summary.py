@@ -7,6 +7,7 @@ import re
 from typing import Any, ClassVar
 
 from rich.console import Group
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,7 +19,7 @@ from textual.widgets import Button, Footer, Header, Static
 from cardcafe.engine import Game
 from cardcafe.engine.words import points
 
-from .details import breakdown
+from .render.parts import Flow
 
 TIE = re.compile(r"\b(ties?|tied|tie-breaks?)\b", re.IGNORECASE)
 # Words of the line that settles the winner, as opposed to a tie for the first player or for
@@ -97,13 +98,62 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
     return lines
 
 
+def standings(view: dict[str, Any], names: list[str]) -> Group:
+    """The final scores, best first: each seat's total once, and under it how it was made (the
+    game's breakdown, part by part, across the whole width so that a table of four to six
+    seats fits 80x24)."""
+    scores, winners = view["scores"], set(view.get("winners") or ())
+    parts = view.get("breakdown") or []
+    order = sorted(range(len(names)), key=lambda seat: (seat not in winners, -scores[seat]))
+    labels = {seat: Text(names[seat], style="bold" if seat in winners else "") for seat in order}
+    for seat in winners:
+        labels[seat].append("  ★ winner", style="bold green")
+    totals = {seat: f"{scores[seat]:g}" for seat in order}
+    name_width = max(len("Player"), *(label.cell_len for label in labels.values()))
+    total_width = max(len("Total"), *(len(total) for total in totals.values()))
+
+    def line(name: Text, total: Text) -> Table:
+        grid = Table.grid(padding=(0, 3))
+        grid.add_column(width=name_width, no_wrap=True)
+        grid.add_column(width=total_width, justify="right", no_wrap=True)
+        grid.add_row(name, total)
+        return grid
+
+    title = str(view.get("breakdown_title") or "Final scores")
+    rows: list[Any] = [
+        Text(title, style="bold"),
+        line(Text("Player", style="dim"), Text("Total", style="dim")),
+    ]
+    for seat in order:
+        rows.append(line(labels[seat], Text(totals[seat], style="bold")))
+        if parts:
+            rows.append(Padding(how(parts[seat] if seat < len(parts) else []), (0, 0, 0, 4)))
+    return Group(*rows)
+
+
+def how(parts: list[dict[str, Any]]) -> Text | Flow:
+    """A seat's breakdown on a line that wraps between parts: "Americano +2 · Espresso +2"."""
+    if not parts:
+        return Text("nothing scored", style="dim")
+    text = Text()
+    for n, part in enumerate(parts):
+        if n:
+            text.append("\u00a0· ", style="dim")  # (the dot stays with the part before)
+        points_ = part["points"]
+        shown = f"{points_:+g}" if points_ else "0"
+        # (non-breaking spaces: the line wraps between parts, never inside one)
+        text.append(str(part["label"]).replace(" ", "\u00a0") + "\u00a0")
+        text.append(shown, style="bold")
+    return Flow(text, indent=0)
+
+
 class SummaryScreen(Screen[str]):
     """Dismissed with what the player chose: "replay", "again", "menu", "quit" or "board"."""
 
     DEFAULT_CSS = """
-    SummaryScreen #summary { padding: 1 2; height: auto; }
-    SummaryScreen Horizontal { height: auto; padding: 0 2; dock: bottom; }
-    SummaryScreen Button { margin-right: 2; }
+    SummaryScreen #summary { padding: 1 2 0 2; height: auto; }
+    SummaryScreen #choices { height: 1; padding: 0 1; margin: 1 0 0 0; }
+    SummaryScreen #choices Button { margin-right: 1; min-width: 0; width: auto; }
     """
     BINDINGS: ClassVar = [
         Binding("r", "choose('replay')", "Replay"),
@@ -122,41 +172,28 @@ class SummaryScreen(Screen[str]):
         self.view = view
         self.names = names
         self.lines = outcome(view, names, game)
+        # (set before the Header mounts: a title changed while it mounts can find it without
+        # its HeaderTitle and fail)
+        self.title = f"{game.title}: game over"
 
     def compose(self) -> ComposeResult:
         yield Header()
-        table = Table(title=f"{self.game.title}: final scores", title_style="bold")
-        table.add_column("Player")
-        table.add_column("Score", justify="right")
-        table.add_column("")
-        order = sorted(range(len(self.names)), key=lambda s: -self.view["scores"][s])
-        for seat in order:
-            won = seat in self.view["winners"]
-            table.add_row(
-                Text(self.names[seat], style="bold" if won else ""),
-                f"{self.view['scores'][seat]:g}",
-                Text("winner", style="bold green") if won else "",
-            )
-        parts = [table, Text("")]
-        if self.view.get("breakdown"):
-            title = self.view.get("breakdown_title") or "How the points were made"
-            parts += [Text(str(title), style="bold"), breakdown(self.view, self.names), Text("")]
-        # Who won first (a short terminal shows the top), then the scores and how they were
-        # made; the buttons stay in sight below whatever scrolls.
+        # Who won first (a short terminal shows the top), then every seat's score and how it
+        # was made, once; the buttons stay in sight below whatever scrolls, on one row that
+        # fits 80 columns.
         lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
         lines += [Text(line, style="bold") for line in self.tally]
         with VerticalScroll():
-            yield Static(Group(*lines, Text(""), *parts), id="summary")
-        with Horizontal():
-            yield Button("Replay (r)", id="replay")
-            yield Button("Play again (n)", id="again", variant="primary")
-            yield Button("New setup (m)", id="menu")
-            yield Button("See the board (b)", id="board")
-            yield Button("Quit (q)", id="quit")
+            yield Static(Group(*lines, Text(""), standings(self.view, self.names)), id="summary")
+        with Horizontal(id="choices"):
+            yield Button("Replay (r)", id="replay", compact=True)
+            yield Button("Play again (n)", id="again", variant="primary", compact=True)
+            yield Button("New setup (m)", id="menu", compact=True)
+            yield Button("See the board (b)", id="board", compact=True)
+            yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Game over"
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -24,7 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
@@ -34,6 +34,7 @@ from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .render import render
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
+from .wraplog import WrappingLog
 
 if TYPE_CHECKING:
     from .app import CardcafeApp
@@ -41,6 +42,13 @@ if TYPE_CHECKING:
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
 STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
+
+
+def cut(line: Text, width: int) -> Text:
+    """`line` on one row of `width` cells, ending with "…" when it had to be cut."""
+    line = line.copy()
+    line.truncate(width, overflow="ellipsis")
+    return line
 
 
 def pace_name(pace: float) -> str:
@@ -55,11 +63,12 @@ class TableScreen(Screen[None]):
     TableScreen #board-box.-scrolls { border-bottom: heavy $primary; }
     TableScreen #side { width: 48; height: 1fr; }
     TableScreen #prompt { height: auto; padding: 0 1; color: $cardcafe-prompt; text-style: bold; }
-    TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0; }
+    TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0;
+                           scrollbar-gutter: stable; }
     TableScreen #actions.-scrolls { border-bottom: heavy $primary; }
     TableScreen #details { height: auto; max-height: 4; padding: 0 1; color: $foreground;
                            background: $panel; }
-    TableScreen #log { height: 1fr; border-top: solid $primary; scrollbar-gutter: stable; }
+    TableScreen #log { height: 1fr; border-top: solid $primary; }
     TableScreen.-compact #main { layout: vertical; }
     TableScreen.-compact #side { width: 100%; height: auto; }
     TableScreen.-compact #log { display: none; }
@@ -76,10 +85,12 @@ class TableScreen(Screen[None]):
         Binding("s", "save", "Save"),
         Binding("l", "load", "Load", show=False),
         Binding("p", "pace", "Bot pace", show=False),
-        Binding("space", "toggle_replay", "Pause/play"),
+        # One key, two names: the footer says what Space will do (and fits at 80 columns).
+        Binding("space", "toggle_replay('pause')", "Pause"),
+        Binding("space", "toggle_replay('play')", "Play"),
         Binding("right", "step", "Step"),
-        Binding("escape,b", "leave_replay", "Back to the summary"),
-        Binding("m", "menu", "New setup"),
+        Binding("escape,b", "leave_replay", "Summary"),
+        Binding("m", "menu", "New setup", show=False),  # (80 columns: in the palette)
         Binding("e", "summary", "Summary"),
         Binding("q", "quit", "Quit"),
     ]
@@ -113,6 +124,9 @@ class TableScreen(Screen[None]):
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
+        # Per viewer (None: the public view), where their log stood at a human's last move:
+        # the status' news is chosen from what came after.
+        self.news_from: dict[int | None, int] = {}
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -127,7 +141,7 @@ class TableScreen(Screen[None]):
                 yield Static(id="prompt")
                 yield OptionList(id="actions")
                 yield Static(id="details")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                yield WrappingLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -136,11 +150,22 @@ class TableScreen(Screen[None]):
         watching = self.replay is not None and humans
         self.viewer = humans[0] if len(humans) == 1 or watching else None
         self.fit(self.app.size.width, self.app.size.height)
+        # The cue rows follow the scrollbars: a layout that settles after `mark_scroll` ran
+        # (a busy machine) left a board or a move list that scrolled without saying so.
+        for scroller in (self.query_one("#board-box"), self.query_one("#actions")):
+            self.watch(scroller, "show_vertical_scrollbar", self.scrollbars_changed, init=False)
         self.advance()
+
+    def scrollbars_changed(self, _: bool) -> None:
+        self.call_after_refresh(self.mark_scroll)
 
     # -- fitting the terminal ------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
+        self.show_status()  # its lines are cut to the width, and so are the details'
+        actions = self.query_one("#actions", OptionList)
+        if self.choices and actions.highlighted is not None:
+            self.show_details(self.choices[self.order[actions.highlighted]])
 
     def fit(self, width: int, height: int) -> None:
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
@@ -353,6 +378,7 @@ class TableScreen(Screen[None]):
 
     def play(self, action: Action) -> None:
         """Apply a move at the table, keep the autosave up to date, and go on."""
+        self.mark_news()
         self.session.play(action)
         if self.replay is None:
             self.cardcafe.autosave(self.session)
@@ -366,11 +392,13 @@ class TableScreen(Screen[None]):
 
     def replay_next(self) -> None:
         self.generation += 1  # one step at a time: a pending timer is now stale
+        self.mark_news()
         self.session.play(self.replay[len(self.session.state.history)])  # type: ignore[index]
         self.advance()
 
-    def action_toggle_replay(self) -> None:
+    def action_toggle_replay(self, _: str = "") -> None:
         self.replay_paused = not self.replay_paused
+        self.refresh_bindings()
         self.notify("Replay paused: → steps, Space plays on" if self.replay_paused else "Playing")
         if not self.replay_paused:
             self.replay_next()
@@ -380,6 +408,7 @@ class TableScreen(Screen[None]):
     def action_step(self) -> None:
         if not self.replay_paused:
             self.replay_paused = True
+            self.refresh_bindings()
         if not self.session.state.is_over:
             self.replay_next()
 
@@ -392,7 +421,12 @@ class TableScreen(Screen[None]):
     # -- the human's moves ---------------------------------------------------------------
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_pick(self.order[event.option_index])
+        index = event.option_index
+        if not self.choices or not 0 <= index < len(self.order):
+            return  # an Enter pressed twice: the list it chose from is gone
+        if str(event.option.prompt) != self.option_text(self.order[index]):
+            return  # ... or is another list now: the choice was for a decision gone by
+        self.action_pick(self.order[index])
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -514,6 +548,7 @@ class TableScreen(Screen[None]):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.logged = (None, -1)
         self.paused = set()
+        self.news_from = {}
         self.cardcafe.autosave(session)
         self.advance()
 
@@ -561,6 +596,8 @@ class TableScreen(Screen[None]):
         replaying = self.replay is not None
         if action in self.PLAY_ONLY:
             return not replaying and not self.session.state.is_over
+        if action == "toggle_replay" and parameters:  # "pause" while it plays, else "play"
+            return replaying and (parameters[0] == "play") == self.replay_paused
         if action in self.REPLAY_ONLY:
             return replaying
         if action == "summary":
@@ -618,61 +655,93 @@ class TableScreen(Screen[None]):
         actions.display = bool(self.choices)
         if self.choices:
             actions.highlighted = 0
+            # (no highlight event when it was 0 already: the details must not stay stale)
+            self.show_details(self.choices[self.order[0]])
         self.query_one("#details").display = bool(self.choices)
         self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
         self.show_log()
 
     def show_details(self, action: Action) -> None:
-        """What the cards a move names do: the catalogue's text, under the moves."""
+        """What the cards a move names do: the catalogue's text, under the moves. Compact, a
+        card to a row, cut with "…" (`c` has every card's whole text)."""
         label = self.session.label(action)
-        text = Text()
+        rows = []
         for name, effect in cards_named(label, self.session.catalogue):
-            if text:
-                text.append("\n")
-            text.append(f"{name}: ", style="bold")
-            text.append(effect)
-        self.query_one("#details", Static).update(text)
+            rows.append(Text.assemble((f"{name}: ", "bold"), effect))
+        if self.compact:
+            width = max(10, self.app.size.width - 2)  # (the details' padding)
+            more = len(rows) > DETAILS_ROWS
+            rows = [cut(row, width) for row in rows[:DETAILS_ROWS]]
+            if more and not rows[-1].plain.endswith("…"):  # a card left out: say so
+                rows[-1] = cut(rows[-1], rows[-1].cell_len - 1) + "…"
+        self.query_one("#details", Static).update(Text("\n").join(rows))
 
     def show_status(self) -> None:
+        """Whose turn and what to do first, then the game's name; under it the hint, or the
+        news since the viewer last moved. A line that does not fit is cut with "…" (the
+        whole log is a key away: `g`)."""
         session = self.session
         state = session.state
         seat = state.current_player
         if self.replay is not None:
-            turn = "replay paused (→ steps, Space plays on)" if self.replay_paused else "replay"
+            turn = "Replay paused (→ steps, Space plays on)" if self.replay_paused else "Replay"
         elif state.is_over:
-            turn = "the game is over"
+            turn = "The game is over"
         elif self.choices:
             hot_seat = len(session.humans) > 1
-            turn = f"{session.words_names()[seat]}, your turn" if hot_seat else "your turn"
+            turn = f"{session.words_names()[seat]}, your turn" if hot_seat else "Your turn"
+        elif seat == self.viewer:  # (a round's end shows before the viewer's next turn)
+            turn = "Your turn next"
         else:
             name = session.seat_name(seat, self.viewer)
             turn = f"{name} is thinking…" if self.thinking else f"{name} to move"
         view_phase = "" if state.is_over else self.session.view(self.viewer).get("phase")
-        parts = [session.game.title, f"move {len(state.history) + 1}", turn]
+        parts = [turn]
         if view_phase:
             parts.append(str(view_phase))
-        line = Text(" · ".join(parts), style="bold", no_wrap=self.compact, overflow="ellipsis")
+        parts += [f"move {len(state.history) + 1}", session.game.title]
+        rows = [Text(" · ".join(parts), style="bold")]
         if self.hint_text:
-            line.append(f"\nHint: {self.hint_text}")
+            rows.append(Text(f"Hint: {self.hint_text}"))
         elif self.compact:
-            last = self.session.log_text(
-                self.viewer, max(0, len(self.session.log(self.viewer)) - 1)
-            )
-            if last:
-                line.append(f"\n{last[-1]}", style="")
-        self.query_one("#status", Static).update(line)
+            news = self.news()
+            if news:
+                rows.append(Text(news))
+        width = max(10, self.app.size.width - 2)  # (the status' padding)
+        status = Text("\n").join(cut(row, width) for row in rows)
+        self.query_one("#status", Static).update(status)
         self.show_log()
+
+    def mark_news(self) -> None:
+        """Before a human's move: the news will be what it and everything after brought."""
+        seat = self.session.state.current_player
+        if self.session.is_human(seat):
+            self.news_from[seat] = len(self.session.log(seat))
+            self.news_from[None] = len(self.session.log(None))
+
+    def news(self) -> str:
+        """The one log line most worth reading since the viewer's last move (before the first
+        one, since the deal): the fullest (a completed order with its points, a called bluff,
+        a round's end, rather than "draws 2 cards" or the new order shown last); the latest
+        among equals. `g` shows every line."""
+        count = len(self.session.log(self.viewer))
+        if not count:
+            return ""
+        start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
+        texts = self.session.log_text(self.viewer, start)
+        best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
+        return texts[best]
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", WrappingLog)
         viewer, count = self.logged
         if viewer != self.viewer or count > len(events_) or count < 0:
-            log.clear()
+            log.reset()
             count = 0
         for line in self.log_lines(count):
-            log.write(line)
+            log.add(line)
         self.logged = (self.viewer, len(events_))
 
     def log_lines(self, start: int) -> list[Text]:

@@ -33,7 +33,7 @@ def order_value(order: str, catalogue: dict[str, Any]) -> str:
 def order_line(slot: int, order: dict[str, Any] | None, catalogue: dict[str, Any]) -> Text:
     line = Text(f"{slot + 1}. ", style="bold")
     if order is None:
-        line.append("no order", style="italic")
+        line.append("vacant", style="italic")  # (the rulebook's word for a place left empty)
         return line
     line.append(card_name(order["order"], catalogue), style="bold")
     value = order_value(order["order"], catalogue)

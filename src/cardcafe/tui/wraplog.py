@@ -1,0 +1,49 @@
+"""A log that wraps its lines to the width it has now, not the width it had when they came.
+
+Textual's `RichLog` renders a line once, at the width of the moment: at the table the log's
+column changes width with the longest move, so lines written when it was wider were cut off
+(without an ellipsis) and lines written when it was narrower stayed wrapped short. This one
+keeps its lines and wraps them all again when its width changes.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.widgets import RichLog
+
+
+class WrappingLog(RichLog):
+    """A `RichLog` of `Text` lines, wrapped again whenever the widget's width changes."""
+
+    DEFAULT_CSS = """
+    WrappingLog { scrollbar-gutter: stable; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, min_width=10)
+        self.texts: list[Text] = []
+        self.wrapped_at = 0  # the width the lines on screen were wrapped to
+
+    def add(self, line: Text) -> None:
+        """Append a line (wrapped to the width at hand)."""
+        self.texts.append(line)
+        self.write(line)
+
+    def reset(self) -> None:
+        """Forget every line."""
+        self.texts.clear()
+        self.clear()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # (Textual calls RichLog's own handler after this one: it renders the lines that
+        # came before the widget had a size.)
+        width = self.scrollable_content_region.width
+        if width and width != self.wrapped_at:
+            self.wrapped_at = width
+            self.clear()
+            for line in self.texts:
+                self.write(line, scroll_end=False)
+            # The latest lines in sight again (where it stood is lost with the old wrapping,
+            # and a log that was still catching up to its end would stay short of it).
+            self.scroll_end(animate=False, immediate=False, x_axis=False)

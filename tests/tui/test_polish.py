@@ -1,0 +1,252 @@
+"""The table and the end of a game as a player sees them at 80x24 and 120x40 (a playtest's
+faults): one clear breakdown at the end with every button in sight, status lines cut with "…"
+with the news first, log lines that wrap to the width they have and are never cut off."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList
+
+from cardcafe import games
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.details import LogScreen
+from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.summary import SummaryScreen
+
+from .conftest import human_to_move, screen_text, wait_for
+
+pytestmark = pytest.mark.asyncio
+SIZES = [(80, 24), (120, 40)]
+BUTTONS = ["Replay (r)", "Play again (n)", "New setup (m)", "See the board (b)", "Quit (q)"]
+
+
+def readable(log, texts: list[str]) -> None:
+    """Every line of `texts` is on the log widget whole (wrapped, not cut) and inside the
+    part of the widget that shows (not under its scrollbar)."""
+    width = log.scrollable_content_region.width
+    shown = [strip.text.rstrip() for strip in log.lines]
+    assert all(len(row) <= width for row in shown), "a line runs under the scrollbar"
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(texts).split())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["coffee-break", "monsters-coffee"])
+async def test_the_end_shows_each_score_once_and_every_button(game, size):
+    players = games.get(game).players.stop - 1  # the most seats: the most rows
+    session = Session(Setup(games.get(game), players, ["random"] * players, seed=2))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.pause()
+        text = screen_text(app)
+        assert all(f"{label}" in text for label in BUTTONS), text  # the whole row, in sight
+        summary = app.screen
+        view, names = summary.view, summary.names
+        shown = app.plain_text(summary.query_one("#summary").content)
+        assert shown.startswith("Winner")  # who won, first
+        scores = shown.split(view["breakdown_title"], 1)[1]
+        for name in names:
+            assert scores.count(name) == 1  # one row per seat: no scores table besides
+        rows = scores.splitlines()
+        assert all(name in text for name in names)  # every seat's total in sight, unscrolled
+        order = sorted(
+            range(len(names)), key=lambda s: (s not in view["winners"], -view["scores"][s])
+        )
+        at = [next(n for n, row in enumerate(rows) if names[seat] in row) for seat in order]
+        assert at == sorted(at)  # the winner first, then by score
+        for seat in order:  # each seat's total beside its name, then how it was made
+            row = rows[at[order.index(seat)]]
+            assert row.split(names[seat], 1)[1].split()[:1] in (
+                [f"{view['scores'][seat]:g}"],
+                ["★"],
+            )
+            first = view["breakdown"][seat][0]["label"] if view["breakdown"][seat] else "nothing"
+            assert first.split()[0] in rows[at[order.index(seat)] + 1]  # how, right under
+
+
+async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():
+    """At 80x24 after the bot's turn (it completes two orders, draws, two new orders show):
+    the status says whose turn it is first, and the bot's completed order rather than the new
+    order shown last; a line too long for 80 columns ends with "…"."""
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in "1211":
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            await pilot.press(key)
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn after the bot")
+        await pilot.pause()
+        first, second = screen_text(app).splitlines()[:2]
+        assert first.strip().startswith("Your turn · ")
+        assert second.strip().startswith("Heuristic bot 2 completes the ")
+        assert second.rstrip().endswith("…") and len(second.rstrip()) <= 80
+        whole = next(t for t in session.log_text(0) if t.startswith(second.strip()[:-1]))
+        assert len(whole) > 78  # it was cut because it is long, and the log has it whole
+
+
+@pytest.mark.parametrize("game", ["coffee-break", "monster-diner"])
+async def test_the_log_pane_wraps_every_line_to_its_width_at_120x40(game):
+    """The log's column changes width with the longest move: its lines wrap again, so none
+    is cut; the move list never scrolls while it has room."""
+    session = Session(Setup(games.get(game), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(12):
+            await wait_for(pilot, lambda: human_to_move(app) or session.state.is_over, "a turn")
+            if session.state.is_over:
+                break
+            for _ in range(3):
+                await pilot.pause()
+            table = app.screen
+            log = table.query_one("#log")
+            readable(log, session.log_text(0))
+            actions = table.query_one("#actions", OptionList)
+            if actions.option_count <= 10:
+                assert actions.max_scroll_y == 0, "the moves scroll with rows to spare"
+            await pilot.press("1")
+
+
+async def test_the_log_screen_shows_every_line_whole_at_80x24():
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in "1211":
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            await pilot.press(key)
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn after the bot")
+        await pilot.press("g")
+        assert isinstance(app.screen, LogScreen)
+        await pilot.pause()
+        assert "Coffee Break: the game so far" in screen_text(app).splitlines()[0]  # its name
+        log = app.screen.query_one("#log-lines")
+        assert log.max_scroll_y > 0  # more lines than rows: the scrollbar shows
+        readable(log, session.log_text(0))
+
+
+async def test_the_card_details_at_80x24_are_one_row_a_card_cut_with_an_ellipsis():
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.pause()
+        details = app.plain_text(app.screen.query_one("#details").content).splitlines()
+        cards = session.catalogue["cards"]
+        texts = {f"{c['name']}: {c['text']}" for c in cards.values()}
+        assert len(details) == 2  # the Espresso shot and the Iced Americano: a row each
+        for row in details:
+            assert len(row) <= 78
+            assert row in texts or (
+                row.endswith("…") and any(t.startswith(row[:-1]) for t in texts)
+            )
+        assert any(row.endswith("…") for row in details)  # the Iced Americano's is long
+
+
+async def test_a_choice_from_a_move_list_gone_by_is_dropped_not_a_crash():
+    """Enter pressed twice quickly: the second choice arrives after the table moved on (the
+    bot's turn, an empty list, or the next decision's list). It used to end the app with an
+    IndexError; it is dropped, and no move is played for it."""
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        actions = table.query_one("#actions", OptionList)
+        stale = actions.get_option_at_index(0)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "the next decision")
+        moves = len(session.state.history)
+        table.choices = []  # as while a bot thinks
+        actions.post_message(OptionList.OptionSelected(actions, stale, 5))
+        await pilot.pause()
+        table.advance()
+        await wait_for(pilot, lambda: human_to_move(app), "the decision again")
+        actions.post_message(OptionList.OptionSelected(actions, stale, 0))  # a list gone by
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running and len(session.state.history) == moves
+
+
+async def test_the_card_details_at_80x24_say_when_a_card_is_left_out():
+    """A move naming three cards ("Lay a Joker as Chocolate under the Iced Café Mocha") has
+    two rows of details at 80x24: the second ends with "…" (it was cut off silently); at
+    every decision the details are about the highlighted first move's cards."""
+    from cardcafe.tui.details import cards_named
+
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=11))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(12):
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            await pilot.pause()
+            table = app.screen
+            label = session.label(table.choices[table.order[0]])
+            named = [name for name, _ in cards_named(label, session.catalogue)]
+            details = table.query_one("#details").content.plain.splitlines()
+            assert [row.split(": ")[0] for row in details] == named[:2]
+            if len(named) > 2:
+                assert details[-1].endswith("…")
+                break
+            await pilot.press("1")
+        else:
+            raise AssertionError("no move named three cards")
+
+
+async def test_a_replays_footer_fits_80_columns_and_says_what_space_does():
+    session = Session(Setup(games.get("coffee-break"), 2, ["random", "random"], seed=11))
+    app = CardcafeApp(session, pace=0, forced_beat=None, replay_pace=0.3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "space Pause" in screen_text(app), "the replay's footer")
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("c Cards", "g Log", "? How to play", "space Pause", "esc Summary", "q Quit"):
+            assert key in footer  # whole: the row used to be cut at "esc Back to the su"
+        await pilot.press("space")
+        await wait_for(pilot, lambda: "space Play " in screen_text(app), "Space now plays on")
+        table = app.screen
+        moves = len(table.session.state.history)
+        await pilot.press("right")
+        await pilot.pause()
+        assert len(table.session.state.history) == moves + 1  # → still steps
+
+
+async def test_before_the_first_move_the_status_tells_the_setup():
+    """Before anyone has moved, the news is the game's setup ("Round 1: each player draws 10
+    cards…"), not a bot's "draws 10 cards" that happened to come last."""
+    session = Session(
+        Setup(games.get("monsters-coffee"), 3, ["human", "heuristic", "heuristic"], seed=4)
+    )
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.pause()
+        news = screen_text(app).splitlines()[1].strip()
+        assert news.startswith("Round 1: each player draws 10 cards")
+
+
+async def test_a_round_end_pause_says_the_round_not_a_draw():
+    """Monster's Coffee at 80x24: while the round's breakdown shows, the status under it says
+    what the round came to (its end or the next round's deal), not a bot's "draws 10 cards",
+    and the viewer's own seat to move next reads "Your turn next", not "Player 1 (you) to
+    move"."""
+    from cardcafe.tui.details import BreakdownScreen
+
+    session = Session(
+        Setup(games.get("monsters-coffee"), 3, ["human", "heuristic", "heuristic"], seed=4)
+    )
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, BreakdownScreen):
+            await wait_for(
+                pilot,
+                lambda: human_to_move(app) or isinstance(app.screen, BreakdownScreen),
+                "a turn or the round's end",
+            )
+            if human_to_move(app):
+                await pilot.press("enter")
+        table = next(s for s in app.screen_stack if s.__class__.__name__ == "TableScreen")
+        await pilot.pause()
+        first, news = table.query_one("#status").content.plain.splitlines()
+        assert news.startswith(("End of round 1", "Round 2"))  # not "Heuristic bot 3 draws…"
+        if session.state.current_player == 0:
+            assert first.startswith("Your turn next")
