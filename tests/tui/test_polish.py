@@ -64,17 +64,27 @@ async def test_the_end_shows_each_score_once_and_every_button(game, size):
             assert first.split()[0] in rows[at[order.index(seat)] + 1]  # how, right under
 
 
+def coffee_break_seed_3() -> tuple[Session, CardcafeApp]:
+    """Coffee Break, seed 3, Ann against the heuristic bot: its first turn completes two orders."""
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    return session, CardcafeApp(session, pace=0, forced_beat=None)
+
+
+async def play_to_after_the_bots_turn(pilot, app) -> None:
+    """Ann lays and finishes (keys 1, 2, 1, 1), then the bot plays its turn: Ann's turn again."""
+    for key in "1211":
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.press(key)
+    await wait_for(pilot, lambda: human_to_move(app), "the human's turn after the bot")
+
+
 async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():
     """At 80x24 after the bot's turn (it completes two orders, draws, two new orders show):
     the status says whose turn it is first, and the bot's completed order rather than the new
     order shown last; a line too long for 80 columns ends with "…"."""
-    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
-    app = CardcafeApp(session, pace=0, forced_beat=None)
+    session, app = coffee_break_seed_3()
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in "1211":
-            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-            await pilot.press(key)
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn after the bot")
+        await play_to_after_the_bots_turn(pilot, app)
         await pilot.pause()
         first, second = screen_text(app).splitlines()[:2]
         assert first.strip().startswith("Your turn · ")
@@ -107,13 +117,9 @@ async def test_the_log_pane_wraps_every_line_to_its_width_at_120x40(game):
 
 
 async def test_the_log_screen_shows_every_line_whole_at_80x24():
-    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
-    app = CardcafeApp(session, pace=0, forced_beat=None)
+    session, app = coffee_break_seed_3()
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in "1211":
-            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-            await pilot.press(key)
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn after the bot")
+        await play_to_after_the_bots_turn(pilot, app)
         await pilot.press("g")
         assert isinstance(app.screen, LogScreen)
         await pilot.pause()

@@ -34,6 +34,16 @@ def pile_text(page) -> str:
     return " ".join(page.inner_text(PILE).split())
 
 
+def my_move_or_the_end(page) -> str:
+    """Wait for my move (or a round end) or the game's end: the page's turn state."""
+    page.wait_for_function(
+        f"() => document.getElementById('table-page').dataset.turn === 'over' || "
+        f"({MOVE_OR_ROUND_END})()",
+        timeout=TURN_TIMEOUT_MS,
+    )
+    return dataset(page)["turn"]
+
+
 def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, server, tmp_path):
     # Two rows of opponents pushed my hand below a 1366x900 screen once the Illusionist's
     # buttons were on the table (6 players: 924 px).
@@ -96,12 +106,7 @@ def test_the_top_card_says_why_an_item_changed_its_value(chromium, server, tmp_p
         )
         errors = record_page_errors(page)
         while time.monotonic() < deadline:
-            page.wait_for_function(
-                f"() => document.getElementById('table-page').dataset.turn === 'over' || "
-                f"({MOVE_OR_ROUND_END})()",
-                timeout=TURN_TIMEOUT_MS,
-            )
-            if dataset(page)["turn"] == "over":
+            if my_move_or_the_end(page) == "over":
                 break
             face_up = page.locator(f"{PILE} .card-face[data-card]")
             beaten = page.locator(f"{PILE} .rj-beat b")
@@ -268,12 +273,7 @@ def test_a_finished_game_leaves_nothing_to_beat(chromium, server, tmp_path: Path
     rng = random.Random(2)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
-        page.wait_for_function(
-            f"() => document.getElementById('table-page').dataset.turn === 'over' || "
-            f"({MOVE_OR_ROUND_END})()",
-            timeout=TURN_TIMEOUT_MS,
-        )
-        if dataset(page)["turn"] == "over":
+        if my_move_or_the_end(page) == "over":
             break
         play_a_move(page, rng, ("play-realm", "play-chaos", "give-back", "hide", "target"))
     assert dataset(page)["turn"] == "over", "the game did not end in 90 s"

@@ -13,7 +13,7 @@ import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel, zone }
 // Card ids of the rulebook that this drawing needs to find on the table (never their names:
 // names, effects, colours and pictures come from the catalogue, `ctx.card`).
 const GUEST = "unwelcome-guest";
-const CHEF = "masterchef"; // a MasterChef's kind, and the card that has its plain name
+const CHEF = "masterchef"; // a chef card's kind, and the card that has its plain name
 const MOVE_ENDS_AT = 3;
 // "There can't be more than two cards on another player's mat." (001)
 const OTHERS_MAT_HOLDS = 2;
@@ -30,7 +30,7 @@ function sortKey(ctx, id) {
 }
 
 /**
- * The kinds of staff a MasterChef lists (its id is "masterchef:florist+ice-cream-man"), or
+ * The kinds of staff a chef card lists (its id: "masterchef:" and the kinds' ids joined by "+"), or
  * null for any other card.
  * @param {DrawContext} ctx
  * @param {string} id
@@ -42,7 +42,7 @@ function recipe(ctx, id) {
 }
 
 /**
- * A MasterChef's recipe as the pictures of the kinds it lists: its full name does not fit a
+ * A chef card's recipe as the pictures of the kinds it lists: its full name does not fit a
  * small card or a tally line, and the recipe is what decides its 7 points. With `diner` (the
  * diner it scores in), each kind says whether that diner holds one yet.
  * @param {DrawContext} ctx
@@ -64,7 +64,7 @@ function recipeStrip(ctx, kinds, diner) {
 }
 
 /**
- * What a MasterChef's face says in words for a screen reader: which listed kinds its diner holds.
+ * What a chef card's face says in words for a screen reader: which listed kinds its diner holds.
  * @param {DrawContext} ctx
  * @param {string[]} kinds
  * @param {Record<string, number>|null} diner
@@ -76,8 +76,8 @@ function recipeWords(ctx, kinds, diner) {
 }
 
 /**
- * A MasterChef's name as its face shows it: the plain "MasterChef" to read, the rest of the
- * catalogue's name ("(Florist + Ice Cream Man)") kept for screen readers only, the recipe's
+ * A chef card's name as its face shows it: the plain card's name to read, the rest of the
+ * catalogue's name (the kinds it lists, in brackets) kept for screen readers only, the recipe's
  * pictures saying it instead.
  * @param {DrawContext} ctx
  * @param {string} id
@@ -91,7 +91,7 @@ function chefName(ctx, id, wrap = (text) => text) {
 }
 
 /**
- * A card's face; a MasterChef's shows its recipe as pictures under its plain name.
+ * A card's face; a chef card's shows its recipe as pictures under its plain name.
  * @param {DrawContext} ctx
  * @param {string} id
  * @param {string|null} target
@@ -243,7 +243,7 @@ function dinerZone(ctx, seat) {
  * @param {string} id
  * @param {number} count
  * @param {string|null} [target]
- * @param {Record<string, number>|null} [diner] the diner it scores in (a MasterChef's recipe)
+ * @param {Record<string, number>|null} [diner] the diner it scores in (a chef card's recipe)
  */
 function tile(ctx, id, count, target, diner = null) {
   const info = ctx.card(id);
