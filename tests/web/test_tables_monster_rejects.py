@@ -34,6 +34,16 @@ def pile_text(page) -> str:
     return " ".join(page.inner_text(PILE).split())
 
 
+def notes_fit_a_phone_too(page, tmp_path: Path, name: str) -> None:
+    """The pile's notes, shot on a desktop, are still in sight on a phone, with no sideways
+    scrolling (both shots kept under `tmp_path` for a person to look at)."""
+    page.screenshot(path=str(tmp_path / f"{name}-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    assert horizontal_overflow(page) == 0
+    assert page.locator(NOTES).is_visible()
+    page.screenshot(path=str(tmp_path / f"{name}-phone.png"), full_page=True)
+
+
 def my_move_or_the_end(page) -> str:
     """Wait for my move (or a round end) or the game's end: the page's turn state."""
     page.wait_for_function(
@@ -119,11 +129,7 @@ def test_the_top_card_says_why_an_item_changed_its_value(chromium, server, tmp_p
                     log = " ".join(page.inner_text("#log").split())
                     assert f"play the item {item}." in log or f"plays the item {item}." in log
                     assert f"the {printed} of {realm} (worth {worth})." in log
-                    page.screenshot(path=str(tmp_path / "item-desktop.png"), full_page=True)
-                    page.set_viewport_size(PHONE)
-                    assert horizontal_overflow(page) == 0
-                    assert page.locator(NOTES).is_visible()
-                    page.screenshot(path=str(tmp_path / "item-phone.png"), full_page=True)
+                    notes_fit_a_phone_too(page, tmp_path, "item")
                     assert errors == []
                     page.close()
                     return
@@ -227,11 +233,7 @@ def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, tmp_path: 
         assert f"Accept: it counts as the {said} and you play on it." in text
         # Nothing hidden leaks to the answerer: not what the card really is.
         assert "really" not in text
-        answerer.screenshot(path=str(tmp_path / "answer-desktop.png"), full_page=True)
-        answerer.set_viewport_size(PHONE)
-        assert horizontal_overflow(answerer) == 0
-        assert answerer.locator(NOTES).is_visible()
-        answerer.screenshot(path=str(tmp_path / "answer-phone.png"), full_page=True)
+        notes_fit_a_phone_too(answerer, tmp_path, "answer")
         assert errors == []
         bluffer.close()
         answerer.close()
