@@ -213,6 +213,16 @@ async def test_the_guide_is_one_key_away_and_the_reference_one_more():
         assert app.screen is table
 
 
+async def test_the_start_screen_says_what_the_game_is_whole_at_80x24():
+    """The chosen game's pitch wraps under it (it was one line cut at the screen's edge)."""
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        start = app.screen
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert " ".join(start.game.pitch.split()) in text
+
+
 async def test_changing_the_game_keeps_the_seats_and_options_read_as_words():
     app = CardcafeApp(pace=0)
     async with app.run_test(size=(120, 50)) as pilot:
