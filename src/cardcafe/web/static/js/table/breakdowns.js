@@ -53,12 +53,19 @@ export function breakdownTables(ctx, order) {
           "data-seat": seat,
           style: { "--seat-hue": String(seatHue(seat)) },
         },
+        // The caption stays a table caption (as wide as the table) and lays out its line
+        // inside: a flex caption became the table's first row, one column wide, and the name
+        // wrapped beside the winner's badge.
         h(
           "caption",
           {},
-          avatar(ctx, seat),
-          h("span", {}, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
-          won ? h("span", { class: "badge badge-won" }, "winner") : null,
+          h(
+            "div",
+            { class: "breakdown-who" },
+            avatar(ctx, seat),
+            h("span", { class: "breakdown-name" }, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
+            won ? h("span", { class: "badge badge-won" }, "winner") : null,
+          ),
         ),
         h(
           "tbody",
