@@ -125,26 +125,89 @@ export function lastMove(ctx) {
   return null;
 }
 
-// A line at the top of the table saying what was just played, by whom: the bots' moves are
-// seen on the table, not only in the log. A move told in several events (a card taken, then
-// its power) reads as one line.
+/**
+ * What the seats did since my last move, one entry per seat in the order they first moved: the
+ * log's events with an actor after my last one (each seat's events together: a card taken,
+ * then its power). While my own move is the last thing that happened (a power's second step,
+ * the bots still to move), the window runs from my move before it, so the rivals' stay in
+ * sight. A spectator sees one turn around the table: back to the first seat met twice.
+ * @param {Pick<DrawContext, "log"|"seat">} ctx
+ * @returns {{actor: number, texts: string[]}[]}
+ */
+export function movesSinceMine(ctx) {
+  /** @type {{actor: number, text: string}[]} */
+  const moves = [];
+  for (const e of ctx.log || []) {
+    if (e && e.actor !== null && e.actor !== undefined && e.text) moves.push({ actor: e.actor, text: e.text });
+  }
+  const me = ctx.seat;
+  let from = 0;
+  if (me !== null && me !== undefined) {
+    let i = moves.length - 1;
+    while (i >= 0 && moves[i].actor === me) i--; // my move just made, if it is the last
+    while (i >= 0 && moves[i].actor !== me) i--; // the others' since my move before
+    from = i + 1;
+  } else {
+    /** @type {Set<number>} */
+    const seen = new Set();
+    for (let i = moves.length - 1; i >= 0; i--) {
+      const newRun = i === moves.length - 1 || moves[i].actor !== moves[i + 1].actor;
+      if (newRun && seen.has(moves[i].actor)) break;
+      seen.add(moves[i].actor);
+      from = i;
+    }
+  }
+  /** @type {Map<number, string[]>} */
+  const bySeat = new Map();
+  for (const { actor, text } of moves.slice(from)) bySeat.set(actor, [...(bySeat.get(actor) || []), text]);
+  return [...bySeat].map(([actor, texts]) => ({ actor, texts }));
+}
+
+// Whether the player opened the last moves' lines whole (kept while the table redraws).
+let lastMovesOpen = false;
+
+// Lines at the top of the table saying what each seat played since my last move, by whom: the
+// bots' moves are seen on the table, not only in the log. One line per seat (the whole words in
+// its tooltip and the log), so a phone keeps its screen.
 /** @param {DrawContext} ctx */
 export function lastMoveLine(ctx) {
-  const event = lastMove(ctx);
-  if (!event) return null;
-  const log = ctx.log || [];
-  const texts = [];
-  for (let i = log.length - 1; i >= 0 && texts.length < 3; i--) {
-    const e = log[i];
-    if (!e || e.actor === null || e.actor === undefined) continue;
-    if (e.actor !== event.actor) break;
-    texts.unshift(e.text);
-  }
+  const moves = movesSinceMine(ctx);
+  if (!moves.length) return null;
+  const several = moves.length > 1;
+  const last = moves[moves.length - 1].actor;
+  /** @param {Event} event */
+  const toggle = (event) => {
+    if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    lastMovesOpen = !lastMovesOpen;
+    const el = /** @type {HTMLElement} */ (event.currentTarget);
+    el.classList.toggle("open", lastMovesOpen);
+    el.setAttribute("aria-expanded", String(lastMovesOpen));
+  };
   return h(
-    "p",
-    { class: "last-move", style: { "--seat-hue": String(seatHue(event.actor)) }, "data-actor": event.actor },
-    avatar(ctx, event.actor),
-    h("span", { class: "last-move-text", title: texts.join(" ") }, h("b", {}, "Last move · "), texts.join(" ")),
+    "div",
+    {
+      class: `last-move${several ? " several" : ""}${several && lastMovesOpen ? " open" : ""}`,
+      style: { "--seat-hue": String(seatHue(last)) },
+      "data-actor": last,
+      "aria-label": "The last moves, one line per player",
+      ...(several
+        ? { role: "button", tabindex: "0", "aria-expanded": String(lastMovesOpen), title: "Tap to read them whole", onclick: toggle, onkeydown: toggle }
+        : { role: "group" }),
+    },
+    moves.map(({ actor, texts }) =>
+      h(
+        "p",
+        { class: "last-move-line", "data-actor": actor, style: { "--seat-hue": String(seatHue(actor)) } },
+        avatar(ctx, actor),
+        h(
+          "span",
+          { class: "last-move-text", title: texts.join(" ") },
+          several ? null : h("b", {}, "Last move · "),
+          texts.join(" "),
+        ),
+      ),
+    ),
   );
 }
 

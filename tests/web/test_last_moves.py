@@ -1,0 +1,65 @@
+"""What the rivals did since my last move, at the top of the table: one short line per seat
+(the playtest: with 3-4 players the "Last move" line showed only the last seat's move, and a
+player coming back to the table could not see what each rival did since their own turn,
+though the log had it). The lines are checked against the log the page holds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from .boards import click_board_once, open_table, wait_ready
+from .harness import DESKTOP, PHONE
+from .tablepage import record_frames, snapshots
+
+GAME = "monsters-coffee"  # every seat moves once between two of mine
+
+LINES = """() => [...document.querySelectorAll('#board .last-move .last-move-line')].map((p) => {
+    const text = p.querySelector('.last-move-text');
+    return {actor: Number(p.dataset.actor), title: text.title, height: p.offsetHeight,
+            lineHeight: parseFloat(getComputedStyle(text).lineHeight)};
+})"""
+
+
+def since_my_last_move(log: list[dict], me: int) -> list[tuple[int, str]]:
+    """Each seat's moves after my last event, in the order the seats moved: (seat, words)."""
+    mine = [i for i, event in enumerate(log) if event.get("actor") == me]
+    after = log[mine[-1] + 1 :] if mine else log
+    by_seat: dict[int, list[str]] = {}
+    for event in after:
+        if event.get("actor") is not None and event.get("text"):
+            by_seat.setdefault(event["actor"], []).append(event["text"])
+    return [(seat, " ".join(texts)) for seat, texts in by_seat.items()]
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_each_rivals_moves_since_mine_on_a_line_of_its_own(chromium, server, viewport):
+    page, _ = open_table(chromium, server, GAME, 4, viewport=viewport)
+    frames = record_frames(page)
+    page.reload()  # (the frames from the first snapshot on)
+    page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+    try:
+        rng = random.Random(5)
+        # My turn after the three rivals' (not a power's second step of my own move).
+        expected: list[tuple[int, str]] = []
+        for _ in range(12):
+            assert wait_ready(page) == "mine"
+            page.wait_for_timeout(300)  # (the last frame drawn)
+            expected = since_my_last_move(snapshots(frames)[-1]["log"], 0)
+            if [seat for seat, _ in expected] == [1, 2, 3]:
+                break
+            click_board_once(page, rng)
+        assert [seat for seat, _ in expected] == [1, 2, 3], expected
+        lines = page.evaluate(LINES)
+        assert [(line["actor"], line["title"]) for line in lines] == expected
+        # One line each: three lines keep a phone's screen for the table.
+        for line in lines:
+            assert line["height"] < 2 * line["lineHeight"] + 4, line
+        block = page.locator("#board .last-move").bounding_box()
+        assert block and block["height"] < 0.12 * viewport["height"], block
+        # A tap opens the lines whole (the words a line cut short).
+        page.click("#board .last-move")
+        assert page.locator("#board .last-move.open[aria-expanded='true']").count() == 1
+    finally:
+        page.close()
