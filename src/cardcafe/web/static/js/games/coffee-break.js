@@ -89,7 +89,7 @@ function centre(ctx) {
     { class: "centre cb-centre", "aria-label": "the centre of the table" },
     stack("orders left", view.order_pile_size ?? 0, { attrs: { class: "stack cb-pile" } }),
     h("div", { class: "cb-orders" }, (view.orders || []).map((/** @type {any} */ entry, /** @type {number} */ slot) => order(ctx, entry, slot))),
-    h("div", { class: "cb-piles" }, stack("ingredients left", view.ingredient_pile_size ?? 0, { attrs: { class: "stack cb-pile" } }), usedPile(ctx)),
+    h("div", { class: "cb-piles" }, stack("ingredients left", view.ingredient_pile_size ?? 0, { attrs: { class: "stack cb-pile", "data-deck": "" } }), usedPile(ctx)),
   );
 }
 

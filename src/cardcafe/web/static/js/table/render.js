@@ -6,6 +6,7 @@
 import { clear } from "../dom.js";
 import { renderBanner } from "./banner.js";
 import { drawBoard } from "./board.js";
+import { showDeckNews } from "./deck-news.js";
 import { hideCardDetails } from "./card-details.js";
 import { liveContext } from "./context.js";
 import { askHint } from "./moves.js";
@@ -63,7 +64,10 @@ export function render(state, commands) {
     hideCardDetails();
     clear(board);
     if (snap.status === "open") board.append(waitingPanel(state, ctx));
-    if (view) drawBoard(state.game, ctx);
+    if (view) {
+      drawBoard(state.game, ctx);
+      showDeckNews(board, ctx, state.tableId);
+    }
   }
   if (!paused) markTargets(state, commands);
   renderActions(state, commands);
