@@ -30,7 +30,34 @@ def since_my_last_move(log: list[dict], me: int) -> list[tuple[int, str]]:
     for event in after:
         if event.get("actor") is not None and event.get("text"):
             by_seat.setdefault(event["actor"], []).append(event["text"])
-    return [(seat, " ".join(texts)) for seat, texts in by_seat.items()]
+    return [(seat, told_once(texts)) for seat, texts in by_seat.items()]
+
+
+def told_once(texts: list[str]) -> str:
+    """The same words in a row told once, with how many times (as the line shows them)."""
+    runs: list[list] = []
+    for text in texts:
+        if runs and runs[-1][0] == text:
+            runs[-1][1] += 1
+        else:
+            runs.append([text, 1])
+    return " ".join(t if n == 1 else f"{t.rstrip('.!')} (×{n})." for t, n in runs)
+
+
+def test_words_told_again_in_a_row_are_told_once(chromium, server):
+    """Coffee Break's exchange: "picks a card to exchange" three times filled the line and cut
+    off what the exchange discarded."""
+    page = chromium.new_page(viewport=DESKTOP)
+    page.goto(f"{server}/")
+    line = page.evaluate(
+        """async () => (await import('/static/js/games/kit.js')).movesText([
+            'Bob picks a card to exchange.', 'Bob picks a card to exchange.',
+            'Bob picks a card to exchange.', 'Bob discards Milk face up.', 'Bob draws 3 cards.'])"""
+    )
+    assert (
+        line == "Bob picks a card to exchange (×3). Bob discards Milk face up. Bob draws 3 cards."
+    )
+    page.close()
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])

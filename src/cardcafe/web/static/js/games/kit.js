@@ -163,6 +163,23 @@ export function movesSinceMine(ctx) {
   return [...bySeat].map(([actor, texts]) => ({ actor, texts }));
 }
 
+/**
+ * A seat's events as one line: the same words told again in a row are told once, with how
+ * many times ("picks a card to exchange" three times took the whole line, and the cards the
+ * exchange discarded were cut off).
+ * @param {string[]} texts
+ */
+export function movesText(texts) {
+  /** @type {{text: string, times: number}[]} */
+  const runs = [];
+  for (const text of texts) {
+    const last = runs.at(-1);
+    if (last && last.text === text) last.times++;
+    else runs.push({ text, times: 1 });
+  }
+  return runs.map(({ text, times }) => (times > 1 ? `${text.replace(/[.!]$/, "")} (×${times}).` : text)).join(" ");
+}
+
 // Whether the player opened the last moves' lines whole (kept while the table redraws).
 let lastMovesOpen = false;
 
@@ -202,9 +219,9 @@ export function lastMoveLine(ctx) {
         avatar(ctx, actor),
         h(
           "span",
-          { class: "last-move-text", title: texts.join(" ") },
+          { class: "last-move-text", title: movesText(texts) },
           several ? null : h("b", {}, "Last move · "),
-          texts.join(" "),
+          movesText(texts),
         ),
       ),
     ),
