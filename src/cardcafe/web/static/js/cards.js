@@ -189,6 +189,7 @@ export function cardFace(info, extra = {}) {
   const name = info.name ?? String(info.id);
   const hue = info.hue ?? hueOf(String(info.kind || info.id));
   const line = [info.note, saysMore(info.short, name) ? info.short : null].filter(Boolean).join(" · ");
+  const hyphenFrom = extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 4 : undefined);
   const el = h(
     "div",
     {
@@ -205,8 +206,10 @@ export function cardFace(info, extra = {}) {
     h("div", { class: "card-band" }),
     info.value !== undefined && info.value !== null && info.value !== "" ? h("div", { class: "card-value" }, info.value) : null,
     icon(info.icon, name),
-    h("div", { class: "card-name" }, wrappedName(name, extra.hyphenFrom ?? (/\bcard-(xs|tiny|mid)\b/.test(extra.class || "") ? 4 : undefined))),
-    line ? h("div", { class: "card-rule" }, line) : null,
+    h("div", { class: "card-name" }, wrappedName(name, hyphenFrom)),
+    // The short line wraps like the name: a word wider than a small card breaks at a syllable
+    // ("Whip-ped"), not at its last letter ("Whippe/d").
+    line ? h("div", { class: "card-rule" }, wrappedName(line, hyphenFrom)) : null,
   );
   return el;
 }
