@@ -37,6 +37,10 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     else:
         top.append("empty: the next play starts a new pile", style="italic")
     lines: list[Text] = [centre, top]
+    if view.get("next_play_text"):
+        # What may go on the pile next, in the engine's words ("Moonwalk: a lower Inferno card,
+        # or another 5").
+        lines.append(Text(view["next_play_text"], style="bold"))
     if view.get("last_player") is not None and pile:
         lines.append(field("Last to play on it:", Text(names[view["last_player"]])))
     beside = view.get("beside") or []

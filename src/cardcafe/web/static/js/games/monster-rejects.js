@@ -147,15 +147,20 @@ function pileTop(ctx) {
   const over = ctx.status === "finished" || !!view.end_reason;
   const info = top ? ctx.card(top.card) : null;
   const why = top && !top.face_down ? changedBecause(ctx, top) : null;
+  // What may go on the pile next, in the engine's words (the Chaos cards in force that shape
+  // it first); none once the game is over.
+  const next = over ? null : view.next_play_text;
+  const nextLine = next ? h("span", { class: "rj-next", "data-part": "next-play" }, next) : null;
   const beat = top && info
     ? h(
         "p",
         { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
         // My own face-down card: the view tells me (only me) what it really is.
-        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : over ? "Last played: " : "To beat: ",
+        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : over ? "Last played: " : "",
         top.face_down ? "" : h("b", {}, countsAs(ctx, top)),
+        nextLine,
       )
-    : h("p", { class: "rj-beat" }, over ? "The pile is empty." : "A new pile: any Realm card starts it.");
+    : h("p", { class: "rj-beat" }, over ? "The pile is empty." : nextLine);
   // The reason the top card is not worth its printed value, or what a face-down card risks.
   const more = top?.face_down ? stakes(ctx, pile) : why ? [`The ${info?.name} counts as ${top.value}: ${why}.`] : [];
   return h(
