@@ -279,3 +279,30 @@ def test_four_players_final_scores_can_all_be_read_on_a_phone(chromium, server):
     assert page.locator("#summary-dialog .btn").first.is_visible()
     assert errors == []
     page.close()
+
+
+WHY = "#board [data-part='scores-so-far']"
+
+
+def test_each_running_score_says_why(chromium, server, tmp_path):
+    """001: "Each Janitor card brings 1 point at the end of the game." During play a seat's score
+    was a bare number until the game ended; each panel now says how it comes about, in the
+    engine's words (its final breakdown's, so far), and the parts add up to the points shown."""
+    page, _, errors = table_where(chromium, server, lambda p: p.locator(WHY).count() == 2)
+    for seat in range(2):
+        panel = page.locator(f"#board [data-seat='{seat}']").first
+        points = int(panel.locator(".player-points b").inner_text())
+        line = panel.locator("[data-part='scores-so-far']").inner_text()
+        assert line.startswith("Scores so far: "), line
+        parts = line.removeprefix("Scores so far: ").split(" · ")
+        # Each part: a count and the cards it counts, then its points ("2 Janitors +2").
+        found = [re.fullmatch(r"(\d+) (.+) ([+-]?\d+)", part) for part in parts]
+        assert all(found), parts
+        assert sum(int(m.group(3)) for m in found) == points, (line, points)
+        assert all(m.group(2)[0].isupper() for m in found), parts
+    page.screenshot(path=str(tmp_path / "why-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    assert page.locator(WHY).first.is_visible()
+    page.screenshot(path=str(tmp_path / "why-phone.png"), full_page=True)
+    assert errors == []
+    page.close()

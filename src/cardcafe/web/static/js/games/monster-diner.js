@@ -282,7 +282,8 @@ function why(ctx, seat) {
   const shown = parts.map((/** @type {{label: string, points: number}} */ p) => `${p.label} ${p.points > 0 ? "+" : ""}${p.points}`);
   return h(
     "p",
-    { class: "md-why muted", "data-part": "scores-so-far", style: { margin: "4px 0 0", "font-size": "12px", "line-height": "1.35" } },
+    // (Light on the table's green, as the last-move line: the panel's muted grey is too faint.)
+    { class: "md-why", "data-part": "scores-so-far", style: { margin: "4px 0 0", "font-size": "13px", "line-height": "1.35", color: "rgba(255, 248, 236, 0.85)" } },
     `${view.scores_so_far_title || "Scores so far"}: `,
     shown.join(" · "),
   );
