@@ -306,3 +306,32 @@ def test_each_running_score_says_why(chromium, server, tmp_path):
     page.screenshot(path=str(tmp_path / "why-phone.png"), full_page=True)
     assert errors == []
     page.close()
+
+
+def test_the_final_scores_say_what_a_critic_and_precept_pair_did(chromium, server, tmp_path):
+    """001: "Restaurant Critic and Precept is a combo. If you have these two cards then at the
+    end of the game they can become any other card, or remove any card you don't need." The
+    final breakdown showed "Critic and Precept pair: became a Pizza Maker · 0" beside "4 Pizza
+    Makers · 12", read as a pair worth nothing; the pair is now said on the line of the cards it
+    made or removed. Most two-player games end with a pair somewhere: a few are played."""
+    pair = re.compile(r"\((\d+ made|\d+ removed)( and \d+ removed)? by (the|a) Critic and Precept")
+    for _ in range(4):
+        page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, bot="heuristic")
+        errors = record_page_errors(page)
+        play_by_board(page, GAME, timeout=120)
+        page.wait_for_selector("#summary-dialog[open]", timeout=TURN_TIMEOUT_MS)
+        rows = page.locator("#summary-dialog tr.breakdown-part")
+        labels = rows.locator(".part-label").all_inner_texts()
+        # No line of a pair's own: a pair scores nothing by itself.
+        assert not [t for t in labels if t.startswith("Critic and Precept pair:")], labels
+        said = [t for t in labels if "Critic and Precept" in t]
+        if said:
+            assert all(pair.search(t) for t in said), said
+            page.screenshot(path=str(tmp_path / "pair-desktop.png"), full_page=True)
+            page.set_viewport_size(PHONE)
+            page.screenshot(path=str(tmp_path / "pair-phone.png"), full_page=True)
+            assert errors == []
+            page.close()
+            return
+        page.close()
+    raise AssertionError("no game of four ended with a Critic and Precept pair used")
