@@ -270,7 +270,7 @@ function tile(ctx, id, count, target, diner = null) {
 
 /**
  * Why a seat's running score is what it is, in the engine's words (the final breakdown's, while
- * the game goes on): "Scores so far: 2 Janitors +2 · 1 Bartender +10". None once the game is
+ * the game goes on): its title, then each part and its points. None once the game is
  * over (the final breakdown says it) or while the diner scores nothing.
  * @param {DrawContext} ctx
  * @param {number} seat
