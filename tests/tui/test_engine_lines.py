@@ -42,3 +42,20 @@ def test_the_diner_players_say_why_their_running_scores():
     assert "Scores so far: 2 Janitors +2 · 1 Bartender +10" in board.replace("\u00a0", " ")
     # A diner that scores nothing yet has no such line.
     assert board.count("Scores so far") == 1
+
+
+def test_the_rejects_board_names_chaos_cards_by_the_tables_names():
+    # The family names are the table's in every view (docs/rules/monster-rejects.md, "Names"):
+    # the board said "The Illusionist's card" under them.
+    from cardcafe.games.monster_rejects.actions import PlayChaos
+
+    state = arrange(
+        hands=[["illusionist", "mutant-2", "undead-4"], ["undead-1"]],
+        pile=["inferno-5"],
+        names="family",
+    )
+    state.apply(PlayChaos("illusionist"))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "hide"))
+    board = text_of(monster_rejects.render(state.view(0), ["Ann", "Bo"], state.catalogue))
+    assert "Your face-down card (Fibber):" in board.replace("\u00a0", " ")
+    assert "Illusionist" not in board
