@@ -353,7 +353,7 @@ class RejectsState(RuledState[RejectsOptions]):
             "end_reason": words.END_REASONS[self.end_reason] if self.end_reason else None,
             # What may go on the pile next, from the rules' own tables (follow.py); the same
             # words for every seat (it speaks of a face-down card as declared).
-            "next_play_text": words.next_play(self, self.words(player)),
+            "next_play_text": words.next_play(self),
         }
 
     def in_force(self) -> list[str]:

@@ -24,9 +24,33 @@ if TYPE_CHECKING:
 ALL_RANKS = frozenset(range(1, CROWN + 1))
 
 
-def next_play(state: RejectsState, w: Words) -> str | None:
+# The lines said, by the table's options (its names) and all a line is made of: the situation
+# comes back again and again, and a view is built for every seat after every move.
+_LINES: dict[tuple[object, ...], str | None] = {}
+_LINES_KEPT = 1 << 14
+
+
+def next_play(state: RejectsState) -> str | None:
     """The line the pile shows: what may be played on it next and, first, the Chaos cards in
-    force that shape it ("Next:" when none does). None once the game is over."""
+    force that shape it ("Next:" when none does). None once the game is over. The same for
+    every seat: it reads only what everyone sees (a face-down card's declaration, not the card)."""
+    pile, group = state.pile, state.group
+    key = (
+        state.options,
+        state.is_over,
+        state.fx(),
+        (pile[-1].shown, pile[-1].value) if pile else None,
+        (group[0], len(group) == 1, state.item) if state.phase == GROUP and group else None,
+    )
+    if key in _LINES:
+        return _LINES[key]
+    if len(_LINES) >= _LINES_KEPT:
+        _LINES.clear()
+    line = _LINES[key] = _next_play(state, state.words(None))
+    return line
+
+
+def _next_play(state: RejectsState, w: Words) -> str | None:
     if state.is_over:
         return None
     reversed_order = state.reversed_order
