@@ -28,25 +28,27 @@ ALL_RANKS = frozenset(range(1, CROWN + 1))
 # comes back again and again, and a view is built for every seat after every move.
 _LINES: dict[tuple[object, ...], str | None] = {}
 _LINES_KEPT = 1 << 14
+_UNSAID = "not worded yet"  # (a marker: no line is this sentence)
 
 
 def next_play(state: RejectsState) -> str | None:
     """The line the pile shows: what may be played on it next and, first, the Chaos cards in
     force that shape it ("Next:" when none does). None once the game is over. The same for
     every seat: it reads only what everyone sees (a face-down card's declaration, not the card)."""
-    pile, group = state.pile, state.group
+    pile, group, options = state.pile, state.group, state.options
     key = (
-        state.options,
+        options.names,  # the card names (the only options the line's words read)
+        options.cards,
         state.is_over,
         state.fx(),
-        (pile[-1].shown, pile[-1].value) if pile else None,
+        pile[-1][1:3] if pile else None,  # the top as shown (a declaration) and its value
         (group[0], len(group) == 1, state.item) if state.phase == GROUP and group else None,
     )
-    if key in _LINES:
-        return _LINES[key]
-    if len(_LINES) >= _LINES_KEPT:
-        _LINES.clear()
-    line = _LINES[key] = _next_play(state, state.words(None))
+    line = _LINES.get(key, _UNSAID)
+    if line is _UNSAID:
+        if len(_LINES) >= _LINES_KEPT:
+            _LINES.clear()
+        line = _LINES[key] = _next_play(state, state.words(None))
     return line
 
 
