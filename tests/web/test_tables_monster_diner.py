@@ -279,3 +279,60 @@ def test_four_players_final_scores_can_all_be_read_on_a_phone(chromium, server):
     assert page.locator("#summary-dialog .btn").first.is_visible()
     assert errors == []
     page.close()
+
+
+WHY = "#board [data-part='scores-so-far']"
+
+
+def test_each_running_score_says_why(chromium, server, tmp_path):
+    """001: "Each Janitor card brings 1 point at the end of the game." During play a seat's score
+    was a bare number until the game ended; each panel now says how it comes about, in the
+    engine's words (its final breakdown's, so far), and the parts add up to the points shown."""
+    page, _, errors = table_where(chromium, server, lambda p: p.locator(WHY).count() == 2)
+    for seat in range(2):
+        panel = page.locator(f"#board [data-seat='{seat}']").first
+        points = int(panel.locator(".player-points b").inner_text())
+        line = panel.locator("[data-part='scores-so-far']").inner_text()
+        assert line.startswith("Scores so far: "), line
+        parts = line.removeprefix("Scores so far: ").split(" · ")
+        # Each part: a count and the cards it counts, then its points ("2 Janitors +2").
+        found = [re.fullmatch(r"(\d+) (.+) ([+-]?\d+)", part) for part in parts]
+        assert all(found), parts
+        assert sum(int(m.group(3)) for m in found) == points, (line, points)
+        assert all(m.group(2)[0].isupper() for m in found), parts
+    page.screenshot(path=str(tmp_path / "why-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    assert page.locator(WHY).first.is_visible()
+    page.screenshot(path=str(tmp_path / "why-phone.png"), full_page=True)
+    assert errors == []
+    page.close()
+
+
+def test_the_final_scores_say_what_a_critic_and_precept_pair_did(chromium, server, tmp_path):
+    """001: "Restaurant Critic and Precept is a combo. If you have these two cards then at the
+    end of the game they can become any other card, or remove any card you don't need." The
+    final breakdown showed "Critic and Precept pair: became a Pizza Maker · 0" beside "4 Pizza
+    Makers · 12", read as a pair worth nothing; the pair is now said on the line of the cards it
+    made or removed. Most two-player games end with a pair somewhere: a few are played."""
+    pair = re.compile(r"\(\d+ (made|removed)( and \d+ removed)? by (the |a )?Critic and Precept")
+    for _ in range(4):
+        page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, bot="heuristic")
+        errors = record_page_errors(page)
+        play_by_board(page, GAME, timeout=120)
+        page.wait_for_selector("#summary-dialog[open]", timeout=TURN_TIMEOUT_MS)
+        rows = page.locator("#summary-dialog tr.breakdown-part")
+        labels = rows.locator(".part-label").all_inner_texts()
+        # No line of a pair's own (a pair scores nothing by itself), but for a pair not used.
+        own = [t for t in labels if t.startswith("Critic and Precept pair")]
+        assert all(t.endswith(": not used") for t in own), labels
+        said = [t for t in labels if "Critic and Precept" in t and t not in own]
+        if said:
+            assert all(pair.search(t) for t in said), said
+            page.screenshot(path=str(tmp_path / "pair-desktop.png"), full_page=True)
+            page.set_viewport_size(PHONE)
+            page.screenshot(path=str(tmp_path / "pair-phone.png"), full_page=True)
+            assert errors == []
+            page.close()
+            return
+        page.close()
+    raise AssertionError("no game of four ended with a Critic and Precept pair used")

@@ -21,7 +21,9 @@ from .tablepage import (
     MOVE_OR_ROUND_END,
     TURN_TIMEOUT_MS,
     dataset,
+    record_frames,
     record_page_errors,
+    snapshots,
     wait_version_change,
 )
 
@@ -80,6 +82,68 @@ def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, ser
     )
     assert len(set(tops)) == 3, tops
     page.screenshot(path=str(tmp_path / "six-players-phone.png"), full_page=True)
+    page.close()
+
+
+def recorded_table(browser, server: str, options: dict) -> tuple:
+    """A page at a new two-player table where Ann (seat 0) plays the heuristic bot, every
+    socket message recorded from the start: (page, frames)."""
+    body = {"game": GAME, "players": 2, "options": options, "seats": ["human", "heuristic"]}
+    table = http("POST", f"{server}/api/tables", body)
+    claim = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})
+    page = browser.new_page(viewport=DESKTOP)
+    frames = record_frames(page)
+    page.goto(f"{server}/table/{table['id']}?token={claim['token']}")
+    page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+    return page, frames
+
+
+def view_shown(page, frames) -> dict:
+    """The view of the snapshot the page shows now (its version), as the server sent it."""
+    version = int(dataset(page)["version"])
+    return next(s["view"] for s in reversed(snapshots(frames)) if s["version"] == version)
+
+
+def test_the_pile_says_what_may_be_played_next_in_the_engines_words(chromium, server, tmp_path):
+    """003: "You can either play Realm cards of matching value, or Realm cards of higher value
+    from the same realm." The pile read "To beat:" whatever Chaos card was in force (under Join
+    The Cult only the next value may follow, any realm). It now shows the engine's line, which
+    names the Chaos cards in force ("Moonwalk: a lower Inferno card, or another 5")."""
+    rng = random.Random(7)
+    page, frames = recorded_table(chromium, server, {"names": "family"})
+    errors = record_page_errors(page)
+    seen: dict[str, str] = {}  # what the line said, by whether a Chaos card was in force
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and len(seen) < 2:
+        if my_move_or_the_end(page) == "over":
+            assert errors == []
+            page.close()
+            page, frames = recorded_table(chromium, server, {"names": "family"})
+            errors = record_page_errors(page)
+            continue
+        view = view_shown(page, frames)
+        shown = " ".join(page.inner_text(f"{PILE} .rj-beat").split())
+        assert "To beat" not in shown
+        line = page.locator(f"{PILE} .rj-next")
+        assert line.count() == 1 and line.inner_text() == view["next_play_text"], shown
+        chaos = bool(view["in_force"])
+        if chaos and "chaos" not in seen:
+            # It names the card in force by the table's names, as the list beside the pile.
+            names = page.locator("#board [data-place='in-force'] b").all_inner_texts()
+            assert any(line.inner_text().startswith(n) for n in names), (line.inner_text(), names)
+            seen["chaos"] = line.inner_text()
+            page.screenshot(path=str(tmp_path / "next-chaos-desktop.png"), full_page=True)
+        elif not chaos and view["pile"] and "plain" not in seen:
+            assert line.inner_text().startswith("Next: ")
+            seen["plain"] = line.inner_text()
+            page.screenshot(path=str(tmp_path / "next-desktop.png"), full_page=True)
+            page.set_viewport_size(PHONE)
+            assert horizontal_overflow(page) == 0 and line.is_visible()
+            page.screenshot(path=str(tmp_path / "next-phone.png"), full_page=True)
+            page.set_viewport_size(DESKTOP)
+        play_a_move(page, rng, ("play-chaos", "play-realm", "give-back", "hide", "target"))
+    assert "plain" in seen, "no pile to follow came up"
+    assert errors == []
     page.close()
 
 

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from cardcafe.engine import Action, Game
-from cardcafe.engine.view import CommonView
+from cardcafe.engine.view import CommonView, Part
 
 from . import cards as card_data
 from . import heuristic, position, words
@@ -28,6 +28,10 @@ class DinerView(CommonView):
     guests_to_give: int
     guest_target: int | None  # the seat given a guest, whose diner a card is taken from
     given_on_mat: list[int]  # per seat: guests given onto that mat (guest_to="mat")
+    # While the game goes on: per seat, the parts of its running score (None once over: then
+    # the final `breakdown` says it), and their title.
+    scores_so_far: list[list[Part]] | None
+    scores_so_far_title: str | None
 
 
 class MonsterDiner(Game[DinerState, DinerOptions]):

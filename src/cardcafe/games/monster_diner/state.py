@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, Action, Event
 from cardcafe.engine.rules import Move, Phases, RuledState
-from cardcafe.engine.view import Breakdown
+from cardcafe.engine.view import Breakdown, Part
 
 from . import words
 from .actions import GiveGuest, Place, TakeCard
@@ -60,6 +60,30 @@ def _given(seat: int, target: int, onto: str) -> Event:
 @functools.cache
 def _taken(seat: int, card: str, source: int) -> Event:
     return Event("take", seat, None, {"card": card, "source": source})
+
+
+# The running breakdown of each diner met, per card set (by identity, as scoring's tables):
+# views are built for every seat after every move, and a move changes one diner at most, so
+# the words (and the search for the best use of a Critic/Precept pair under them) are worked
+# out once per diner.
+_PARTS: dict[int, tuple[CardSet, dict[frozenset[tuple[str, int]], list[Part]]]] = {}
+_PARTS_KEPT = 1 << 14  # diners remembered per card set
+
+
+def _parts(diner: Counter[str], cards: CardSet) -> list[Part]:
+    """`words.breakdown(diner, cards)`, remembered; a copy, so a view's reader may change it."""
+    known = _PARTS.get(id(cards))
+    if known is None or known[0] is not cards:
+        if len(_PARTS) >= 64:
+            _PARTS.clear()
+        known = _PARTS[id(cards)] = (cards, {})
+    table, key = known[1], frozenset(diner.items())
+    found = table.get(key)
+    if found is None:
+        if len(table) >= _PARTS_KEPT:
+            table.clear()
+        found = table[key] = words.breakdown(diner, cards)
+    return [{"label": part["label"], "points": part["points"]} for part in found]
 
 
 def _copy_counter(counter: Counter[str]) -> Counter[str]:
@@ -181,11 +205,7 @@ class DinerState(RuledState[DinerOptions]):
     def breakdown(self) -> tuple[str, Breakdown] | None:
         if self.final is None:
             return None
-        scores = self.final[0]
-        return "Final scores", [
-            words.breakdown(diner, score, self.cards)
-            for diner, score in zip(self.diners, scores, strict=True)
-        ]
+        return "Final scores", [words.breakdown(diner, self.cards) for diner in self.diners]
 
     # -- what players see ----------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -199,7 +219,15 @@ class DinerState(RuledState[DinerOptions]):
             "guests_to_give": self.guests_to_give,
             "guest_target": self.guest_target,
             "given_on_mat": list(self.given_on_mat),
+            # The why of the running scores, while the game goes on (at its end: `breakdown`).
+            "scores_so_far": None if self.final is not None else self.running_breakdown(),
+            "scores_so_far_title": None if self.final is not None else words.SO_FAR_TITLE,
         }
+
+    def running_breakdown(self) -> Breakdown:
+        """Per seat, the parts of its running score (`scores()`), as the final breakdown
+        words them: what each diner would score if the game ended now."""
+        return [_parts(diner, self.cards) for diner in self.diners]
 
     def _to_position(self, seat: int | None) -> dict[str, Any]:
         from .position import to_position

@@ -211,32 +211,57 @@ TYPE_LABELS = {
 }
 
 
-def breakdown(diner: Counter[str], score: int, cards: CardSet) -> list[Part]:
-    """One seat's score by card type, as scored (after its Critic/Precept pairs are used)."""
+SO_FAR_TITLE = "Scores so far"
+
+
+def breakdown(diner: Counter[str], cards: CardSet) -> list[Part]:
+    """One seat's score by card type, as scored (after its Critic/Precept pairs are used). What
+    a pair became or removed is said on the line of that type, whose points it is part of ("4
+    Pizza Makers (1 made by the Critic and Precept pair)"): a pair scores nothing of its own, so
+    a line of its own read as a pair worth 0 (001: "they can become any other card, or remove
+    any card you don't need")."""
     used = used_diner(diner, cards)
+    pairs = min(diner[CRITIC], diner[PRECEPT])
+    became: Counter[str] = Counter()
+    removed: Counter[str] = Counter()
+    if pairs:
+        base = Counter(diner)
+        base[CRITIC] -= pairs
+        base[PRECEPT] -= pairs
+        for card, n in (used - base).items():
+            became[_kind(card)] += n  # (MasterChefs of every recipe are one line)
+        for card, n in (base - used).items():
+            removed[_kind(card)] += n
     parts: list[Part] = []
     for kind, got in points_by_type(diner, cards).items():
         if kind == "masterchef":
             count = sum(n for c, n in used.items() if c.startswith(MASTERCHEF))
         else:
             count = used[kind]
-        if count or got:
-            parts.append({"label": f"{count} {_label(kind, count)}", "points": got})
-    pairs = min(diner[CRITIC], diner[PRECEPT])
-    if pairs:
-        # The pairs' points are in the parts above (the diner as they changed it): say how.
-        base = Counter(diner)
-        base[CRITIC] -= pairs
-        base[PRECEPT] -= pairs
-        # Sorted: a diner's order of arrival must not change how its score reads.
-        became = sorted(c for c, n in (used - base).items() for _ in range(n))
-        removed = sorted(c for c, n in (base - used).items() for _ in range(n))
-        w = Words({c: {"name": name(c)} for c in (*became, *removed)}, [])
-        done = [f"became {w.some(became)}"] if became else []
-        done += [f"removed {w.some(removed)}"] if removed else []
+        if count or got or removed[kind]:
+            label = f"{count} {_label(kind, count)}{_by_pairs(became[kind], removed[kind], pairs)}"
+            parts.append({"label": label, "points": got})
+    if pairs and not (became or removed):
         what = "Critic and Precept pair" + ("s" if pairs > 1 else "")
-        parts.append({"label": f"{what}: {join(done) or 'not used'}", "points": 0})
+        parts.append({"label": f"{what}: not used", "points": 0})
     return parts
+
+
+def _kind(card: str) -> str:
+    return MASTERCHEF if card.startswith(MASTERCHEF) else card
+
+
+def _by_pairs(made: int, gone: int, pairs: int) -> str:
+    """What the Critic/Precept pairs did to one type's count, said after it."""
+    if not (made or gone):
+        return ""
+    if pairs == 1:
+        by = "the Critic and Precept pair"
+    else:
+        by = "a Critic and Precept pair" if made + gone == 1 else "Critic and Precept pairs"
+    done = [f"{made} made"] if made else []
+    done += [f"{gone} removed"] if gone else []
+    return f" ({join(done)} by {by})"
 
 
 def _label(kind: str, count: int) -> str:

@@ -62,6 +62,7 @@ class RejectsView(CommonView):
     turn_limit: int  # our guard: the game ends after this many turns
     first_draws: list[list[str | None]]  # per draw for the first turn, per seat (None: no draw)
     end_reason: str | None  # why the game ended, in words (None: not over)
+    next_play_text: str | None  # what may go on the pile next, in words (None: game over)
 
 
 class MonsterRejects(Game[RejectsState, RejectsOptions]):

@@ -351,6 +351,9 @@ class RejectsState(RuledState[RejectsOptions]):
             "turn_limit": self.turn_limit,
             "first_draws": [list(r) for r in self.first_draws],
             "end_reason": words.END_REASONS[self.end_reason] if self.end_reason else None,
+            # What may go on the pile next, from the rules' own tables (follow.py); the same
+            # words for every seat (it speaks of a face-down card as declared).
+            "next_play_text": words.next_play(self),
         }
 
     def in_force(self) -> list[str]:

@@ -15,6 +15,19 @@ from .cards import card_short
 from .parts import card_chip, chips, field, flow, players
 
 
+def why(parts: list[dict[str, Any]]) -> Text:
+    """A seat's running breakdown on one line: "2 Janitors +2 · 1 Bartender +10"."""
+    text = Text()
+    for n, part in enumerate(parts):
+        if n:
+            text.append(" · ", style="dim")
+        # A part wraps only inside its note of what a Critic and Precept pair did.
+        label, bracket, note = str(part["label"]).partition(" (")
+        text.append(label.replace(" ", "\u00a0") + bracket + note + "\u00a0")
+        text.append(f"{part['points']:+g}" if part["points"] else "0", style="bold")
+    return text
+
+
 def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
     centre = Text.assemble((f"{view['deck_size']} in deck", "bold"))
     if view.get("held"):
@@ -33,6 +46,10 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         ]
         if view.get("guest_target") == seat:
             out.append(Text("the guest takes a card from here", style="bold"))
+        so_far = (view.get("scores_so_far") or [[]] * view["players"])[seat]
+        if so_far:
+            # Why the running score is what it is, in the engine's words.
+            out.append(field(f"{view.get('scores_so_far_title') or 'Scores so far'}:", why(so_far)))
         return out
 
     return Group(*flow(centre, *players(view, names, parts)))

@@ -37,6 +37,10 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     else:
         top.append("empty: the next play starts a new pile", style="italic")
     lines: list[Text] = [centre, top]
+    if view.get("next_play_text"):
+        # What may go on the pile next, in the engine's words ("Moonwalk: a lower Inferno card,
+        # or another 5").
+        lines.append(Text(view["next_play_text"], style="bold"))
     if view.get("last_player") is not None and pile:
         lines.append(field("Last to play on it:", Text(names[view["last_player"]])))
     beside = view.get("beside") or []
@@ -53,10 +57,15 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
             play.append("  with ")
             play.append_text(card_chip(view["item"], catalogue))
         lines.append(field("This play so far:", play))
+    # The Chaos cards by the table's names (the catalogue's: "Fibber" under the family names).
+    cards = catalogue.get("cards", {})
     if view.get("illusion_card"):
-        lines.append(field("The Illusionist's card:", card_chip(view["illusion_card"], catalogue)))
+        illusionist = cards.get("illusionist", {}).get("name", "Illusionist")
+        chip = card_chip(view["illusion_card"], catalogue)
+        lines.append(field(f"Your face-down card ({illusionist}):", chip))
     if view.get("cosby_target") is not None:
-        lines.append(Text(f"The Cosby targets {names[view['cosby_target']]}", style="bold"))
+        cosby = cards.get("cosby", {}).get("name", "The Cosby")
+        lines.append(Text(f"{cosby} targets {names[view['cosby_target']]}", style="bold"))
 
     def parts(seat: int) -> list[Text]:
         count = view["hand_sizes"][seat]

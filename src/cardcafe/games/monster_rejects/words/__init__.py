@@ -9,6 +9,7 @@ from cardcafe.engine.view import Part
 from .catalogue import END_REASONS, PHASES, catalogue
 from .events import EVENT_TEXTS
 from .labels import describe, prompt, realm_name, the
+from .pile import next_play
 
 __all__ = [
     "BREAKDOWN_TITLE",
@@ -18,6 +19,7 @@ __all__ = [
     "breakdown",
     "catalogue",
     "describe",
+    "next_play",
     "prompt",
     "realm_name",
     "the",

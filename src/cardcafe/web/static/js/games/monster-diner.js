@@ -269,6 +269,27 @@ function tile(ctx, id, count, target, diner = null) {
 }
 
 /**
+ * Why a seat's running score is what it is, in the engine's words (the final breakdown's, while
+ * the game goes on): its title, then each part and its points. None once the game is
+ * over (the final breakdown says it) or while the diner scores nothing.
+ * @param {DrawContext} ctx
+ * @param {number} seat
+ */
+function why(ctx, seat) {
+  const { view } = ctx;
+  const parts = (view.scores_so_far || [])[seat] || [];
+  if (!parts.length) return null;
+  const shown = parts.map((/** @type {{label: string, points: number}} */ p) => `${p.label} ${p.points > 0 ? "+" : ""}${p.points}`);
+  return h(
+    "p",
+    // (Light on the table's green, as the last-move line: the panel's muted grey is too faint.)
+    { class: "md-why", "data-part": "scores-so-far", style: { margin: "4px 0 0", "font-size": "13px", "line-height": "1.35", color: "rgba(255, 248, 236, 0.85)" } },
+    `${view.scores_so_far_title || "Scores so far"}: `,
+    shown.join(" · "),
+  );
+}
+
+/**
  * @param {HTMLElement} board
  * @param {DrawContext} ctx
  */
@@ -276,7 +297,7 @@ export function render(board, ctx) {
   const { view } = ctx;
   const { others, me } = othersThenMe(ctx);
   const panel = (/** @type {number} */ seat) =>
-    seatPanel(ctx, seat, { points: (view.scores || [])[seat], target: `player:${seat}` }, h("div", { class: "md-row" }, matZone(ctx, seat), dinerZone(ctx, seat)));
+    seatPanel(ctx, seat, { points: (view.scores || [])[seat], target: `player:${seat}` }, h("div", { class: "md-row" }, matZone(ctx, seat), dinerZone(ctx, seat)), why(ctx, seat));
   board.classList.add("board-md", `seats-${view.players}`);
   board.append(
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins."),

@@ -120,6 +120,12 @@ function pileTop(ctx) {
   const pileTerm = ctx.term("Play pile");
   const label = h("div", { class: "zone-label" }, `${pileTerm ? pileTerm.name : "Play pile"} · ${pile.length} card${pile.length === 1 ? "" : "s"}`);
   const many = pile.length > 1 ? " many" : "";
+  // Once the game is over nothing is left to beat: the pile only shows how it ended.
+  const over = ctx.status === "finished" || !!view.end_reason;
+  // What may go on the pile next, in the engine's words (the Chaos cards in force that shape
+  // it first); none once the game is over.
+  const next = over ? null : view.next_play_text;
+  const nextLine = next ? h("span", { class: "rj-next", "data-part": "next-play" }, next) : null;
   // A card just put face down by a Chaos card lies on the pile (or starts it) until its owner
   // says what it is: clicking it declares.
   if (view.illusion_card && ctx.legal.some((a) => a.type === "declare")) {
@@ -136,6 +142,8 @@ function pileTop(ctx) {
       h("b", {}, hidden),
       under ? `It goes on the ${countsAs(ctx, top)}. ` : top ? "It goes on a face-down card. " : "It starts a new pile. ",
       "Click it to declare what it is: the truth, or a bluff.",
+      // What it may be declared as: what may follow now.
+      nextLine,
     );
     return h("div", { class: "zone rj-pile", "data-place": "pile" }, label, h("div", { class: "rj-pile-row" }, h("div", { class: `pile${top ? " many" : ""}` }, card), say));
   }
@@ -143,8 +151,6 @@ function pileTop(ctx) {
   if (!top) card = h("div", { class: "card-slot card-mid", "aria-label": "empty play pile" });
   else if (top.face_down) card = cardBack("a face-down card (declared)", { class: "card-mid", attrs: { "data-target": "declared", "data-key": "face-down" } });
   else card = face(ctx, top.card, "card-big-rj", { "data-target": "declared" });
-  // Once the game is over nothing is left to beat: the pile only shows how it ended.
-  const over = ctx.status === "finished" || !!view.end_reason;
   const info = top ? ctx.card(top.card) : null;
   const why = top && !top.face_down ? changedBecause(ctx, top) : null;
   const beat = top && info
@@ -152,10 +158,11 @@ function pileTop(ctx) {
         "p",
         { class: "rj-beat", style: { "--hue": String(info.hue ?? 30) } },
         // My own face-down card: the view tells me (only me) what it really is.
-        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : over ? "Last played: " : "To beat: ",
+        top.face_down ? `Declared: ${info.name}${top.really ? (top.really === top.card ? " (the truth)" : ` (really the ${ctx.card(top.really).name})`) : ""}` : over ? "Last played: " : "",
         top.face_down ? "" : h("b", {}, countsAs(ctx, top)),
+        nextLine,
       )
-    : h("p", { class: "rj-beat" }, over ? "The pile is empty." : "A new pile: any Realm card starts it.");
+    : h("p", { class: "rj-beat" }, over ? "The pile is empty." : nextLine);
   // The reason the top card is not worth its printed value, or what a face-down card risks.
   const more = top?.face_down ? stakes(ctx, pile) : why ? [`The ${info?.name} counts as ${top.value}: ${why}.`] : [];
   return h(
