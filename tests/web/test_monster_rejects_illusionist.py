@@ -1,6 +1,7 @@
 """Monster Rejects in the browser: the Illusionist who starts a pile puts a Realm card face down
 and declares it by clicking that card, drawn where the pile begins; the table says which card it
-really is, that it starts a new pile, and what clicking does (not "any Realm card starts it").
+really is, that it starts a new pile, what clicking does, and (in the engine's words, the view's
+`next_play_text`) what it may be declared as.
 
 The deal is the server's own (`cardcafe serve` chooses no seed on request), so the test opens
 tables until Ann goes first holding the Illusionist, as a player would meet it.
@@ -42,7 +43,8 @@ def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False):
         page.goto(f"{server}/table/{table['id']}?token={token}")
         page.wait_for_function(FIRST_TURN, timeout=TURN_TIMEOUT_MS)
         pile = page.inner_text("#board [data-place='pile']").lower()
-        wanted = "to beat:" in pile if on_a_card else "0 cards" in pile
+        face_up = page.locator("#board [data-place='pile'] .card-face[data-card]").count()
+        wanted = face_up > 0 if on_a_card else "0 cards" in pile
         if dataset(page)["turn"] == "mine" and wanted and page.locator(ILLUSIONIST).count():
             cards = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"]
             return page, cards
@@ -135,7 +137,9 @@ def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path
         pile_text = " ".join(page.inner_text("#board [data-place='pile']").split())
         assert f"Your face-down card is really the {hidden}" in pile_text
         assert "It starts a new pile. Click it to declare what it is" in pile_text
-        assert "any Realm card starts it" not in pile_text
+        # What it may be declared as: the engine's line of what may go on the pile now.
+        next_play = page.locator("#board [data-place='pile'] .rj-declare .rj-next")
+        assert next_play.inner_text().endswith("a new pile, any Realm card starts it")
         assert "Click the face-down card to say what it is." in page.inner_text("body")
         page.screenshot(path=str(tmp_path / "declare-desktop.png"), full_page=True)
         page.set_viewport_size(PHONE)

@@ -171,7 +171,8 @@ def play_a_move(page, rng: random.Random, prefer: tuple[str, ...]) -> None:
 def test_the_top_card_says_why_an_item_changed_its_value(chromium, server, tmp_path):
     """003 (FAQ): "if you play a pair of 9s with a cursed item of -2, both 9s would now be
     worth 7". The pile showed "To beat: 7 of Inferno" on the 9 of Inferno, and nothing said why;
-    now it says which item did it. A card worth its printed value goes by its own name."""
+    now it names the card played with its worth, as the log does ("9 of Inferno (worth 7)"), and
+    says which item did it. A card worth its printed value goes by its own name."""
     rng = random.Random(5)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -189,7 +190,7 @@ def test_the_top_card_says_why_an_item_changed_its_value(chromium, server, tmp_p
                 if found:
                     printed, realm, worth, item = found.groups()
                     assert printed != worth
-                    assert beaten.inner_text() == f"{worth} of {realm}"
+                    assert beaten.inner_text() == f"{printed} of {realm} (worth {worth})"
                     log = " ".join(page.inner_text("#log").split())
                     assert f"play the item {item}." in log or f"plays the item {item}." in log
                     assert f"the {printed} of {realm} (worth {worth})." in log

@@ -29,15 +29,16 @@ function face(ctx, id, size, attrs = {}) {
 }
 
 /**
- * What a card of the pile goes by now: its own name (a Crown is called so, as the prompts do), or
- * the value it counts as, of its realm, when an item or a Chaos card changed it.
+ * What a card of the pile goes by now: its own name (a Crown is called so, as the prompts do),
+ * with the value it counts as when an item or a Chaos card changed it, in the log's words ("the
+ * 5 of Undead (worth 8)"): a bare "8 of Undead" read as a card nobody played.
  * @param {DrawContext} ctx
  * @param {{card: string, value?: number}} entry
  */
 function countsAs(ctx, entry) {
   const info = ctx.card(entry.card);
   if (entry.value === undefined || entry.value === null || entry.value === info.value) return info.name;
-  return `${entry.value} of ${info.realm_name || info.name}`;
+  return `${info.name} (worth ${entry.value})`;
 }
 
 /**
