@@ -90,3 +90,34 @@ def test_each_rivals_moves_since_mine_on_a_line_of_its_own(chromium, server, vie
         assert page.locator("#board .last-move.open[aria-expanded='true']").count() == 1
     finally:
         page.close()
+
+
+def test_five_rivals_lines_fold_to_the_newest_three_until_tapped(chromium, server):
+    """Six players (Monster Rejects seats up to ten): five rivals' lines pushed my hand below a
+    1366x900 screen. Folded, the newest three show and the first of them says how many earlier
+    ones a tap opens; open, all five show, oldest first."""
+    page, _ = open_table(chromium, server, "monster-rejects", 6, viewport=DESKTOP)
+    frames = record_frames(page)
+    page.reload()
+    page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+    try:
+        rng = random.Random(3)
+        expected: list[tuple[int, str]] = []
+        for _ in range(12):
+            assert wait_ready(page) == "mine"
+            page.wait_for_timeout(300)  # (the last frame drawn)
+            expected = since_my_last_move(snapshots(frames)[-1]["log"], 0)
+            if len(expected) == 5:
+                break
+            click_board_once(page, rng)
+        assert len(expected) == 5, expected
+        lines = page.locator("#board .last-move .last-move-line")
+        assert [(line["actor"], line["title"]) for line in page.evaluate(LINES)] == expected
+        shown = [lines.nth(i).is_visible() for i in range(5)]
+        assert shown == [False, False, True, True, True]
+        assert lines.nth(2).locator(".last-move-more").inner_text() == "+2 earlier"
+        page.click("#board .last-move")
+        assert [lines.nth(i).is_visible() for i in range(5)] == [True] * 5
+        assert not lines.nth(2).locator(".last-move-more").is_visible()
+    finally:
+        page.close()

@@ -183,6 +183,10 @@ export function movesText(texts) {
 // Whether the player opened the last moves' lines whole (kept while the table redraws).
 let lastMovesOpen = false;
 
+// Lines shown before a tap opens them all: the newest; the older ones fold into "+N earlier"
+// (five rivals' lines pushed my hand off a 1366x900 screen at a 6-player table).
+const LINES_FOLDED = 3;
+
 // Lines at the top of the table saying what each seat played since my last move, by whom: the
 // bots' moves are seen on the table, not only in the log. One line per seat (the whole words in
 // its tooltip and the log), so a phone keeps its screen.
@@ -191,6 +195,8 @@ export function lastMoveLine(ctx) {
   const moves = movesSinceMine(ctx);
   if (!moves.length) return null;
   const several = moves.length > 1;
+  const folded = Math.max(0, moves.length - LINES_FOLDED); // older lines shown only when open
+  const lineClass = (/** @type {number} */ i) => `last-move-line${i < folded ? " older" : ""}${i === folded ? " lead" : ""}`;
   const last = moves[moves.length - 1].actor;
   /** @param {Event} event */
   const toggle = (event) => {
@@ -212,10 +218,10 @@ export function lastMoveLine(ctx) {
         ? { role: "button", tabindex: "0", "aria-expanded": String(lastMovesOpen), title: "Tap to read them whole", onclick: toggle, onkeydown: toggle }
         : { role: "group" }),
     },
-    moves.map(({ actor, texts }) =>
+    moves.map(({ actor, texts }, i) =>
       h(
         "p",
-        { class: "last-move-line", "data-actor": actor, style: { "--seat-hue": String(seatHue(actor)) } },
+        { class: lineClass(i), "data-actor": actor, style: { "--seat-hue": String(seatHue(actor)) } },
         avatar(ctx, actor),
         h(
           "span",
@@ -223,6 +229,7 @@ export function lastMoveLine(ctx) {
           several ? null : h("b", {}, "Last move · "),
           movesText(texts),
         ),
+        i === folded && folded ? h("span", { class: "last-move-more" }, `+${folded} earlier`) : null,
       ),
     ),
   );
