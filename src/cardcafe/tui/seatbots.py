@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,16 +91,39 @@ def choose(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
     return bot.choose(state.determinize(seat, rng))
 
 
+# How sure the search is, in a player's words: the best move's share of the search (its
+# visits, or the fallback's win rate), and the next best move's share against it.
+SURE, FAIRLY_SURE = 0.6, 0.35
+CLOSE_CALL = 0.75  # the next best move had at least this much of the best move's share
+
+
 @dataclass(frozen=True)
 class Hint:
-    action: Action
-    confidence: float | None  # 0..1, how sure the search is; None when it does not say
-    detail: str = ""
+    """What the search bot would play for the seat to move, and how sure it is. Everything in
+    it comes from that seat's own observation: its moves, never another seat's secret."""
 
-    def describe(self, label: str) -> str:
-        """The hint in words, `label` being the action's label for the seat to move."""
-        sure = f" (confidence {self.confidence:.0%})" if self.confidence is not None else ""
-        return f"{label}{sure}" + (f": {self.detail}" if self.detail else "")
+    action: Action
+    confidence: float | None  # 0..1, the move's share of the search; None when not said
+    runner_up: Action | None = None  # the next best move, when the search weighed several
+    runner_up_confidence: float | None = None
+    only: bool = False  # the seat has no other move
+
+    def describe(self, label: Callable[[Action], str]) -> str:
+        """The hint in a player's words, `label` wording a move for the seat to move: the
+        move first (a short status line keeps it), then how sure the bot is of it."""
+        move = label(self.action)
+        if self.only:
+            return f"{move} (your only move)"
+        if self.confidence is None:
+            return f"{move} (the bot's pick)"
+        best, second = self.confidence, self.runner_up_confidence
+        if best >= SURE:
+            return f"{move} (the bot is sure of it)"
+        if self.runner_up is not None and second is not None and second >= CLOSE_CALL * best:
+            return f"{move} (a close call with {label(self.runner_up)})"
+        if best >= FAIRLY_SURE:
+            return f"{move} (the bot is fairly sure)"
+        return f"{move} (the bot leans this way, but it is far from sure)"
 
 
 def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hint:
@@ -112,21 +136,37 @@ def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hi
     return flat_monte_carlo(state.determinize(seat, rng), seat, rng, budget)
 
 
+def from_shares(shares: dict[Action, float]) -> Hint:
+    """The hint from each move's share of the search (visits, or wins): the best move, the
+    next best, and how each fared."""
+    if len(shares) == 1:
+        return Hint(next(iter(shares)), 1.0, only=True)
+    ranked = sorted(shares, key=shares.__getitem__, reverse=True)
+    best, second = ranked[0], ranked[1]
+    return Hint(best, shares[best], second, shares[second])
+
+
 def _as_hint(result: Any) -> Hint:
     if isinstance(result, Hint):
         return result
     if isinstance(result, Action):
         return Hint(result, None)
     if isinstance(result, dict):
-        return Hint(result["action"], result.get("confidence"), str(result.get("detail", "")))
+        return Hint(result["action"], result.get("confidence"))
     if isinstance(result, tuple) and result and isinstance(result[0], Action):
         return Hint(result[0], result[1] if len(result) > 1 else None)
     action, confidence = getattr(result, "action", None), getattr(result, "confidence", None)
     visits = getattr(result, "visits", None) or {}
     if isinstance(action, Action):
+        if len(visits) == 1:
+            return Hint(action, 1.0, only=True)
         total = sum(visits.values())
-        detail = f"{visits.get(action, 0)} of {total} search visits" if total else ""
-        return Hint(action, confidence, detail)
+        others = {a: n / total for a, n in visits.items() if a != action} if total else {}
+        if not others:
+            return Hint(action, confidence)
+        runner_up = max(others, key=others.__getitem__)
+        share = confidence if confidence is not None else visits.get(action, 0) / total
+        return Hint(action, share, runner_up, others[runner_up])
     raise TypeError(f"cannot read a hint from {result!r}")
 
 
@@ -135,7 +175,7 @@ def flat_monte_carlo(world: State, seat: int, rng: random.Random, budget: float)
     move with the best share of wins. Confidence is that share."""
     legal = world.legal_actions()
     if len(legal) == 1:
-        return Hint(legal[0], 1.0, "the only legal move")
+        return Hint(legal[0], 1.0, only=True)
     wins = dict.fromkeys(legal, 0.0)
     plays = dict.fromkeys(legal, 0)
     deadline = time.monotonic() + budget
@@ -150,8 +190,4 @@ def flat_monte_carlo(world: State, seat: int, rng: random.Random, budget: float)
             plays[action] += 1
         if sum(plays.values()) > 4000:
             break
-    rate = {a: wins[a] / plays[a] for a in legal}
-    ranked = sorted(legal, key=rate.__getitem__, reverse=True)
-    best, second = ranked[0], ranked[1]
-    detail = f"wins {rate[best]:.0%} of {plays[best]} random playouts; next best {rate[second]:.0%}"
-    return Hint(best, rate[best], detail)
+    return from_shares({a: wins[a] / plays[a] for a in legal})

@@ -1,0 +1,209 @@
+"""A playtest's last faults, as a player sees them at 80x24 and 120x40: the hint in a player's
+words, the session's tally in the table's seat names, a big table's end screen with every total
+and button in sight, and the wide layout's card details cut with "…" (or whole)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from cardcafe import games
+from cardcafe.tui import seatbots
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.seatbots import Hint
+from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.summary import SummaryScreen
+
+from .conftest import human_to_move, screen_text, wait_for
+
+SIZES = [(80, 24), (120, 40)]
+BUTTONS = ["Replay (r)", "Play again (n)", "New setup (m)", "See the board (b)", "Quit (q)"]
+JARGON = re.compile(r"confidence|visit|search|playout|%|\d+ of \d+", re.IGNORECASE)
+SURENESS = re.compile(
+    r" \((the bot is sure of it|the bot is fairly sure|a close call with (?P<other>.+)"
+    r"|the bot leans this way, but it is far from sure|your only move)\)$"
+)
+
+
+def words(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+# -- the hint ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.asyncio
+async def test_the_hint_says_the_move_and_how_sure_the_bot_is_without_search_jargon(size):
+    """Coffee Break, seed 3 (the playtest's table): `h` used to say "(confidence 18%): 232 of
+    1318 search visits"; it says the move as the list shows it, and how sure the bot is."""
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=3))
+    app = CardcafeApp(session, pace=0, hint_budget=0.2, forced_beat=None)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        await pilot.press("h")
+        await wait_for(pilot, lambda: table.hint_text not in ("", "thinking…"), "the hint")
+        text = table.hint_text
+        assert not JARGON.search(text), text
+        moves = [table.option_text(i) for i in range(len(table.choices))]
+        sure = SURENESS.search(text)
+        assert sure, text
+        assert text[: sure.start()] in moves  # the move first, with its key
+        if sure.group("other"):
+            assert sure.group("other") in moves  # the other move is one of the player's own
+        toast = [n.message for n in app._notifications]
+        assert toast == [f"Hint: {text}"]
+        await pilot.pause()
+        status = screen_text(app).splitlines()[1].strip()
+        assert status.startswith("Hint: ") and text.startswith(status[6:].rstrip("…"))
+
+
+def test_the_hint_words_come_from_the_search_numbers():
+    """The best move's share of the search and the next best's, in words."""
+    label = {"a": "1. Lay Ice", "b": "2. Lay Milk"}.__getitem__
+    assert Hint("a", 0.8, "b", 0.1).describe(label) == "1. Lay Ice (the bot is sure of it)"
+    assert Hint("a", 0.45, "b", 0.2).describe(label) == "1. Lay Ice (the bot is fairly sure)"
+    close = "1. Lay Ice (a close call with 2. Lay Milk)"
+    assert Hint("a", 0.25, "b", 0.22).describe(label) == close
+    assert Hint("a", 0.45, "b", 0.4).describe(label) == close
+    far = "1. Lay Ice (the bot leans this way, but it is far from sure)"
+    assert Hint("a", 0.18, "b", 0.06).describe(label) == far
+    assert Hint("a", 1.0, only=True).describe(label) == "1. Lay Ice (your only move)"
+    assert Hint("a", None).describe(label) == "1. Lay Ice (the bot's pick)"
+
+
+def test_the_search_bots_answer_gives_the_runner_up_from_its_visits():
+    from cardcafe.bots.hint import Hint as SearchHint
+
+    state = games.get("coffee-break").new(2, seed=3)
+    first, second, third = state.legal_actions()[:3]
+    hint = seatbots._as_hint(SearchHint(first, 0.5, {first: 50, second: 30, third: 20}))
+    assert (hint.action, hint.confidence, hint.runner_up) == (first, 0.5, second)
+    assert hint.runner_up_confidence == pytest.approx(0.3)
+    only = seatbots._as_hint(SearchHint(first, 1.0, {first: 0}))
+    assert only.only and only.action == first
+
+
+# -- the session's tally -----------------------------------------------------------------
+
+
+def finished(seed: int) -> Session:
+    """Coffee Break played to its end by random moves, won by the human in seat 1."""
+    for tries in range(200):
+        session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=seed))
+        rng = random.Random(seed * 1000 + tries)
+        while not session.state.is_over:
+            session.play(rng.choice(session.legal_actions()))
+        if session.state.winners() == [0]:
+            return session
+    raise AssertionError("no game won by the human")
+
+
+@pytest.mark.asyncio
+async def test_the_session_tally_names_seats_as_the_table_does():
+    """After the second game the tally said "Player 1 won 1": the table and the end screen
+    call that seat "Player 1 (you)"."""
+    app = CardcafeApp(finished(1), pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the 1st summary")
+        app.start_session(finished(2))
+        await wait_for(
+            pilot,
+            lambda: isinstance(app.screen, SummaryScreen) and app.games_played == 2,
+            "the 2nd summary",
+        )
+        await pilot.pause()
+        you = app.screen.names[0]
+        assert you == "Player 1 (you)"
+        text = screen_text(app)
+        assert f"This session (2 games): {you} won 2" in text
+        assert "Player 1 won" not in text
+
+
+# -- a big table's end -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [6, 10])
+@pytest.mark.asyncio
+async def test_a_big_tables_end_keeps_the_winner_every_total_and_the_buttons_in_sight(
+    players, size
+):
+    """Monster Rejects, you and random bots, played to a tie for the win (its tie rule is
+    shown), after earlier games (a tally line): at 80x24 six seats used to scroll, the last
+    totals out of sight. The details fold ("…") so that nothing needed scrolls."""
+    game = games.get("monster-rejects")
+    session = Session(Setup(game, players, ["human"] + ["random"] * (players - 1), seed=4))
+    rng = random.Random(4)
+    while not session.state.is_over:
+        session.play(rng.choice(session.legal_actions()))
+    app = CardcafeApp(session, pace=0)
+    app.games_played = 2  # (this is the third game of the session)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.pause()
+        summary = app.screen
+        rows = screen_text(app).splitlines()
+        assert rows[2].strip().startswith("Winner")
+        assert any(row.strip().startswith("This session (3 games)") for row in rows)
+        for seat, name in enumerate(summary.names):
+            row = next(row for row in rows if row.strip().startswith(name + " "))
+            total = f"{summary.view['scores'][seat]:g}"
+            assert total in row.split(name, 1)[1].replace("★ winner", "").split()[:1]
+        assert all(button in rows[-2] for button in BUTTONS)
+        assert all(len(row.rstrip()) <= size[0] for row in rows)
+        assert summary.query_one("VerticalScroll").max_scroll_y == 0  # nothing hides below
+        cut = [row.rstrip() for row in rows if row.rstrip().endswith("…")]
+        if size == (120, 40) and players == 6:
+            assert not cut  # room enough: nothing folds
+            assert words(summary.lines[-1]) in words("\n".join(rows))  # the tie rule, whole
+
+
+# -- the wide layout's card details ------------------------------------------------------
+
+
+def details_on_screen(app) -> list[str]:
+    """The rows the card details pane shows (cropped from the screen)."""
+    region = app.screen.query_one("#details").content_region
+    rows = screen_text(app).splitlines()[region.y : region.bottom]
+    shown = [row[region.x : region.right].rstrip() for row in rows]
+    while shown and not shown[-1]:
+        shown.pop()  # (80x24: two rows, one card)
+    return shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    ("game", "card"), [("monsters-coffee", "Cakosaurus"), ("monster-rejects", "Crown of")]
+)
+@pytest.mark.asyncio
+async def test_card_details_are_whole_or_end_with_an_ellipsis(game, card, size):
+    """Every first decision's moves: the details pane shows what the cards named do, whole
+    (wrapped) or cut with "…"; at 120x40 a long card's text (Cakosaurus, a Crown) was cut at
+    the pane's last row without a word."""
+    from cardcafe.tui.details import cards_named
+
+    session = Session(Setup(games.get(game), 2, ["human", "random"], seed=1))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        seen = False
+        for index in table.order:
+            table.show_details(table.choices[index])
+            await pilot.pause()
+            named = cards_named(session.label(table.choices[index]), session.catalogue)
+            whole = words(" ".join(f"{name}: {text}" for name, text in named))
+            shown = details_on_screen(app)
+            if size == (80, 24):  # a card a row
+                for row, (name, text) in zip(shown, named, strict=False):
+                    full = f"{name}: {text}"
+                    assert row == full or (row.endswith("…") and full.startswith(row[:-1]))
+            elif words(" ".join(shown)) != whole:  # wrapped, and cut where the pane ends
+                assert shown[-1].endswith("…"), shown
+                assert whole.startswith(words(" ".join(shown))[:-1].rstrip())
+            seen = seen or any(name.startswith(card) for name, _ in named)
+        assert seen, f"no move named {card}"
