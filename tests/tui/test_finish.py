@@ -15,6 +15,7 @@ from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.seatbots import Hint
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import SummaryScreen
+from cardcafe.tui.table import TableScreen
 
 from .conftest import human_to_move, screen_text, wait_for
 
@@ -207,3 +208,56 @@ async def test_card_details_are_whole_or_end_with_an_ellipsis(game, card, size):
                 assert whole.startswith(words(" ".join(shown))[:-1].rstrip())
             seen = seen or any(name.startswith(card) for name, _ in named)
         assert seen, f"no move named {card}"
+
+
+# -- moves too long for the width --------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_a_move_that_wraps_gets_its_rows_before_the_board_gets_spare_ones():
+    """Monster's Coffee at 80x24, a whole game by Enter (the first move each time): "1. Swap the
+    first Snorkel of your Front Line with the Skeeter of your Rear Line" takes two rows; the
+    list was given one row a move, scrolled ("more moves") with the move cut in half, while
+    the board had empty rows under it."""
+    session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    wrapped = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not session.state.is_over:
+            await wait_for(
+                pilot,
+                lambda: human_to_move(app) or not isinstance(app.screen, TableScreen),
+                "a turn",
+            )
+            if not isinstance(app.screen, TableScreen):  # a round's end: on
+                if isinstance(app.screen, SummaryScreen):
+                    break
+                await pilot.press("enter")
+                continue
+            for _ in range(3):
+                await pilot.pause()
+            table = app.screen
+            box, actions = table.query_one("#board-box"), table.query_one("#actions")
+            spare = box.scrollable_content_region.height - table.query_one("#board").size.height
+            assert not (actions.max_scroll_y > 0 and spare > 0), "moves cut, board rows empty"
+            wrapped += any(len(table.option_text(i)) > 78 for i in range(len(table.choices)))
+            await pilot.press("enter")
+    assert wrapped  # (a move did wrap)
+
+
+# -- Monster's Coffee's score ------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_monsters_coffee_players_score_coffee_not_points():
+    """The rulebook's score is Coffee tokens (the cards say "wins 2 Coffee"): each player's
+    line said "0 points"."""
+    session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        board = app.screen.board_text
+        for name in app.screen.names():
+            line = next(row for row in board.splitlines() if name in row)
+            assert re.search(rf"{re.escape(name)}\s+0 Coffee · ", line), line
+        assert "point" not in board

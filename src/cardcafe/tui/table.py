@@ -43,6 +43,7 @@ PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
 STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
+GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 
 
 def cut(line: Text, width: int) -> Text:
@@ -220,7 +221,10 @@ class TableScreen(Screen[None]):
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
         fixed += DETAILS_ROWS if self.choices else 0
         available = height - fixed
-        moves = len(self.choices)
+        # (a move too long for the width wraps: it takes two rows or more)
+        moves = sum(
+            self.text_rows(self.option_text(i), width - GUTTER) for i in range(len(self.choices))
+        )
         need = self.board_lines(width - 2)
         if need + moves <= available:
             board = available - moves  # everything fits: the board takes the spare rows
