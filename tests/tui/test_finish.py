@@ -261,3 +261,27 @@ async def test_monsters_coffee_players_score_coffee_not_points():
             line = next(row for row in board.splitlines() if name in row)
             assert re.search(rf"{re.escape(name)}\s+0 Coffee · ", line), line
         assert "point" not in board
+
+
+# -- a lone move playing itself ----------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_a_lone_move_playing_itself_is_not_called_a_hint():
+    """Monster Rejects: "No Realm card of yours can follow…: draw a card" is the only move; the
+    status said "Hint: only one move: playing it…", though nobody asked for a hint."""
+    game = games.get("monster-rejects")
+    session = Session(Setup(game, 3, ["human", "heuristic", "heuristic"], seed=7))
+    app = CardcafeApp(session, pace=0, forced_beat=30)  # (long: the test reads the status)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(60):
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            if len(app.screen.choices) == 1:
+                break
+            await pilot.press("enter")
+        else:
+            raise AssertionError("no lone move")
+        await pilot.pause()
+        second = screen_text(app).splitlines()[1].strip()
+        assert second == "Only one move: playing it…"
+        assert not app.screen.hint_text

@@ -123,6 +123,7 @@ class TableScreen(Screen[None]):
         self.logged: tuple[int | None, int] = (None, -1)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
+        self.notice = ""  # what the table does by itself now (a lone move playing itself)
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
@@ -259,7 +260,7 @@ class TableScreen(Screen[None]):
         session = self.session
         state = session.state
         self.choices = []
-        self.hint_text = ""
+        self.hint_text = self.notice = ""
         if state.is_over:
             self.show()
             if self.replay is None:
@@ -303,7 +304,7 @@ class TableScreen(Screen[None]):
         beat = self.cardcafe.forced_beat
         if len(self.choices) != 1 or beat is None or self.no_auto:
             return
-        self.hint_text = "only one move: playing it…"
+        self.notice = "Only one move: playing it…"
         self.show_status()
         generation, moves = self.generation, len(self.session.state.history)
 
@@ -731,6 +732,8 @@ class TableScreen(Screen[None]):
         rows = [Text(" · ".join(parts), style="bold")]
         if self.hint_text:
             rows.append(Text(f"Hint: {self.hint_text}"))
+        elif self.notice:
+            rows.append(Text(self.notice))
         elif self.compact:
             news = self.news()
             if news:
