@@ -266,22 +266,51 @@ async def test_monsters_coffee_players_score_coffee_not_points():
 # -- a lone move playing itself ----------------------------------------------------------
 
 
-@pytest.mark.asyncio
-async def test_a_lone_move_playing_itself_is_not_called_a_hint():
-    """Monster Rejects: "No Realm card of yours can follow…: draw a card" is the only move; the
-    status said "Hint: only one move: playing it…", though nobody asked for a hint."""
+def lone_move_table() -> tuple[Session, CardcafeApp]:
+    """Monster Rejects, you and two heuristic bots, seed 7: within a few moves "No Realm card of
+    yours can follow…: draw a card" is your only move (it plays itself after 30 s)."""
     game = games.get("monster-rejects")
     session = Session(Setup(game, 3, ["human", "heuristic", "heuristic"], seed=7))
-    app = CardcafeApp(session, pace=0, forced_beat=30)  # (long: the test reads the status)
+    return session, CardcafeApp(session, pace=0, forced_beat=30)
+
+
+async def to_a_lone_move(pilot, app) -> None:
+    for _ in range(60):
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        if len(app.screen.choices) == 1:
+            return
+        await pilot.press("enter")
+    raise AssertionError("no lone move")
+
+
+@pytest.mark.asyncio
+async def test_a_lone_move_playing_itself_is_not_called_a_hint():
+    """The status said "Hint: only one move: playing it…", though nobody asked for a hint."""
+    _, app = lone_move_table()
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(60):
-            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-            if len(app.screen.choices) == 1:
-                break
-            await pilot.press("enter")
-        else:
-            raise AssertionError("no lone move")
+        await to_a_lone_move(pilot, app)
         await pilot.pause()
         second = screen_text(app).splitlines()[1].strip()
         assert second == "Only one move: playing it…"
         assert not app.screen.hint_text
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_a_hints_toast_goes_when_its_decision_does(size):
+    """`h` while the lone move waits to play itself: the toast "Hint: 1. Draw a card (your
+    only move)" stayed up for 8 seconds after the move, over the next decision's list."""
+    session, app = lone_move_table()
+    async with app.run_test(size=size) as pilot:
+        await to_a_lone_move(pilot, app)
+        table = app.screen
+        await pilot.press("h")
+        await wait_for(pilot, lambda: table.hint_text not in ("", "thinking…"), "the hint")
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [f"Hint: {table.hint_text}"]
+        moves = len(session.state.history)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: len(session.state.history) > moves, "the move")
+        await pilot.pause()
+        assert not any("Hint" in n.message for n in app._notifications)
+        assert "Hint: " not in screen_text(app)  # (the footer offers "h Hint")

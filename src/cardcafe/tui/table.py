@@ -23,6 +23,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -124,6 +125,7 @@ class TableScreen(Screen[None]):
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.notice = ""  # what the table does by itself now (a lone move playing itself)
+        self.hint_toast: Notification | None = None
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
@@ -261,6 +263,7 @@ class TableScreen(Screen[None]):
         state = session.state
         self.choices = []
         self.hint_text = self.notice = ""
+        self.forget_hint_toast()
         if state.is_over:
             self.show()
             if self.replay is None:
@@ -516,8 +519,17 @@ class TableScreen(Screen[None]):
             return  # a cover or a pause is up: the hint is for nobody else's eyes
         text = found if isinstance(found, str) else found.describe(self.keyed_label)
         self.hint_text = text
-        self.notify(f"Hint: {text}", timeout=8)
+        self.forget_hint_toast()
+        self.hint_toast = Notification(f"Hint: {text}", timeout=8, markup=False)
+        self.app.post_message(Notify(self.hint_toast))
         self.show_status()
+
+    def forget_hint_toast(self) -> None:
+        """A hint's toast goes with its decision: it names a move that may be gone (a lone
+        move that played itself, a move made since)."""
+        toast, self.hint_toast = self.hint_toast, None
+        if toast is not None and toast in self.app._notifications:
+            self.app._unnotify(toast)  # (Textual's own way to drop one toast)
 
     def keyed_label(self, action: Action) -> str:
         """A move as the list shows it: its key (if it has one) and its label."""
