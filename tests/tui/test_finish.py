@@ -55,9 +55,10 @@ async def test_the_hint_says_the_move_and_how_sure_the_bot_is_without_search_jar
         assert text[: sure.start()] in moves  # the move first, with its key
         if sure.group("other"):
             assert sure.group("other") in moves  # the other move is one of the player's own
+        await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
+        await pilot.pause()
         toast = [n.message for n in app._notifications]
         assert toast == [f"Hint: {text}"]
-        await pilot.pause()
         status = screen_text(app).splitlines()[1].strip()
         assert status.startswith("Hint: ") and text.startswith(status[6:].rstrip("…"))
 
@@ -306,7 +307,7 @@ async def test_a_hints_toast_goes_when_its_decision_does(size):
         table = app.screen
         await pilot.press("h")
         await wait_for(pilot, lambda: table.hint_text not in ("", "thinking…"), "the hint")
-        await pilot.pause()
+        await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
         assert [n.message for n in app._notifications] == [f"Hint: {table.hint_text}"]
         moves = len(session.state.history)
         await pilot.press("1")
