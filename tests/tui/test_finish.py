@@ -64,27 +64,52 @@ async def test_the_hint_says_the_move_and_how_sure_the_bot_is_without_search_jar
 
 
 def test_the_hint_words_come_from_the_search_numbers():
-    """The best move's share of the search and the next best's, in words."""
-    label = {"a": "1. Lay Ice", "b": "2. Lay Milk"}.__getitem__
-    assert Hint("a", 0.8, "b", 0.1).describe(label) == "1. Lay Ice (the bot is sure of it)"
-    assert Hint("a", 0.45, "b", 0.2).describe(label) == "1. Lay Ice (the bot is fairly sure)"
-    close = "1. Lay Ice (a close call with 2. Lay Milk)"
-    assert Hint("a", 0.25, "b", 0.22).describe(label) == close
-    assert Hint("a", 0.45, "b", 0.4).describe(label) == close
+    """The move's share of the search and the next best's, in words."""
+    words = {"a": "1. Lay Ice", "b": "2. Lay Milk", "c": "3. Lay Caramel"}
+    label = words.__getitem__
+
+    def said(share: float, **others: float) -> str:
+        return Hint("a", share, {"a": share, **others}).describe(label)
+
+    assert said(0.8, b=0.1, c=0.1) == "1. Lay Ice (the bot is sure of it)"
+    assert said(0.45, b=0.3, c=0.25) == "1. Lay Ice (the bot is fairly sure)"
+    assert said(0.25, b=0.22, c=0.1) == "1. Lay Ice (a close call with 2. Lay Milk)"
+    assert said(0.45, b=0.1, c=0.4) == "1. Lay Ice (a close call with 3. Lay Caramel)"
     far = "1. Lay Ice (the bot leans this way, but it is far from sure)"
-    assert Hint("a", 0.18, "b", 0.06).describe(label) == far
+    assert said(0.18, b=0.06, c=0.06) == far
     assert Hint("a", 1.0, only=True).describe(label) == "1. Lay Ice (your only move)"
     assert Hint("a", None).describe(label) == "1. Lay Ice (the bot's pick)"
+    assert Hint("a", 0.3).describe(label) == far  # (no shares: the move's own only)
 
 
-def test_the_search_bots_answer_gives_the_runner_up_from_its_visits():
+def test_copies_of_one_card_are_one_move_to_the_hint():
+    """Monster's Coffee, a hand with three Rex: the search splits its visits between "the
+    first Rex" and "the second Rex"; the hint said "a close call with 5. Put the second Rex"
+    of "4. Put the first Rex", one and the same move to a player."""
+    words = {
+        "a": "4. Put the first Rex of your hand face down in your Rear Line",
+        "b": "5. Put the second Rex of your hand face down in your Rear Line",
+        "c": "6. Put the third Rex of your hand face down in your Rear Line",
+        "d": "1. Put the Bliblop of your hand face down in your Rear Line",
+    }
+    label = words.__getitem__
+    shares = {"a": 0.25, "b": 0.24, "c": 0.21, "d": 0.3}  # a Rex: 0.7
+    assert Hint("a", 0.25, shares).describe(label) == f"{words['a']} (the bot is sure of it)"
+    only_rex = {"a": 0.34, "b": 0.33, "c": 0.33}
+    assert Hint("a", 0.34, only_rex).describe(label) == f"{words['a']} (the bot is sure of it)"
+    bliblop = {"d": 0.4, "a": 0.2, "b": 0.25, "c": 0.15}  # the other move is the Rex
+    said = Hint("d", 0.4, bliblop).describe(label)
+    assert said == f"{words['d']} (a close call with {words['b']})"
+
+
+def test_the_search_bots_answer_gives_every_moves_share():
     from cardcafe.bots.hint import Hint as SearchHint
 
     state = games.get("coffee-break").new(2, seed=3)
     first, second, third = state.legal_actions()[:3]
     hint = seatbots._as_hint(SearchHint(first, 0.5, {first: 50, second: 30, third: 20}))
-    assert (hint.action, hint.confidence, hint.runner_up) == (first, 0.5, second)
-    assert hint.runner_up_confidence == pytest.approx(0.3)
+    assert (hint.action, hint.confidence) == (first, 0.5)
+    assert hint.shares == pytest.approx({first: 0.5, second: 0.3, third: 0.2})
     only = seatbots._as_hint(SearchHint(first, 1.0, {first: 0}))
     assert only.only and only.action == first
 

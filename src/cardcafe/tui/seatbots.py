@@ -13,9 +13,10 @@ its seat. The table cannot leak what a seat may not know, whatever the bot does.
 from __future__ import annotations
 
 import random
+import re
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardcafe.engine import Action, BadInput, Game, State
@@ -91,10 +92,19 @@ def choose(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
     return bot.choose(state.determinize(seat, rng))
 
 
-# How sure the search is, in a player's words: the best move's share of the search (its
-# visits, or the fallback's win rate), and the next best move's share against it.
+# How sure the search is, in a player's words: the move's share of the search (its visits, or
+# the fallback's wins), and the next best move's share against it.
 SURE, FAIRLY_SURE = 0.6, 0.35
 CLOSE_CALL = 0.75  # the next best move had at least this much of the best move's share
+# "the first Rex" and "the second Rex" of a hand are one move to a player: the search splits
+# its visits between such copies, so they are counted together.
+ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ")
+MOVE_KEY = re.compile(r"^\s*\w\.\s+")
+
+
+def same_move(label: str) -> str:
+    """A move's label without its key and its "first"/"second": copies read alike."""
+    return ORDINAL.sub("", MOVE_KEY.sub("", label))
 
 
 @dataclass(frozen=True)
@@ -104,23 +114,31 @@ class Hint:
 
     action: Action
     confidence: float | None  # 0..1, the move's share of the search; None when not said
-    runner_up: Action | None = None  # the next best move, when the search weighed several
-    runner_up_confidence: float | None = None
+    shares: Mapping[Action, float] = field(default_factory=dict)  # each move's share, 0..1
     only: bool = False  # the seat has no other move
 
     def describe(self, label: Callable[[Action], str]) -> str:
         """The hint in a player's words, `label` wording a move for the seat to move: the
-        move first (a short status line keeps it), then how sure the bot is of it."""
+        move first (a short status line keeps it), then how sure the bot is of it, or the
+        other move it nearly chose (copies of one card counted as one move)."""
         move = label(self.action)
         if self.only:
             return f"{move} (your only move)"
         if self.confidence is None:
             return f"{move} (the bot's pick)"
-        best, second = self.confidence, self.runner_up_confidence
-        if best >= SURE:
+        groups: dict[str, float] = {}
+        shown: dict[str, Action] = {}  # each group's best-liked move, to name it
+        for action, share in sorted(self.shares.items(), key=lambda item: -item[1]):
+            key = same_move(label(action))
+            groups[key] = groups.get(key, 0.0) + share
+            shown.setdefault(key, action)
+        mine = same_move(move)
+        best = max(self.confidence, groups.pop(mine, 0.0))
+        runner_up = max(groups, key=groups.__getitem__, default=None)
+        if best >= SURE or (self.shares and runner_up is None):  # (or only copies of it)
             return f"{move} (the bot is sure of it)"
-        if self.runner_up is not None and second is not None and second >= CLOSE_CALL * best:
-            return f"{move} (a close call with {label(self.runner_up)})"
+        if runner_up is not None and groups[runner_up] >= CLOSE_CALL * best:
+            return f"{move} (a close call with {label(shown[runner_up])})"
         if best >= FAIRLY_SURE:
             return f"{move} (the bot is fairly sure)"
         return f"{move} (the bot leans this way, but it is far from sure)"
@@ -134,16 +152,6 @@ def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hi
         spec = f"ismcts:seconds={budget:g}"  # bounded: a person is waiting for it
         return _as_hint(_hint(state, seat, spec=spec, seed=rng.getrandbits(32)))
     return flat_monte_carlo(state.determinize(seat, rng), seat, rng, budget)
-
-
-def from_shares(shares: dict[Action, float]) -> Hint:
-    """The hint from each move's share of the search (visits, or wins): the best move, the
-    next best, and how each fared."""
-    if len(shares) == 1:
-        return Hint(next(iter(shares)), 1.0, only=True)
-    ranked = sorted(shares, key=shares.__getitem__, reverse=True)
-    best, second = ranked[0], ranked[1]
-    return Hint(best, shares[best], second, shares[second])
 
 
 def _as_hint(result: Any) -> Hint:
@@ -161,18 +169,16 @@ def _as_hint(result: Any) -> Hint:
         if len(visits) == 1:
             return Hint(action, 1.0, only=True)
         total = sum(visits.values())
-        others = {a: n / total for a, n in visits.items() if a != action} if total else {}
-        if not others:
+        if not total:
             return Hint(action, confidence)
-        runner_up = max(others, key=others.__getitem__)
-        share = confidence if confidence is not None else visits.get(action, 0) / total
-        return Hint(action, share, runner_up, others[runner_up])
+        shares = {a: n / total for a, n in visits.items()}
+        return Hint(action, confidence if confidence is not None else shares[action], shares)
     raise TypeError(f"cannot read a hint from {result!r}")
 
 
 def flat_monte_carlo(world: State, seat: int, rng: random.Random, budget: float) -> Hint:
     """Play every legal move out at random many times over fresh determinizations; suggest the
-    move with the best share of wins. Confidence is that share."""
+    move that wins most. Each move's share is its part of all the wins."""
     legal = world.legal_actions()
     if len(legal) == 1:
         return Hint(legal[0], 1.0, only=True)
@@ -190,4 +196,8 @@ def flat_monte_carlo(world: State, seat: int, rng: random.Random, budget: float)
             plays[action] += 1
         if sum(plays.values()) > 4000:
             break
-    return from_shares({a: wins[a] / plays[a] for a in legal})
+    rate = {a: wins[a] / plays[a] for a in legal}
+    total = sum(rate.values()) or 1.0
+    shares = {a: r / total for a, r in rate.items()}  # (as a search's visits: they add up to 1)
+    best = max(legal, key=shares.__getitem__)
+    return Hint(best, shares[best], shares)
