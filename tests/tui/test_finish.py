@@ -60,7 +60,14 @@ async def test_the_hint_says_the_move_and_how_sure_the_bot_is_without_search_jar
         toast = [n.message for n in app._notifications]
         assert toast == [f"Hint: {text}"]
         status = screen_text(app).splitlines()[1].strip()
-        assert status.startswith("Hint: ") and text.startswith(status[6:].rstrip("…"))
+        tail = sure.group(0)
+        if len(f"Hint: {text}") <= size[0] - 2:
+            assert status == f"Hint: {text}"
+        elif len(f"Hint: {tail}") + 12 <= size[0] - 2:  # the move is cut, how sure is kept
+            move = status.removeprefix("Hint: ").removesuffix(tail)
+            assert status.endswith(tail) and move.endswith("…") and text.startswith(move[:-1])
+        else:
+            assert status.endswith("…") and f"Hint: {text}".startswith(status[:-1])
 
 
 def test_the_hint_words_come_from_the_search_numbers():
@@ -334,9 +341,30 @@ async def test_a_hints_toast_goes_when_its_decision_does(size):
         await wait_for(pilot, lambda: table.hint_text not in ("", "thinking…"), "the hint")
         await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
         assert [n.message for n in app._notifications] == [f"Hint: {table.hint_text}"]
+        status = screen_text(app).splitlines()[1].strip()
+        assert status.endswith("(your only move)")
         moves = len(session.state.history)
         await pilot.press("1")
         await wait_for(pilot, lambda: len(session.state.history) > moves, "the move")
         await pilot.pause()
         assert not any("Hint" in n.message for n in app._notifications)
         assert "Hint: " not in screen_text(app)  # (the footer offers "h Hint")
+
+
+@pytest.mark.asyncio
+async def test_a_long_hint_keeps_how_sure_the_bot_is_in_sight_at_80x24():
+    """Monster's Coffee's moves are long ("1. Put the first Bliblop of your hand face down in
+    your Rear Line"): the status line cut the hint before it said how sure the bot was."""
+    session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        first, other = table.choices[table.order[0]], table.choices[table.order[-1]]
+        found = Hint(first, 0.7, {first: 0.7, other: 0.3})
+        table.hint_found((table.generation, len(session.state.history)), found)
+        await pilot.pause()
+        status = screen_text(app).splitlines()[1].rstrip()
+        assert status.endswith("… (the bot is sure of it)") and len(status) <= 79
+        move = status.strip().removeprefix("Hint: ").removesuffix("… (the bot is sure of it)")
+        assert table.option_text(table.order[0]).startswith(move) and move.startswith("1. Put")

@@ -119,13 +119,18 @@ class Hint:
 
     def describe(self, label: Callable[[Action], str]) -> str:
         """The hint in a player's words, `label` wording a move for the seat to move: the
-        move first (a short status line keeps it), then how sure the bot is of it, or the
-        other move it nearly chose (copies of one card counted as one move)."""
+        move, then in brackets how sure the bot is of it, or the other move it nearly chose
+        (copies of one card counted as one move)."""
+        move, sure = self.words(label)
+        return f"{move} ({sure})"
+
+    def words(self, label: Callable[[Action], str]) -> tuple[str, str]:
+        """The move, and how sure the bot is of it (see `describe`)."""
         move = label(self.action)
         if self.only:
-            return f"{move} (your only move)"
+            return move, "your only move"
         if self.confidence is None:
-            return f"{move} (the bot's pick)"
+            return move, "the bot's pick"
         groups: dict[str, float] = {}
         shown: dict[str, Action] = {}  # each group's best-liked move, to name it
         for action, share in sorted(self.shares.items(), key=lambda item: -item[1]):
@@ -136,12 +141,12 @@ class Hint:
         best = max(self.confidence, groups.pop(mine, 0.0))
         runner_up = max(groups, key=groups.__getitem__, default=None)
         if best >= SURE or (self.shares and runner_up is None):  # (or only copies of it)
-            return f"{move} (the bot is sure of it)"
+            return move, "the bot is sure of it"
         if runner_up is not None and groups[runner_up] >= CLOSE_CALL * best:
-            return f"{move} (a close call with {label(shown[runner_up])})"
+            return move, f"a close call with {label(shown[runner_up])}"
         if best >= FAIRLY_SURE:
-            return f"{move} (the bot is fairly sure)"
-        return f"{move} (the bot leans this way, but it is far from sure)"
+            return move, "the bot is fairly sure"
+        return move, "the bot leans this way, but it is far from sure"
 
 
 def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hint:

@@ -124,6 +124,7 @@ class TableScreen(Screen[None]):
         self.logged: tuple[int | None, int] = (None, -1)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
+        self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
         self.notice = ""  # what the table does by itself now (a lone move playing itself)
         self.hint_toast: Notification | None = None
         self.thinking = False
@@ -262,7 +263,7 @@ class TableScreen(Screen[None]):
         session = self.session
         state = session.state
         self.choices = []
-        self.hint_text = self.notice = ""
+        self.hint_text = self.notice = self.hint_sure = ""
         self.forget_hint_toast()
         if state.is_over:
             self.show()
@@ -491,7 +492,7 @@ class TableScreen(Screen[None]):
         if not self.choices or seat != self.viewer:
             self.notify("A hint is for your own turn.", severity="warning")
             return
-        self.hint_text = "thinking…"
+        self.hint_text, self.hint_sure = "thinking…", ""
         self.show_status()
         world = self.session.state.clone()
         rng = random.Random(len(world.history) * 31 + seat)
@@ -517,7 +518,11 @@ class TableScreen(Screen[None]):
             return  # the decision it was for is gone
         if self.app.screen is not self or not self.choices:
             return  # a cover or a pause is up: the hint is for nobody else's eyes
-        text = found if isinstance(found, str) else found.describe(self.keyed_label)
+        if isinstance(found, str):
+            text, self.hint_sure = found, ""
+        else:
+            move, self.hint_sure = found.words(self.keyed_label)
+            text = f"{move} ({self.hint_sure})"
         self.hint_text = text
         self.forget_hint_toast()
         self.hint_toast = Notification(f"Hint: {text}", timeout=8, markup=False)
@@ -742,18 +747,29 @@ class TableScreen(Screen[None]):
             parts.append(str(view_phase))
         parts += [f"move {len(state.history) + 1}", session.game.title]
         rows = [Text(" · ".join(parts), style="bold")]
+        width = max(10, self.app.size.width - 2)  # (the status' padding)
         if self.hint_text:
-            rows.append(Text(f"Hint: {self.hint_text}"))
+            rows.append(self.hint_row(width))
         elif self.notice:
             rows.append(Text(self.notice))
         elif self.compact:
             news = self.news()
             if news:
                 rows.append(Text(news))
-        width = max(10, self.app.size.width - 2)  # (the status' padding)
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
         self.show_log()
+
+    def hint_row(self, width: int) -> Text:
+        """The hint on one row: a move too long for it is cut ("…") before how sure the bot
+        is, which stays in sight (the toast has the whole hint)."""
+        row = Text(f"Hint: {self.hint_text}")
+        tail = f" ({self.hint_sure})"
+        room = width - len("Hint: ") - len(tail)
+        if row.cell_len <= width or not self.hint_sure or room < 12:
+            return row
+        move = Text(self.hint_text[: -len(tail)])
+        return Text("Hint: ") + cut(move, room) + Text(tail)
 
     def mark_news(self) -> None:
         """Before a human's move: the news will be what it and everything after brought."""
