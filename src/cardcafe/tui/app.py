@@ -109,8 +109,8 @@ class CardcafeApp(App[None]):
         if table.replay is None and id(table.session) not in self.counted:
             self.counted.add(id(table.session))  # a game counts once, however often shown
             self.games_played += 1
-            words = table.session.words_names()
-            self.tally.update(words[w] for w in view.get("winners") or ())
+            # (in the names the table and this summary show: "Player 1 (you)", the bots')
+            self.tally.update(names[w] for w in view.get("winners") or ())
         self.push_screen(
             SummaryScreen(table.session.game, view, names, self.tally_lines()),
             lambda choice: self.after(table, choice),

@@ -13,8 +13,10 @@ its seat. The table cannot leak what a seat may not know, whatever the bot does.
 from __future__ import annotations
 
 import random
+import re
 import time
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardcafe.engine import Action, BadInput, Game, State
@@ -90,16 +92,61 @@ def choose(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
     return bot.choose(state.determinize(seat, rng))
 
 
+# How sure the search is, in a player's words: the move's share of the search (its visits, or
+# the fallback's wins), and the next best move's share against it.
+SURE, FAIRLY_SURE = 0.6, 0.35
+CLOSE_CALL = 0.75  # the next best move had at least this much of the best move's share
+# "the first Rex" and "the second Rex" of a hand are one move to a player: the search splits
+# its visits between such copies, so they are counted together.
+ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ")
+MOVE_KEY = re.compile(r"^\s*\w\.\s+")
+
+
+def same_move(label: str) -> str:
+    """A move's label without its key and its "first"/"second": copies read alike."""
+    return ORDINAL.sub("", MOVE_KEY.sub("", label))
+
+
 @dataclass(frozen=True)
 class Hint:
-    action: Action
-    confidence: float | None  # 0..1, how sure the search is; None when it does not say
-    detail: str = ""
+    """What the search bot would play for the seat to move, and how sure it is. Everything in
+    it comes from that seat's own observation: its moves, never another seat's secret."""
 
-    def describe(self, label: str) -> str:
-        """The hint in words, `label` being the action's label for the seat to move."""
-        sure = f" (confidence {self.confidence:.0%})" if self.confidence is not None else ""
-        return f"{label}{sure}" + (f": {self.detail}" if self.detail else "")
+    action: Action
+    confidence: float | None  # 0..1, the move's share of the search; None when not said
+    shares: Mapping[Action, float] = field(default_factory=dict)  # each move's share, 0..1
+    only: bool = False  # the seat has no other move
+
+    def describe(self, label: Callable[[Action], str]) -> str:
+        """The hint in a player's words, `label` wording a move for the seat to move: the
+        move, then in brackets how sure the bot is of it, or the other move it nearly chose
+        (copies of one card counted as one move)."""
+        move, sure = self.words(label)
+        return f"{move} ({sure})"
+
+    def words(self, label: Callable[[Action], str]) -> tuple[str, str]:
+        """The move, and how sure the bot is of it (see `describe`)."""
+        move = label(self.action)
+        if self.only:
+            return move, "your only move"
+        if self.confidence is None:
+            return move, "the bot's pick"
+        groups: dict[str, float] = {}
+        shown: dict[str, Action] = {}  # each group's best-liked move, to name it
+        for action, share in sorted(self.shares.items(), key=lambda item: -item[1]):
+            key = same_move(label(action))
+            groups[key] = groups.get(key, 0.0) + share
+            shown.setdefault(key, action)
+        mine = same_move(move)
+        best = max(self.confidence, groups.pop(mine, 0.0))
+        runner_up = max(groups, key=groups.__getitem__, default=None)
+        if best >= SURE or (self.shares and runner_up is None):  # (or only copies of it)
+            return move, "the bot is sure of it"
+        if runner_up is not None and groups[runner_up] >= CLOSE_CALL * best:
+            return move, f"a close call with {label(shown[runner_up])}"
+        if best >= FAIRLY_SURE:
+            return move, "the bot is fairly sure"
+        return move, "the bot leans this way, but it is far from sure"
 
 
 def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hint:
@@ -118,24 +165,28 @@ def _as_hint(result: Any) -> Hint:
     if isinstance(result, Action):
         return Hint(result, None)
     if isinstance(result, dict):
-        return Hint(result["action"], result.get("confidence"), str(result.get("detail", "")))
+        return Hint(result["action"], result.get("confidence"))
     if isinstance(result, tuple) and result and isinstance(result[0], Action):
         return Hint(result[0], result[1] if len(result) > 1 else None)
     action, confidence = getattr(result, "action", None), getattr(result, "confidence", None)
     visits = getattr(result, "visits", None) or {}
     if isinstance(action, Action):
+        if len(visits) == 1:
+            return Hint(action, 1.0, only=True)
         total = sum(visits.values())
-        detail = f"{visits.get(action, 0)} of {total} search visits" if total else ""
-        return Hint(action, confidence, detail)
+        if not total:
+            return Hint(action, confidence)
+        shares = {a: n / total for a, n in visits.items()}
+        return Hint(action, confidence if confidence is not None else shares[action], shares)
     raise TypeError(f"cannot read a hint from {result!r}")
 
 
 def flat_monte_carlo(world: State, seat: int, rng: random.Random, budget: float) -> Hint:
     """Play every legal move out at random many times over fresh determinizations; suggest the
-    move with the best share of wins. Confidence is that share."""
+    move that wins most. Each move's share is its part of all the wins."""
     legal = world.legal_actions()
     if len(legal) == 1:
-        return Hint(legal[0], 1.0, "the only legal move")
+        return Hint(legal[0], 1.0, only=True)
     wins = dict.fromkeys(legal, 0.0)
     plays = dict.fromkeys(legal, 0)
     deadline = time.monotonic() + budget
@@ -151,7 +202,7 @@ def flat_monte_carlo(world: State, seat: int, rng: random.Random, budget: float)
         if sum(plays.values()) > 4000:
             break
     rate = {a: wins[a] / plays[a] for a in legal}
-    ranked = sorted(legal, key=rate.__getitem__, reverse=True)
-    best, second = ranked[0], ranked[1]
-    detail = f"wins {rate[best]:.0%} of {plays[best]} random playouts; next best {rate[second]:.0%}"
-    return Hint(best, rate[best], detail)
+    total = sum(rate.values()) or 1.0
+    shares = {a: r / total for a, r in rate.items()}  # (as a search's visits: they add up to 1)
+    best = max(legal, key=shares.__getitem__)
+    return Hint(best, shares[best], shares)

@@ -10,6 +10,7 @@ from rich.console import Group
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -98,10 +99,24 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
     return lines
 
 
-def standings(view: dict[str, Any], names: list[str]) -> Group:
-    """The final scores, best first: each seat's total once, and under it how it was made (the
-    game's breakdown, part by part, across the whole width so that a table of four to six
-    seats fits 80x24)."""
+# How much of the end screen folds to keep the winner, every total and the buttons in sight:
+# nothing; each seat's breakdown on one row ("…" where cut), and the lines over the scores too;
+# each seat's breakdown beside its total (a 6 to 10 seat table at 80x24).
+FULL, ONE_ROW, BESIDE = 0, 1, 2
+FOLDS = (FULL, ONE_ROW, BESIDE)
+
+
+def one_row(text: Text) -> Text:
+    """`text` kept to one row, ending with "…" where the width cuts it."""
+    text = text.copy()
+    text.no_wrap, text.overflow = True, "ellipsis"
+    return text
+
+
+def standings(view: dict[str, Any], names: list[str], fold: int = FULL) -> Group:
+    """The final scores, best first: each seat's total once, and how it was made (the game's
+    breakdown, part by part): under the total across the whole width, wrapped (FULL) or on one
+    row (ONE_ROW), or beside the total on its row (BESIDE), cut with "…" where it must."""
     scores, winners = view["scores"], set(view.get("winners") or ())
     parts = view.get("breakdown") or []
     order = sorted(range(len(names)), key=lambda seat: (seat not in winners, -scores[seat]))
@@ -111,28 +126,36 @@ def standings(view: dict[str, Any], names: list[str]) -> Group:
     totals = {seat: f"{scores[seat]:g}" for seat in order}
     name_width = max(len("Player"), *(label.cell_len for label in labels.values()))
     total_width = max(len("Total"), *(len(total) for total in totals.values()))
+    beside = fold == BESIDE and bool(parts)
 
-    def line(name: Text, total: Text) -> Table:
+    def line(name: Text, total: Text, made: Text | None = None) -> Table:
         grid = Table.grid(padding=(0, 3))
         grid.add_column(width=name_width, no_wrap=True)
         grid.add_column(width=total_width, justify="right", no_wrap=True)
-        grid.add_row(name, total)
+        if beside:
+            grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+            grid.add_row(name, total, made or Text(""))
+        else:
+            grid.add_row(name, total)
         return grid
 
     title = str(view.get("breakdown_title") or "Final scores")
     rows: list[Any] = [
-        Text(title, style="bold"),
-        line(Text("Player", style="dim"), Text("Total", style="dim")),
+        one_row(Text(title, style="bold")) if fold != FULL else Text(title, style="bold"),
+        line(Text("Player", style="dim"), Text("Total", style="dim"), Text("How", style="dim")),
     ]
     for seat in order:
-        rows.append(line(labels[seat], Text(totals[seat], style="bold")))
-        if parts:
-            rows.append(Padding(how(parts[seat] if seat < len(parts) else []), (0, 0, 0, 4)))
+        made = how_text(parts[seat] if seat < len(parts) else []) if parts else None
+        rows.append(line(labels[seat], Text(totals[seat], style="bold"), made))
+        if made is not None and not beside:
+            shown = Flow(made, indent=0) if fold == FULL else one_row(made)
+            rows.append(Padding(shown, (0, 0, 0, 4)))
     return Group(*rows)
 
 
-def how(parts: list[dict[str, Any]]) -> Text | Flow:
-    """A seat's breakdown on a line that wraps between parts: "Americano +2 · Espresso +2"."""
+def how_text(parts: list[dict[str, Any]]) -> Text:
+    """A seat's breakdown as one text, its parts joined with dots (spaces inside a part do
+    not break)."""
     if not parts:
         return Text("nothing scored", style="dim")
     text = Text()
@@ -144,7 +167,13 @@ def how(parts: list[dict[str, Any]]) -> Text | Flow:
         # (non-breaking spaces: the line wraps between parts, never inside one)
         text.append(str(part["label"]).replace(" ", "\u00a0") + "\u00a0")
         text.append(shown, style="bold")
-    return Flow(text, indent=0)
+    return text
+
+
+# Rows the end screen keeps for itself (header, buttons and their margin, footer) and for the
+# summary's padding, around the summary.
+SUMMARY_CHROME = 5
+SUMMARY_PADDING = 4
 
 
 class SummaryScreen(Screen[str]):
@@ -181,10 +210,8 @@ class SummaryScreen(Screen[str]):
         # Who won first (a short terminal shows the top), then every seat's score and how it
         # was made, once; the buttons stay in sight below whatever scrolls, on one row that
         # fits 80 columns.
-        lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
-        lines += [Text(line, style="bold") for line in self.tally]
         with VerticalScroll():
-            yield Static(Group(*lines, Text(""), standings(self.view, self.names)), id="summary")
+            yield Static(self.body(*self.app.size), id="summary")
         with Horizontal(id="choices"):
             yield Button("Replay (r)", id="replay", compact=True)
             yield Button("Play again (n)", id="again", variant="primary", compact=True)
@@ -192,6 +219,28 @@ class SummaryScreen(Screen[str]):
             yield Button("See the board (b)", id="board", compact=True)
             yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()
+
+    def body(self, width: int, height: int) -> Group:
+        """What the summary says, folded as little as a `width` x `height` terminal allows:
+        the winners, every total and the buttons in sight; the details fold first."""
+        room = height - SUMMARY_CHROME
+        console = self.app.console
+        options = console.options.update(width=max(10, width - SUMMARY_PADDING), height=None)
+        for fold in FOLDS:
+            body = self.folded(fold)
+            if len(console.render_lines(body, options, pad=False)) <= room:
+                break
+        return body
+
+    def folded(self, fold: int) -> Group:
+        lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
+        lines += [Text(line, style="bold") for line in self.tally]
+        if fold != FULL:
+            lines = [one_row(line) for line in lines]
+        return Group(*lines, Text(""), standings(self.view, self.names, fold))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#summary", Static).update(self.body(*event.size))
 
     def on_mount(self) -> None:
         self.query_one("#again", Button).focus()

@@ -23,6 +23,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
 STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
+WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
+GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 
 
 def cut(line: Text, width: int) -> Text:
@@ -66,7 +69,7 @@ class TableScreen(Screen[None]):
     TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0;
                            scrollbar-gutter: stable; }
     TableScreen #actions.-scrolls { border-bottom: heavy $primary; }
-    TableScreen #details { height: auto; max-height: 4; padding: 0 1; color: $foreground;
+    TableScreen #details { height: auto; max-height: 6; padding: 0 1; color: $foreground;
                            background: $panel; }
     TableScreen #log { height: 1fr; border-top: solid $primary; }
     TableScreen.-compact #main { layout: vertical; }
@@ -121,6 +124,9 @@ class TableScreen(Screen[None]):
         self.logged: tuple[int | None, int] = (None, -1)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
+        self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
+        self.notice = ""  # what the table does by itself now (a lone move playing itself)
+        self.hint_toast: Notification | None = None
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
@@ -174,9 +180,13 @@ class TableScreen(Screen[None]):
         if compact:
             side.styles.width = "100%"
         else:
-            longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
-            side.styles.width = max(36, min(longest + 4, width * 45 // 100))
+            side.styles.width = self.side_width(width)
         self.call_after_refresh(self.share_rows)
+
+    def side_width(self, width: int) -> int:
+        """The wide layout's moves column: as wide as the longest move, within bounds."""
+        longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
+        return max(36, min(longest + 4, width * 45 // 100))
 
     @property
     def compact(self) -> bool:
@@ -201,6 +211,8 @@ class TableScreen(Screen[None]):
         """Compact: the board gets the rows it needs (its centre, your hand and the players
         come first), the moves the rest (at least five); what does not fit scrolls, and says so.
         Worked out from the texts, not from sizes on screen, so one refresh settles it."""
+        if self not in self.app.screen_stack:
+            return  # (a finished game's table closed before its layout settled)
         box = self.query_one("#board-box", VerticalScroll)
         actions = self.query_one("#actions", OptionList)
         if not self.compact:
@@ -213,7 +225,10 @@ class TableScreen(Screen[None]):
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
         fixed += DETAILS_ROWS if self.choices else 0
         available = height - fixed
-        moves = len(self.choices)
+        # (a move too long for the width wraps: it takes two rows or more)
+        moves = sum(
+            self.text_rows(self.option_text(i), width - GUTTER) for i in range(len(self.choices))
+        )
         need = self.board_lines(width - 2)
         if need + moves <= available:
             board = available - moves  # everything fits: the board takes the spare rows
@@ -231,6 +246,8 @@ class TableScreen(Screen[None]):
     def mark_scroll(self) -> None:
         """Say so when the board or the moves are more than their room (they scroll with the
         mouse wheel; the moves with the arrow keys too)."""
+        if self not in self.app.screen_stack:
+            return
         box = self.query_one("#board-box", VerticalScroll)
         scrolls = box.max_scroll_y > 0
         box.set_class(scrolls, "-scrolls")
@@ -246,7 +263,8 @@ class TableScreen(Screen[None]):
         session = self.session
         state = session.state
         self.choices = []
-        self.hint_text = ""
+        self.hint_text = self.notice = self.hint_sure = ""
+        self.forget_hint_toast()
         if state.is_over:
             self.show()
             if self.replay is None:
@@ -290,7 +308,7 @@ class TableScreen(Screen[None]):
         beat = self.cardcafe.forced_beat
         if len(self.choices) != 1 or beat is None or self.no_auto:
             return
-        self.hint_text = "only one move: playing it…"
+        self.notice = "Only one move: playing it…"
         self.show_status()
         generation, moves = self.generation, len(self.session.state.history)
 
@@ -474,7 +492,7 @@ class TableScreen(Screen[None]):
         if not self.choices or seat != self.viewer:
             self.notify("A hint is for your own turn.", severity="warning")
             return
-        self.hint_text = "thinking…"
+        self.hint_text, self.hint_sure = "thinking…", ""
         self.show_status()
         world = self.session.state.clone()
         rng = random.Random(len(world.history) * 31 + seat)
@@ -486,26 +504,43 @@ class TableScreen(Screen[None]):
         )
 
     def find_hint(self, asked: tuple[int, int], world, seat: int, rng: random.Random) -> None:
+        """In a worker thread: the search, on a private copy (worded on the screen's thread,
+        which knows the moves' keys)."""
         try:
-            found = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget)
-            text = found.describe(world.describe(found.action, self.session.words_names()))
-            action = found.action
+            found: seatbots.Hint | str = seatbots.hint(world, seat, rng, self.cardcafe.hint_budget)
         except Exception as exc:
-            text, action = f"no hint this time ({exc})", None
-        self.app.call_from_thread(self.hint_found, asked, text, action)
+            found = f"no hint this time ({exc})"
+        self.app.call_from_thread(self.hint_found, asked, found)
 
-    def hint_found(self, asked: tuple[int, int], text: str, action: Action | None = None) -> None:
+    def hint_found(self, asked: tuple[int, int], found: seatbots.Hint | str) -> None:
         generation, moves = asked
         if not self.current(generation) or len(self.session.state.history) != moves:
             return  # the decision it was for is gone
         if self.app.screen is not self or not self.choices:
             return  # a cover or a pause is up: the hint is for nobody else's eyes
-        if action in self.choices:
-            key = self.move_keys[self.choices.index(action)]
-            text = f"{key}. {text}" if key else text
+        if isinstance(found, str):
+            text, self.hint_sure = found, ""
+        else:
+            move, self.hint_sure = found.words(self.keyed_label)
+            text = f"{move} ({self.hint_sure})"
         self.hint_text = text
-        self.notify(f"Hint: {text}", timeout=8)
+        self.forget_hint_toast()
+        self.hint_toast = Notification(f"Hint: {text}", timeout=8, markup=False)
+        self.app.post_message(Notify(self.hint_toast))
         self.show_status()
+
+    def forget_hint_toast(self) -> None:
+        """A hint's toast goes with its decision: it names a move that may be gone (a lone
+        move that played itself, a move made since)."""
+        toast, self.hint_toast = self.hint_toast, None
+        if toast is not None and toast in self.app._notifications:
+            self.app._unnotify(toast)  # (Textual's own way to drop one toast)
+
+    def keyed_label(self, action: Action) -> str:
+        """A move as the list shows it: its key (if it has one) and its label."""
+        if action in self.choices:
+            return self.option_text(self.choices.index(action)).strip()
+        return self.session.label(action)
 
     # -- files, pace, guide --------------------------------------------------------------
     def action_save(self) -> None:
@@ -664,17 +699,27 @@ class TableScreen(Screen[None]):
 
     def show_details(self, action: Action) -> None:
         """What the cards a move names do: the catalogue's text, under the moves. Compact, a
-        card to a row, cut with "…" (`c` has every card's whole text)."""
+        card to a row; wide, wrapped on a few rows; cut with "…" where it does not fit (`c`
+        has every card's whole text)."""
         label = self.session.label(action)
-        rows = []
-        for name, effect in cards_named(label, self.session.catalogue):
-            rows.append(Text.assemble((f"{name}: ", "bold"), effect))
+        rows = [
+            Text.assemble((f"{name}: ", "bold"), effect)
+            for name, effect in cards_named(label, self.session.catalogue)
+        ]
         if self.compact:
             width = max(10, self.app.size.width - 2)  # (the details' padding)
             more = len(rows) > DETAILS_ROWS
             rows = [cut(row, width) for row in rows[:DETAILS_ROWS]]
-            if more and not rows[-1].plain.endswith("…"):  # a card left out: say so
-                rows[-1] = cut(rows[-1], rows[-1].cell_len - 1) + "…"
+        else:
+            width = self.side_width(self.app.size.width) - 2
+            wrapped = [line for row in rows for line in row.wrap(self.app.console, width)]
+            more = len(wrapped) > WIDE_DETAILS_ROWS
+            rows = wrapped[:WIDE_DETAILS_ROWS]
+            for row in rows:
+                row.rstrip()
+        if more and rows and not rows[-1].plain.endswith("…"):  # text left out: say so
+            last = rows[-1]
+            rows[-1] = last + "…" if last.cell_len < width else cut(last, width - 1)
         self.query_one("#details", Static).update(Text("\n").join(rows))
 
     def show_status(self) -> None:
@@ -702,16 +747,29 @@ class TableScreen(Screen[None]):
             parts.append(str(view_phase))
         parts += [f"move {len(state.history) + 1}", session.game.title]
         rows = [Text(" · ".join(parts), style="bold")]
+        width = max(10, self.app.size.width - 2)  # (the status' padding)
         if self.hint_text:
-            rows.append(Text(f"Hint: {self.hint_text}"))
+            rows.append(self.hint_row(width))
+        elif self.notice:
+            rows.append(Text(self.notice))
         elif self.compact:
             news = self.news()
             if news:
                 rows.append(Text(news))
-        width = max(10, self.app.size.width - 2)  # (the status' padding)
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
         self.show_log()
+
+    def hint_row(self, width: int) -> Text:
+        """The hint on one row: a move too long for it is cut ("…") before how sure the bot
+        is, which stays in sight (the toast has the whole hint)."""
+        row = Text(f"Hint: {self.hint_text}")
+        tail = f" ({self.hint_sure})"
+        room = width - len("Hint: ") - len(tail)
+        if row.cell_len <= width or not self.hint_sure or room < 12:
+            return row
+        move = Text(self.hint_text[: -len(tail)])
+        return Text("Hint: ") + cut(move, room) + Text(tail)
 
     def mark_news(self) -> None:
         """Before a human's move: the news will be what it and everything after brought."""

@@ -18,6 +18,11 @@ def word(catalogue: Mapping[str, Any], key: str, default: str) -> str:
     return str(entry.get("name") or default)
 
 
+def coffee(n: float) -> str:
+    """The score in the game's unit: Coffee tokens ("3 Coffee", as the cards say it)."""
+    return f"{n:g} Coffee"
+
+
 def token(value: Any, catalogue: Mapping[str, Any]) -> Text:
     """A Mummy token: face down, or its Coffee and Bones once its owner (or everyone) saw it."""
     name = word(catalogue, "mummy", "Mummy token")
@@ -98,7 +103,7 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     own = view["hands"][view["seat"]] if view.get("seat") is not None else None
     if isinstance(own, list):
         lines.append(Text.assemble(("Your hand: ", "bold"), chips(own, catalogue)))
-    lines += players(view, names, parts)
+    lines += players(view, names, parts, score=coffee)
     if families:
         lines.append(field("Families in play:", Text(families)))
     if view.get("drawn_mummy"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -54,7 +54,12 @@ def field(label: str, value: Text | str) -> Text:
 
 
 def player_line(
-    view: Mapping[str, Any], seat: int, names: list[str], *parts: Text, scored: bool = True
+    view: Mapping[str, Any],
+    seat: int,
+    names: list[str],
+    *parts: Text,
+    scored: bool = True,
+    score: Callable[[float], str] = points,
 ) -> Text:
     """One player on one line (wrapping if it must): ▶ for the seat to move, the name, the
     points (unless the game's score is not points: `scored` off), then the game's `parts`
@@ -64,7 +69,7 @@ def player_line(
     line.append(names[seat], style="bold reverse" if here else "bold")
     line.append(" " * (max(map(len, names)) - len(names[seat])))  # the points line up
     if scored:
-        line.append(f"  {points(view['scores'][seat])}")
+        line.append(f"  {score(view['scores'][seat])}")
     for part in parts:
         if part.plain:
             line.append(" · ", style="italic")
@@ -72,10 +77,17 @@ def player_line(
     return line
 
 
-def players(view: Mapping[str, Any], names: list[str], parts, scored: bool = True) -> list[Text]:
-    """A line per player: `parts(seat)` gives that seat's pieces."""
+def players(
+    view: Mapping[str, Any],
+    names: list[str],
+    parts,
+    scored: bool = True,
+    score: Callable[[float], str] = points,
+) -> list[Text]:
+    """A line per player: `parts(seat)` gives that seat's pieces; `score` words the score in
+    the game's unit ("3 points", "3 Coffee")."""
     return [
-        player_line(view, seat, names, *parts(seat), scored=scored)
+        player_line(view, seat, names, *parts(seat), scored=scored, score=score)
         for seat in range(view["players"])
     ]
 
