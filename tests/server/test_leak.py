@@ -179,4 +179,4 @@ def _differs(sample, truth) -> bool:
     return mine != theirs
 
 
-_IGNORED = {"rng", "seed", "history", "events", "_legal", "game", "options", "cards"}
+_IGNORED = {"rng", "seed", "history", "events", "_legal", "_view_memo", "game", "options", "cards"}

@@ -400,7 +400,9 @@ class State(ABC, Generic[OptionsT]):
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
     def _comparable(self) -> dict[str, Any]:
-        hidden = ("_rng", "_rng_seed", "_rng_shared", "_legal", "start")
+        # `_view_memo`: what a game works out once for every view of one step (Monster Diner's
+        # running breakdown), like `_legal` a memo, not a part of the game.
+        hidden = ("_rng", "_rng_seed", "_rng_shared", "_legal", "_view_memo", "start")
         out = {k: v for k, v in self.__dict__.items() if k not in hidden}
         out["rng"] = self.rng.getstate()
         return out

@@ -9,6 +9,7 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import OVER, Action, Event
@@ -71,7 +72,7 @@ _PARTS_KEPT = 1 << 14  # diners remembered per card set
 
 
 def _parts(diner: Counter[str], cards: CardSet) -> list[Part]:
-    """`words.breakdown(diner, cards)`, remembered; a copy, so a view's reader may change it."""
+    """`words.breakdown(diner, cards)`, remembered (shared: the caller copies it)."""
     known = _PARTS.get(id(cards))
     if known is None or known[0] is not cards:
         if len(_PARTS) >= 64:
@@ -83,7 +84,17 @@ def _parts(diner: Counter[str], cards: CardSet) -> list[Part]:
         if len(table) >= _PARTS_KEPT:
             table.clear()
         found = table[key] = words.breakdown(diner, cards)
-    return [{"label": part["label"], "points": part["points"]} for part in found]
+    return found
+
+
+@dataclass(slots=True)
+class _Step:
+    """The public part of one step's views (`DinerState._this_step`)."""
+
+    key: tuple[int, int]  # the history list's id and length
+    scores: list[int]
+    diners: list[dict[str, int]]  # each diner's cards, sorted, without the zeros
+    parts: list[list[Part]] | None = None  # the running breakdown, once asked for
 
 
 def _copy_counter(counter: Counter[str]) -> Counter[str]:
@@ -197,7 +208,7 @@ class DinerState(RuledState[DinerOptions]):
         final = self.final  # set when the game ends, and only then
         if final is not None:
             return list[float](final[0])
-        return [score_diner(d, self.cards)[0] for d in self.diners]
+        return list[float](self._this_step().scores)
 
     def winners(self) -> list[int]:
         return list(self.final[1]) if self.final is not None else []
@@ -209,13 +220,14 @@ class DinerState(RuledState[DinerOptions]):
 
     # -- what players see ----------------------------------------------------------------
     def _view(self, player: int | None) -> dict[str, Any]:
+        step = self._this_step()
         return {
             "phase": words.PHASES[self.phase],
             "deck_size": len(self.deck),
             "removed_count": len(self.removed),
             "held": self.held,  # shown as it is placed: every player sees it
             "mats": [list(m) for m in self.mats],
-            "diners": [{c: n for c, n in sorted(d.items()) if n} for d in self.diners],
+            "diners": [dict(d) for d in step.diners],
             "guests_to_give": self.guests_to_give,
             "guest_target": self.guest_target,
             "given_on_mat": list(self.given_on_mat),
@@ -226,8 +238,27 @@ class DinerState(RuledState[DinerOptions]):
 
     def running_breakdown(self) -> Breakdown:
         """Per seat, the parts of its running score (`scores()`), as the final breakdown
-        words them: what each diner would score if the game ended now."""
-        return [_parts(diner, self.cards) for diner in self.diners]
+        words them: what each diner would score if the game ended now. A copy, so a view's
+        reader may change it."""
+        step = self._this_step()
+        if step.parts is None:
+            step.parts = [_parts(diner, self.cards) for diner in self.diners]
+        return [[{"label": p["label"], "points": p["points"]} for p in ps] for ps in step.parts]
+
+    def _this_step(self) -> _Step:
+        """What every view of this step shares (the diners are public): worked out once a
+        step, as every seat's view and a spectator's are built after each move. The step is
+        this state's own history list and its length: a clone or a determinization has a
+        list of its own, so it never reads the memo it inherited."""
+        key = (id(self.history), len(self.history))
+        step: _Step | None = self.__dict__.get("_view_memo")
+        if step is None or step.key != key:
+            step = self._view_memo = _Step(
+                key,
+                [score_diner(d, self.cards)[0] for d in self.diners],
+                [{c: n for c, n in sorted(d.items()) if n} for d in self.diners],
+            )
+        return step
 
     def _to_position(self, seat: int | None) -> dict[str, Any]:
         from .position import to_position
