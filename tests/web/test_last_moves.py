@@ -60,24 +60,36 @@ def test_words_told_again_in_a_row_are_told_once(chromium, server):
     page.close()
 
 
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_each_rivals_moves_since_mine_on_a_line_of_its_own(chromium, server, viewport):
-    page, _ = open_table(chromium, server, GAME, 4, viewport=viewport)
+def table_with_frames(chromium, server, game: str, players: int, viewport):
+    """A table of Ann against bots, with every frame the page receives from the first on."""
+    page, _ = open_table(chromium, server, game, players, viewport=viewport)
     frames = record_frames(page)
     page.reload()  # (the frames from the first snapshot on)
     page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+    return page, frames
+
+
+def my_turn_once(page, frames, rng: random.Random, wanted) -> list[tuple[int, str]]:
+    """Play my moves until my turn comes with `wanted(seats that moved since mine)` true: the
+    moves since my last one, by seat (as `since_my_last_move`)."""
+    expected: list[tuple[int, str]] = []
+    for _ in range(12):
+        assert wait_ready(page) == "mine"
+        page.wait_for_timeout(300)  # (the last frame drawn)
+        expected = since_my_last_move(snapshots(frames)[-1]["log"], 0)
+        if wanted([seat for seat, _ in expected]):
+            break
+        click_board_once(page, rng)
+    assert wanted([seat for seat, _ in expected]), expected
+    return expected
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_each_rivals_moves_since_mine_on_a_line_of_its_own(chromium, server, viewport):
+    page, frames = table_with_frames(chromium, server, GAME, 4, viewport)
     try:
-        rng = random.Random(5)
         # My turn after the three rivals' (not a power's second step of my own move).
-        expected: list[tuple[int, str]] = []
-        for _ in range(12):
-            assert wait_ready(page) == "mine"
-            page.wait_for_timeout(300)  # (the last frame drawn)
-            expected = since_my_last_move(snapshots(frames)[-1]["log"], 0)
-            if [seat for seat, _ in expected] == [1, 2, 3]:
-                break
-            click_board_once(page, rng)
-        assert [seat for seat, _ in expected] == [1, 2, 3], expected
+        expected = my_turn_once(page, frames, random.Random(5), lambda seats: seats == [1, 2, 3])
         lines = page.evaluate(LINES)
         assert [(line["actor"], line["title"]) for line in lines] == expected
         # One line each: three lines keep a phone's screen for the table.
@@ -96,21 +108,9 @@ def test_five_rivals_lines_fold_to_the_newest_three_until_tapped(chromium, serve
     """Six players (Monster Rejects seats up to ten): five rivals' lines pushed my hand below a
     1366x900 screen. Folded, the newest three show and the first of them says how many earlier
     ones a tap opens; open, all five show, oldest first."""
-    page, _ = open_table(chromium, server, "monster-rejects", 6, viewport=DESKTOP)
-    frames = record_frames(page)
-    page.reload()
-    page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+    page, frames = table_with_frames(chromium, server, "monster-rejects", 6, DESKTOP)
     try:
-        rng = random.Random(3)
-        expected: list[tuple[int, str]] = []
-        for _ in range(12):
-            assert wait_ready(page) == "mine"
-            page.wait_for_timeout(300)  # (the last frame drawn)
-            expected = since_my_last_move(snapshots(frames)[-1]["log"], 0)
-            if len(expected) == 5:
-                break
-            click_board_once(page, rng)
-        assert len(expected) == 5, expected
+        expected = my_turn_once(page, frames, random.Random(3), lambda seats: len(seats) == 5)
         lines = page.locator("#board .last-move .last-move-line")
         assert [(line["actor"], line["title"]) for line in page.evaluate(LINES)] == expected
         shown = [lines.nth(i).is_visible() for i in range(5)]

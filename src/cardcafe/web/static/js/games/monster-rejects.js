@@ -30,8 +30,8 @@ function face(ctx, id, size, attrs = {}) {
 
 /**
  * What a card of the pile goes by now: its own name (a Crown is called so, as the prompts do),
- * with the value it counts as when an item or a Chaos card changed it, in the log's words ("the
- * 5 of Undead (worth 8)"): a bare "8 of Undead" read as a card nobody played.
+ * with the value it counts as when an item or a Chaos card changed it, in the log's words (its
+ * name, then "(worth N)"): the value and realm alone read as a card nobody played.
  * @param {DrawContext} ctx
  * @param {{card: string, value?: number}} entry
  */
