@@ -70,8 +70,10 @@ def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, ser
         .filter(p => p.querySelector('.fan').getBoundingClientRect().right
                      > p.getBoundingClientRect().right + 0.5).length""")
     assert spill == 0
+    # My whole hand in sight without scrolling (the moves are in the side column on a desktop):
+    # the pile's notes and the last moves' lines above it vary with the deal by some 40 px.
     hand = page.locator("#board .rj-hand").bounding_box()
-    assert hand is not None and hand["y"] + hand["height"] <= DESKTOP["height"] - 100, hand
+    assert hand is not None and hand["y"] + hand["height"] <= DESKTOP["height"] - 20, hand
     assert vertical_overflow(page) <= 0
     page.screenshot(path=str(tmp_path / "six-players-desktop.png"))
     # On a phone they go two by two, as before, and nothing scrolls sideways.
