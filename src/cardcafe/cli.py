@@ -508,6 +508,14 @@ def serve(
             "this + i; default: any free port)."
         ),
     ] = 0,
+    allow_seed: Annotated[
+        bool,
+        typer.Option(
+            "--allow-seed",
+            hidden=True,  # for tests and benchmarks only: whoever picks a seed knows the deal
+            help="Deal a new table from the seed its request names.",
+        ),
+    ] = False,
 ) -> None:
     """Run the online play server (lobby, tables, WebSocket play) with uvicorn."""
     import math
@@ -582,6 +590,7 @@ def serve(
             "open_ttl": open_ttl,
             "absent_seconds": absent_seconds,
             "limits": server_limits,
+            "allow_seed": allow_seed,
         },
     )
     serve_workers(launch)

@@ -14,6 +14,7 @@ from .harness import running_server
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory, browser_available):
-    """The base URL of `cardcafe serve` over a temporary SQLite database (bots move at once)."""
-    with running_server(tmp_path_factory.mktemp("cardcafe-web")) as base:
+    """The base URL of `cardcafe serve` over a temporary SQLite database (bots move at once; a
+    new table's request may name the seed of its deal, for tests that need a given deal)."""
+    with running_server(tmp_path_factory.mktemp("cardcafe-web"), 0.0, "--allow-seed") as base:
         yield base

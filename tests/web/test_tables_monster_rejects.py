@@ -4,8 +4,9 @@ card of the pile goes by its name ("Crown of Inferno", as the prompts say), and 
 changed its value the pile says so and why; a face-down card of the Illusionist says what it lies
 on and what calling the bluff risks, to both players.
 
-The deal is the server's own (`cardcafe serve` chooses no seed on request), so the tests play
-until the moment comes, as a player would meet it.
+Most deals are the server's own, and the tests play until the moment comes, as a player would
+meet it; the two that need a card in the first player's hand ask a test server for a deal found
+beforehand.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ import re
 import time
 from pathlib import Path
 
+from cardcafe import games
+
 from .boards import horizontal_overflow, open_table, vertical_overflow
-from .harness import DESKTOP, PHONE, http, running_server
+from .harness import DESKTOP, PHONE, http
 from .tablepage import (
     MOVE_OR_ROUND_END,
     TURN_TIMEOUT_MS,
@@ -218,40 +221,49 @@ FIRST_MOVE = """() => document.getElementById('table-page').dataset.turn === 'mi
     && !!document.querySelector('#board .actionable')"""
 
 
+def a_deal_where_the_first_player_holds(card: str) -> int:
+    """The first seed whose 2-player deal has the player who moves first holding `card` (an
+    id), found here in a moment (the server deals a table from it as the engine does)."""
+    game = games.get(GAME)
+    for seed in range(1000):
+        state = game.new(2, seed=seed)
+        if card in state.hands[state.current_player]:
+            return seed
+    raise AssertionError(f"no deal of 1,000 gave the first player the {card}")
+
+
 def two_players_first_holding(browser, server: str, card: str):
     """Pages of Ann and Bob at a table where whoever moves first holds `card` (an id): (the
-    first player's page, the other's page, the other's name). Other deals are conceded."""
-    for _ in range(150):
-        body = {"game": GAME, "players": 2, "options": {}, "seats": ["human", "human"]}
-        table = http("POST", f"{server}/api/tables", body)
-        pages = {}
-        for seat, name in enumerate(("Ann", "Bob")):
-            claim = http(
-                "POST", f"{server}/api/tables/{table['id']}/seats/{seat}/claim", {"name": name}
-            )
-            page = browser.new_page(viewport=DESKTOP)
-            page.goto(f"{server}/table/{table['id']}?token={claim['token']}")
-            pages[name] = (page, claim["token"])
-        first = None
-        for page, _ in pages.values():
-            page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
-        for _ in range(50):
-            first = next((n for n, (p, _) in pages.items() if p.evaluate(FIRST_MOVE)), None)
-            if first:
-                break
-            time.sleep(0.1)
-        assert first, "nobody's first move was drawn"
-        other = "Bob" if first == "Ann" else "Ann"
-        if pages[first][0].locator(in_hand(card)).count():
-            return pages[first][0], pages[other][0], other
-        http(
-            "POST",
-            f"{server}/api/tables/{table['id']}/seats/0/concede",
-            {"token": pages["Ann"][1]},
+    first player's page, the other's page, the other's name). The server must deal from a
+    requested seed (`--allow-seed`)."""
+    body = {
+        "game": GAME,
+        "players": 2,
+        "options": {},
+        "seats": ["human", "human"],
+        "seed": a_deal_where_the_first_player_holds(card),
+    }
+    table = http("POST", f"{server}/api/tables", body)
+    pages = {}
+    for seat, name in enumerate(("Ann", "Bob")):
+        claim = http(
+            "POST", f"{server}/api/tables/{table['id']}/seats/{seat}/claim", {"name": name}
         )
-        for page, _ in pages.values():
-            page.close()
-    raise AssertionError(f"no deal of 150 gave the first player the {card}")
+        page = browser.new_page(viewport=DESKTOP)
+        page.goto(f"{server}/table/{table['id']}?token={claim['token']}")
+        pages[name] = page
+    for page in pages.values():
+        page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
+    first = None
+    for _ in range(50):
+        first = next((n for n, p in pages.items() if p.evaluate(FIRST_MOVE)), None)
+        if first:
+            break
+        time.sleep(0.1)
+    assert first, "nobody's first move was drawn"
+    assert pages[first].locator(in_hand(card)).count(), f"the first player's hand shows no {card}"
+    other = "Bob" if first == "Ann" else "Ann"
+    return pages[first], pages[other], other
 
 
 def click_and_wait(page, selector: str) -> None:
@@ -260,78 +272,76 @@ def click_and_wait(page, selector: str) -> None:
     wait_version_change(page, version)
 
 
-def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, tmp_path: Path):
+def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, server, tmp_path: Path):
     """003 (FAQ): "If they are correct in revealing your dirty lies, you must pick up all the
     cards in the play pile. If you were truthful and they were wrong by calling bullshit, then
     that player must pick up the play pile." The table showed only "Declared: ..." to the
     player who must answer: not what is at stake, nor what the card lies on."""
-    with running_server(tmp_path, 0.0, "--max-tables-per-client", "1000") as server:
-        bluffer, answerer, answerer_name = two_players_first_holding(
-            chromium, server, "illusionist"
-        )
-        errors = record_page_errors(answerer)
-        click_and_wait(bluffer, ILLUSIONIST)
-        click_and_wait(bluffer, "#board .rj-hand .actionable >> nth=0")
-        claim = bluffer.locator("#action-list [data-action-type='declare']").first
-        said = claim.inner_text().strip().removeprefix("Declare it is the ")
-        version = dataset(bluffer)["version"]
-        if claim.evaluate("b => !!b.closest('details:not([open])')"):
-            claim.locator("xpath=ancestor::details[1]/summary").click()
-        claim.click()
-        wait_version_change(bluffer, version)
+    bluffer, answerer, answerer_name = two_players_first_holding(chromium, server, "illusionist")
+    errors = record_page_errors(answerer)
+    click_and_wait(bluffer, ILLUSIONIST)
+    click_and_wait(bluffer, "#board .rj-hand .actionable >> nth=0")
+    claim = bluffer.locator("#action-list [data-action-type='declare']").first
+    said = claim.inner_text().strip().removeprefix("Declare it is the ")
+    version = dataset(bluffer)["version"]
+    if claim.evaluate("b => !!b.closest('details:not([open])')"):
+        claim.locator("xpath=ancestor::details[1]/summary").click()
+    claim.click()
+    wait_version_change(bluffer, version)
 
-        # The bluffer is told what a call would cost either way.
-        text = pile_text(bluffer)
-        assert "It starts the pile." in text
-        assert (
-            f"If {answerer_name} calls the bluff: a lie and you pick up the pile (1 card); "
-            f"the truth and {answerer_name} does." in text
-        )
-        # The one who answers: what it lies on, what a call risks, what accepting means.
-        answerer.wait_for_selector("#action-list [data-action-type='call']")
-        bluffer_name = "Bob" if answerer_name == "Ann" else "Ann"
-        text = pile_text(answerer)
-        assert f"Declared: {said}" in text
-        assert "It starts the pile." in text
-        assert (
-            f"Call the bluff: if it is not the {said}, {bluffer_name} picks up the pile "
-            "(1 card); if it is, you pick it up." in text
-        )
-        assert f"Accept: it counts as the {said} and you play on it." in text
-        # Nothing hidden leaks to the answerer: not what the card really is.
-        assert "really" not in text
-        notes_fit_a_phone_too(answerer, tmp_path, "answer")
-        assert errors == []
-        bluffer.close()
-        answerer.close()
+    # The bluffer is told what a call would cost either way.
+    text = pile_text(bluffer)
+    assert "It starts the pile." in text
+    assert (
+        f"If {answerer_name} calls the bluff: a lie and you pick up the pile (1 card); "
+        f"the truth and {answerer_name} does." in text
+    )
+    # The one who answers: what it lies on, what a call risks, what accepting means.
+    answerer.wait_for_selector("#action-list [data-action-type='call']")
+    bluffer_name = "Bob" if answerer_name == "Ann" else "Ann"
+    text = pile_text(answerer)
+    assert f"Declared: {said}" in text
+    assert "It starts the pile." in text
+    assert (
+        f"Call the bluff: if it is not the {said}, {bluffer_name} picks up the pile "
+        "(1 card); if it is, you pick it up." in text
+    )
+    assert f"Accept: it counts as the {said} and you play on it." in text
+    # Nothing hidden leaks to the answerer: not what the card really is.
+    assert "really" not in text
+    notes_fit_a_phone_too(answerer, tmp_path, "answer")
+    assert errors == []
+    bluffer.close()
+    answerer.close()
 
 
-def test_the_cosby_says_whose_card_was_taken_and_what_to_click_next(chromium, tmp_path: Path):
+def test_the_cosby_says_whose_card_was_taken_and_what_to_click_next(
+    chromium, server, tmp_path: Path
+):
     """003 (FAQ): "the player can give back any card of their choosing". After taking, the
     banner said nothing to click (its hint line was empty) and the table said "Ann takes a card
     from Bob" to Ann herself."""
-    with running_server(tmp_path, 0.0, "--max-tables-per-client", "1000") as server:
-        taker, victim, victim_name = two_players_first_holding(chromium, server, "cosby")
-        errors = record_page_errors(taker)
-        click_and_wait(taker, in_hand("cosby"))
-        assert "Click the player you take from." in taker.inner_text("#table-page")
-        victim_seat = 1 if victim_name == "Bob" else 0
-        click_and_wait(taker, f"#board .actionable[data-target='player:{victim_seat}']")
-        assert "Click the card of your hand to give back." in taker.inner_text("#table-page")
-        notes = " ".join(taker.inner_text("#board .rj-notes").split())
-        assert f"You take a card from {victim_name}." in notes
-        taker_name = "Bob" if victim_name == "Ann" else "Ann"
-        assert taker_name not in notes
-        victim.wait_for_function(
-            "n => document.querySelector('#board .rj-notes')?.textContent.includes(n)",
-            arg=f"{taker_name} takes a card from you.",
-        )
-        taker.screenshot(path=str(tmp_path / "give-back-desktop.png"), full_page=True)
-        taker.set_viewport_size(PHONE)
-        taker.screenshot(path=str(tmp_path / "give-back-phone.png"), full_page=True)
-        assert errors == []
-        taker.close()
-        victim.close()
+    taker, victim, victim_name = two_players_first_holding(chromium, server, "cosby")
+    errors = record_page_errors(taker)
+    click_and_wait(taker, in_hand("cosby"))
+    assert "Click the player you take from." in taker.inner_text("#table-page")
+    victim_seat = 1 if victim_name == "Bob" else 0
+    click_and_wait(taker, f"#board .actionable[data-target='player:{victim_seat}']")
+    assert "Click the card of your hand to give back." in taker.inner_text("#table-page")
+    notes = " ".join(taker.inner_text("#board .rj-notes").split())
+    assert f"You take a card from {victim_name}." in notes
+    taker_name = "Bob" if victim_name == "Ann" else "Ann"
+    assert taker_name not in notes
+    victim.wait_for_function(
+        "n => document.querySelector('#board .rj-notes')?.textContent.includes(n)",
+        arg=f"{taker_name} takes a card from you.",
+    )
+    taker.screenshot(path=str(tmp_path / "give-back-desktop.png"), full_page=True)
+    taker.set_viewport_size(PHONE)
+    taker.screenshot(path=str(tmp_path / "give-back-phone.png"), full_page=True)
+    assert errors == []
+    taker.close()
+    victim.close()
 
 
 def test_a_finished_game_leaves_nothing_to_beat(chromium, server, tmp_path: Path):
