@@ -108,3 +108,55 @@ def test_an_unknown_encoding_is_one_clear_error():
         SingleSeatEnv("coffee-break", encoding="pixels")
     with pytest.raises(BadInput, match="encoding must be one of"):
         env("coffee-break", encoding="pixels")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_phase_has_its_own_place_in_the_phase_field(game_id):
+    # A hash into 16 buckets put four of Monster's Coffee's phases (Taking a card, Choosing the
+    # Rear Line, Rex: choosing a Rear Line card, Game over) in one bucket: a policy could not
+    # tell them apart.
+    encoder = encoder_for(game_id)
+    view = played(game_id, 2, seed=1, steps=2).view(0)
+    phases = list(games.get(game_id).catalogue()["phases"].values())
+    places = []
+    for phase in phases:
+        block = _block(game_id, "phase", encoder({**view, "phase": phase}))
+        assert block.sum() == 1.0
+        places.append(int(block.argmax()))
+    assert places == list(range(len(phases)))  # the catalogue's order, one place each
+
+
+def test_rex_s_rear_line_slot_is_a_slot_not_a_seat():
+    # The slot was encoded as a seat relative to the observer: slot 1 read as a different
+    # place from every seat.
+    encoder = encoder_for("monsters-coffee")
+    state = played("monsters-coffee", 3, seed=2, steps=3)
+    for slot in (0, 2, None):
+        views = [{**state.view(seat), "rex_rear": slot} for seat in range(3)]
+        blocks = {tuple(_block("monsters-coffee", "rex_rear", encoder(v))) for v in views}
+        assert len(blocks) == 1  # the same for every observing seat
+        (block,) = blocks
+        assert block.index(1.0) == (5 if slot is None else slot) and sum(block) == 1.0
+
+
+def test_the_supply_of_monsters_coffee_counts_every_token():
+    # Encoded as a bag of cards it kept the Mummy tokens alone (in the Mummy card's place): the
+    # Cookies, Whipped Cream and Droppings left are no card of the catalogue.
+    state = played("monsters-coffee", 2, seed=4, steps=30)
+    supply = state.view(0)["supply"]
+    block = _block("monsters-coffee", "supply", encoder_for("monsters-coffee")(state.view(0)))
+    tokens = ["cookie", "whipped_cream", "droppings", "mummy"]
+    assert list(block * 24) == [supply[t] for t in tokens] and all(supply[t] for t in tokens)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_docs_rl_md_shows_the_layout_as_it_is(game_id):
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "rl.md").read_text()
+    title = games.get(game_id).title
+    assert f"### {title} (`{game_id}`): {encoder_for(game_id).size()} features" in doc
+    for f in layout(game_id):
+        scale = int(f["scale"]) if float(f["scale"]).is_integer() else f["scale"]
+        row = f"| `{f['name']}` | {f['kind']} | {f['offset']} | {f['size']} | {scale} | "
+        assert f"{row}{f['meaning']} |" in doc, row
