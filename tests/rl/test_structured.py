@@ -160,3 +160,20 @@ def test_docs_rl_md_shows_the_layout_as_it_is(game_id):
         scale = int(f["scale"]) if float(f["scale"]).is_integer() else f["scale"]
         row = f"| `{f['name']}` | {f['kind']} | {f['offset']} | {f['size']} | {scale} | "
         assert f"{row}{f['meaning']} |" in doc, row
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_count_is_cut_off_by_its_scale(game_id):
+    # Scales too small clipped values to 1, so a policy could not tell 15 cards in a hand from
+    # 30 (Monster Rejects at 10 players: 4 views in 10 of random play), nor one open order of a
+    # kind from two (Coffee Break).
+    encoder = encoder_for(game_id)
+    game = games.get(game_id)
+    for players in (game.players.start, game.players.stop - 1):
+        state, rng = game.new(players, seed=3), random.Random(3)
+        while not state.is_over:
+            view = state.view(state.current_player)
+            for f in encoder.fields:
+                raw = encoder._block(f, view, view["seat"]) / f.scale
+                assert np.abs(raw).max(initial=0) <= 1.0, (players, f.name, raw.max())
+            state.apply(rng.choice(state.legal_actions()))

@@ -204,7 +204,7 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
         Field("deck_size", "number", _key("deck_size"), 110, meaning="cards left in the deck"),
         Field("held", "cards", _key("held"), meaning="the card I hold to place"),
         Field("mats", "seat_cards", _key("mats"), 4, meaning="each seat's mat"),
-        Field("diners", "seat_cards", _key("diners"), 6, meaning="each seat's diner"),
+        Field("diners", "seat_cards", _key("diners"), 10, meaning="each seat's diner"),
         Field(
             "guests_to_give",
             "number",
@@ -241,12 +241,12 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
             keys=("cookie", "whipped_cream", "droppings", "mummy"),
             meaning="tokens left in the supply: Cookie, Whipped Cream, Droppings, Mummy",
         ),
-        Field("centre", "cards", _key("centre"), 6, meaning="cards in the centre"),
+        Field("centre", "cards", _key("centre"), 8, meaning="cards in the centre"),
         Field(
             "discarded", "number", _key("discarded"), 60, meaning="cards dealt to nobody this round"
         ),
         Field("hand", "cards", lambda v: _own("hands")(v), 6, meaning="my hand"),
-        Field("hand_sizes", "seats", _key("hands"), 10, meaning="cards in each hand"),
+        Field("hand_sizes", "seats", _key("hands"), 12, meaning="cards in each hand"),
         Field("front", "seat_cards", _key("front"), 6, meaning="each seat's Front Line"),
         Field("rear", "seat_cards", _key("rear"), 3, meaning="each seat's Rear Line, as seen"),
         Field(
@@ -267,7 +267,7 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
     "coffee-break": lambda: [
         *_common(30, 3),
         Field("target", "number", _key("target"), 30, meaning="points that end the game"),
-        Field("orders", "cards", _orders("order"), meaning="the open orders on the table"),
+        Field("orders", "cards", _orders("order"), 2, meaning="the open orders on the table"),
         Field(
             "missing",
             "cards",
@@ -279,7 +279,7 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
             "laid",
             "cards",
             _orders("laid"),
-            6,
+            12,
             meaning="cards laid under the open orders (a Joker also as what it stands for)",
         ),
         Field(
@@ -296,8 +296,8 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
             60,
             meaning="cards left in the ingredient pile",
         ),
-        Field("used_pile", "cards", _key("used_pile"), 10, meaning="the used pile, face up"),
-        Field("hand", "cards", _key("hand"), 6, meaning="my hand"),
+        Field("used_pile", "cards", _key("used_pile"), 20, meaning="the used pile, face up"),
+        Field("hand", "cards", _key("hand"), 7, meaning="my hand"),
         Field("hand_sizes", "seats", _key("hand_sizes"), 10, meaning="cards in each hand"),
         Field(
             "picked",
@@ -315,12 +315,12 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
         ),
     ],
     "monster-rejects": lambda: [
-        *_common(30, 10),
+        *_common(40, 10),  # a score is minus the cards in hand: as hand sizes
         Field("hand", "cards", _key("hand"), 3, meaning="my hand"),
-        Field("hand_sizes", "seats", _key("hand_sizes"), 15, meaning="cards in each hand"),
+        Field("hand_sizes", "seats", _key("hand_sizes"), 40, meaning="cards in each hand"),
         Field("deck_size", "number", _key("deck_size"), 70, meaning="cards left in the draw pile"),
         Field(
-            "graveyard", "cards", _key("graveyard"), 3, meaning="the graveyard (discarded cards)"
+            "graveyard", "cards", _key("graveyard"), 4, meaning="the graveyard (discarded cards)"
         ),
         Field(
             "pile_top",
@@ -333,7 +333,7 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
             "pile_size",
             "number",
             lambda v: len(v.get("pile") or []),
-            20,
+            40,
             meaning="cards in the play pile",
         ),
         Field(
