@@ -177,3 +177,17 @@ def test_no_count_is_cut_off_by_its_scale(game_id):
                 raw = encoder._block(f, view, view["seat"]) / f.scale
                 assert np.abs(raw).max(initial=0) <= 1.0, (players, f.name, raw.max())
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_an_unknown_game_or_one_without_a_layout_is_one_clear_error(monkeypatch):
+    # layout("nope") was a bare KeyError, and encoder_for("nope") a hashed encoder for no game.
+    from cardcafe.engine import BadInput
+    from cardcafe.rl import structured
+
+    for call in (layout, encoder_for):
+        with pytest.raises(BadInput, match="unknown game 'nope'; the games are: coffee-break"):
+            call("nope")
+    monkeypatch.delitem(structured.LAYOUTS, "coffee-break")
+    with pytest.raises(BadInput, match="coffee-break has no structured layout"):
+        layout("coffee-break")
+    assert isinstance(encoder_for("coffee-break"), HashedEncoder)  # its fallback, as documented

@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from cardcafe import games
+from cardcafe.engine import BadInput
 
 
 @dataclass(frozen=True)
@@ -397,4 +398,10 @@ def structured_encoder(game_id: str) -> StructuredEncoder:
 
 def layout(game_id: str) -> list[dict[str, Any]]:
     """The fields of `game_id`'s structured observation: name, kind, offset, size, scale."""
+    games.get(game_id)  # an unknown game: BadInput naming the games
+    if game_id not in LAYOUTS:
+        raise BadInput(
+            f"{game_id} has no structured layout: its observations use the hashed encoding "
+            "(cardcafe.rl.encode_view), which has no named fields"
+        )
     return structured_encoder(game_id).layout()
