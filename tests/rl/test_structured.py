@@ -191,3 +191,40 @@ def test_an_unknown_game_or_one_without_a_layout_is_one_clear_error(monkeypatch)
     with pytest.raises(BadInput, match="coffee-break has no structured layout"):
         layout("coffee-break")
     assert isinstance(encoder_for("coffee-break"), HashedEncoder)  # its fallback, as documented
+
+
+def _until(game_id: str, phase: str, **options):
+    """A 3-player game of random play (seed 0) stopped at the first decision in `phase`."""
+    state, rng = games.get(game_id).new(3, seed=0, **options), random.Random(0)
+    while state.view(state.current_player)["phase"] != phase:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("game_id", "phase", "field", "options"),
+    [
+        ("monsters-coffee", "Mummy: choosing a token", "drawn_mummy",
+         {"families": ["rex", "grunge", "snout", "priss", "mummy"]}),
+        ("monster-rejects", "Declaring the face-down card", "illusion_card", {}),
+    ],
+)  # fmt: skip
+def test_a_choice_shows_what_it_is_between(game_id, phase, field, options):
+    # The Mummy's two drawn tokens, and the card put face down for the Illusionist, were in no
+    # field: the seat chose between tokens, or declared a card, that its observation lacked.
+    state = _until(game_id, phase, **options)
+    seat = state.current_player
+    encoder = encoder_for(game_id)
+    mine = encoder(state.view(seat))
+    assert _block(game_id, field, mine).any()
+    for s in range(3):  # from the seat's view only: what it cannot see changes nothing
+        assert np.array_equal(encoder(state.determinize(seat, random.Random(s)).view(seat)), mine)
+    view = state.view(seat)
+    if field == "drawn_mummy":
+        tokens = [n for t in view["drawn_mummy"] for n in (t["coffee"], t["bones"])]
+        assert list(_block(game_id, field, mine) * 3) == tokens
+    else:
+        cards = list(games.get(game_id).catalogue()["cards"])
+        assert cards[int(_block(game_id, field, mine).argmax())] == view["illusion_card"]
+        other = (seat + 1) % 3  # another seat does not see it
+        assert not _block(game_id, field, encoder(state.view(other))).any()

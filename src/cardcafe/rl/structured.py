@@ -195,6 +195,24 @@ def _fraction(part: str, whole: str) -> Callable[[dict[str, Any]], float]:
     return lambda view: (view.get(part) or 0) / (view.get(whole) or 1)
 
 
+def _drawn_mummy(view: dict[str, Any]) -> dict[str, int]:
+    """Monster's Coffee: the Coffees and Bones of the two Mummy tokens drawn to choose from."""
+    out = {}
+    for i, token in enumerate((view.get("drawn_mummy") or [])[:2]):
+        if isinstance(token, dict):  # a face the viewer sees
+            out[f"{i}_coffee"], out[f"{i}_bones"] = token["coffee"], token["bones"]
+    return out
+
+
+def _my_mummy(view: dict[str, Any]) -> dict[str, int]:
+    """Monster's Coffee: the Coffees and Bones on my own Mummy tokens (others' are face down)."""
+    faces = [t for t in _own("mummy_tokens")(view) or [] if isinstance(t, dict)]
+    return {
+        "coffee": sum(t["coffee"] for t in faces),
+        "bones": sum(t["bones"] for t in faces),
+    }
+
+
 def _face_up_pile(view: dict[str, Any]) -> list[Any]:
     return [p for p in view.get("pile") or [] if not p.get("face_down")]
 
@@ -263,6 +281,41 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
             _key("rex_rear"),
             buckets=6,
             meaning="Rex: the Rear Line slot chosen to swap (one-hot from the first; last: none)",
+        ),
+        # Added after the fields above (their offsets kept): what a seat knows while a power
+        # waits on a choice, which the observation lacked (the Mummy's two tokens were chosen
+        # between blind).
+        Field(
+            "drawn_mummy",
+            "counts",
+            _drawn_mummy,
+            3,
+            keys=("0_coffee", "0_bones", "1_coffee", "1_bones"),
+            meaning="Mummy: Coffees and Bones of the first and second token drawn to choose from",
+        ),
+        Field(
+            "my_mummy",
+            "counts",
+            _my_mummy,
+            10,
+            keys=("coffee", "bones"),
+            meaning="Coffees and Bones on my Mummy tokens",
+        ),
+        Field("asker", "seat_ref", _key("asker"), meaning="Grunge: who asks"),
+        Field("ask_target", "seat_ref", _key("ask_target"), meaning="Grunge: who is asked"),
+        Field("ask_family", "cards", _key("ask_family"), meaning="Grunge: the family asked for"),
+        Field(
+            "priss_slot",
+            "number",
+            lambda v: 0 if v.get("priss_slot") is None else v["priss_slot"] + 1,
+            12,
+            meaning="Priss: the Front Line slot chosen to swap, from 1 (0: none)",
+        ),
+        Field(
+            "not_in_rear",
+            "seat_cards",
+            _key("not_in_rear"),
+            meaning="families each seat's Rear Line is known to lack",
         ),
     ],
     "coffee-break": lambda: [
@@ -382,6 +435,14 @@ LAYOUTS: dict[str, Callable[[], list[Field]]] = {
             "number",
             _fraction("turns", "turn_limit"),
             meaning="turns played, as a share of the turn limit",
+        ),
+        # After the fields above (their offsets kept): the card a player put face down for the
+        # Illusionist, which it then declares (it had left the hand and was in no field).
+        Field(
+            "illusion_card",
+            "cards",
+            _key("illusion_card"),
+            meaning="Illusionist: my card put face down, while I declare it",
         ),
     ],
 }
