@@ -184,3 +184,21 @@ def test_pettingzoo_illegal_action_convention():
         assert aec.last()[2]
         aec.step(None)
     assert aec.agents == []
+
+
+def test_an_action_as_a_0_d_array_is_that_action():
+    # Stable-Baselines3's predict() on one observation returns a 0-d array, which Gymnasium's
+    # Discrete space contains; both envs took it for an illegal action: -1 and the episode over.
+    made = SingleSeatEnv("coffee-break", 2)
+    obs, _ = made.reset(seed=0)
+    action = np.array(np.flatnonzero(obs["action_mask"])[0])
+    assert action.shape == () and made.action_space.contains(action)
+    _, reward, over, _, info = made.step(action)
+    assert reward == 0.0 and not over and "illegal_action" not in info
+    aec = env("coffee-break", 2)
+    aec.reset(seed=0)
+    mask = aec.observe(aec.agent_selection)["action_mask"]
+    aec.step(np.array(np.flatnonzero(mask)[0]))
+    assert not any(aec.terminations.values()) and not aec.infos["player_0"]
+    made.reset(seed=0)
+    assert made.step(np.array([int(action)]))[4]["illegal_action"]  # shape (1,): not one action

@@ -21,7 +21,7 @@ from cardcafe.bots import Bot, Observation, make_bot
 from cardcafe.engine import Action, BadInput, IllegalMove, State
 
 from .encoding import encoder_for, observation_box
-from .pettingzoo_env import ILLEGAL_MODES, ILLEGAL_REWARD, reward_shares
+from .pettingzoo_env import ILLEGAL_MODES, ILLEGAL_REWARD, action_number, reward_shares
 
 # An opponent gets only its own determinization of the game (never the truth) and an RNG.
 Opponent = Callable[[State, random.Random], Action]
@@ -191,7 +191,8 @@ class SingleSeatEnv(gym.Env):
             raise ResetNeeded("call reset() before step(): there is no game yet")
         if self._over:
             raise ResetNeeded("the episode is over: call reset() to start another")
-        index = int(action) if isinstance(action, (int, np.integer)) else -1
+        number = action_number(action)
+        index = -1 if number is None else number
         if not 0 <= index < self.game.num_actions or not self.action_masks()[index]:
             if self.illegal == "raise":
                 legal = 0 <= index < self.game.num_actions
