@@ -38,7 +38,7 @@ except ImportError as exc:  # say which package, and how to get it
     raise ImportError("cardcafe.openspiel needs OpenSpiel: pip install open_spiel") from exc
 
 from cardcafe import games
-from cardcafe.engine import Game, State
+from cardcafe.engine import BadInput, Game, State
 
 PREFIX = "python_cardcafe_"
 DEFAULT_DEALS = 1000
@@ -122,14 +122,18 @@ class CardcafeSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         if self.engine is None:
             g = self._spiel_game
+            if not 0 <= int(action) < g.deals:  # a deal outside the chance node's outcomes
+                raise BadInput(
+                    f"the deal must be 0 to {g.deals - 1} (deals={g.deals}), not {action}"
+                )
             self._engine = _Engine(g.cardcafe.new(g.players, seed=int(action), **g.options))
         else:
             self.engine.apply(self.engine.game.action_from_index(int(action)))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
         engine = self.engine
+        if player == pyspiel.PlayerId.CHANCE or engine is None:
+            return f"deal {action}"
         move = engine.game.action_from_index(int(action))
         if not engine.is_over and move in engine.legal_actions():
             return engine.describe(move)
@@ -205,7 +209,7 @@ class CardcafeSpielGame(pyspiel.Game):
         game = self.cardcafe
         self.players = int(params.get("players", game.players.start))
         self.deals = int(params.get("deals", DEFAULT_DEALS))
-        self.options = json.loads(params.get("options", "{}") or "{}")
+        self.options = _options(params.get("options", "{}"))
         game.new(self.players, seed=0, **self.options)  # checks the count and the options
         if self.deals < 1:
             raise ValueError(f"deals must be at least 1, not {self.deals}")
@@ -225,6 +229,19 @@ class CardcafeSpielGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> CardcafeObserver:
         return CardcafeObserver(self, iig_obs_type, params)
+
+
+def _options(text: str) -> dict[str, Any]:
+    """The `options` parameter: a JSON object string, read with a one-line error."""
+    try:
+        options = json.loads(text or "{}")
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"options must be a JSON object string, not {text!r}: {exc}") from None
+    if not isinstance(options, dict):
+        raise BadInput(
+            f'options must be a JSON object string like \'{{"guest_to": "diner"}}\', not {text!r}'
+        )
+    return options
 
 
 def _game_type(game: Game) -> pyspiel.GameType:
@@ -250,6 +267,10 @@ def _game_type(game: Game) -> pyspiel.GameType:
     )
 
 
+def _class_name(game: Game) -> str:
+    return f"Spiel_{game.id.replace('-', '_')}"
+
+
 def register() -> list[str]:
     """Register every game with OpenSpiel (once; again is harmless); return the short names."""
     names = []
@@ -259,6 +280,20 @@ def register() -> list[str]:
         names.append(name)
         if name in known:
             continue
-        cls = type(f"Spiel_{game.id.replace('-', '_')}", (CardcafeSpielGame,), {"cardcafe": game})
+        cls = type(
+            _class_name(game), (CardcafeSpielGame,), {"cardcafe": game, "__module__": __name__}
+        )
+        # A module attribute, so that pickle finds the class: OpenSpiel pickles games and states
+        # (pyspiel.serialize_game_and_state, random_sim_test(serialize=True), multiprocessing).
+        globals()[cls.__name__] = cls
         pyspiel.register_game(_game_type(game), cls)
     return names
+
+
+def __getattr__(name: str) -> Any:
+    """A game class asked for before `register()` (unpickling in a fresh process)."""
+    if name.startswith("Spiel_"):
+        register()
+        if name in globals():
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

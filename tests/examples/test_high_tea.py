@@ -86,3 +86,20 @@ def test_a_random_game_scores_only_at_the_end(high_tea):
     title, parts = state.breakdown()
     assert title == "Final scores"
     assert [sum(p["points"] for p in seat) for seat in parts] == state.scores()
+
+
+def test_a_new_game_has_its_gymnasium_id(high_tea):
+    # PettingZoo and OpenSpiel took any registered game, but gym.make knew the four ids only.
+    import gymnasium as gym
+    from gymnasium.envs.registration import registry
+
+    from cardcafe import rl
+
+    assert rl.gym_id("monsters-coffee") == "cardcafe/MonstersCoffee-v0"  # the four, unchanged
+    try:
+        assert rl.register_gym_ids()["high-tea"] == "cardcafe/HighTea-v0"
+        made = gym.make("cardcafe/HighTea-v0", players=2, opponents="heuristic")
+        obs, _ = made.reset(seed=1)
+        assert obs["action_mask"].any() and made.unwrapped.game.id == "high-tea"
+    finally:
+        registry.pop("cardcafe/HighTea-v0", None)  # the game is forgotten after the test

@@ -108,3 +108,49 @@ def test_openspiels_evaluation_and_mccfr_run_on_a_small_variant():
     state.apply_action(0)
     probs = policy.action_probabilities(state)
     assert set(probs) <= set(state.legal_actions()) and sum(probs.values()) == pytest.approx(1.0)
+
+
+def test_games_and_states_pickle_and_serialize_as_openspiels_own_do(tmp_path):
+    import pickle
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    game = pyspiel.load_game("python_cardcafe_monsters_coffee", {"players": 3, "deals": 50})
+    state = game.new_initial_state()
+    state.apply_action(7)
+    for _ in range(5):
+        state.apply_action(state.legal_actions()[-1])
+    again = pickle.loads(pickle.dumps(state))
+    assert again.history() == state.history() and str(again) == str(state)
+    assert again.information_state_string(1) == state.information_state_string(1)
+    text = pyspiel.serialize_game_and_state(game, state)
+    _, restored = pyspiel.deserialize_game_and_state(text)
+    assert restored.information_state_tensor(2) == state.information_state_tensor(2)
+    # A fresh process (a multiprocessing worker) unpickles without calling register() first.
+    (tmp_path / "pickled").write_bytes(pickle.dumps((game, state)))
+    src = str(Path(cardcafe_openspiel.__file__).parents[1])
+    script = (
+        "import pickle, sys; game, state = pickle.loads(open(sys.argv[1], 'rb').read()); "
+        "print(game.num_players(), state.history())"
+    )
+    command = [sys.executable, "-c", script, str(tmp_path / "pickled")]
+    env = {"PYTHONPATH": src}
+    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split(maxsplit=1) == ["3", f"{state.history()}\n"]
+
+
+def test_a_bad_parameter_or_deal_is_one_clear_error():
+    from cardcafe.engine import BadInput
+
+    name = "python_cardcafe_monster_diner"
+    with pytest.raises(BadInput, match="options must be a JSON object string"):
+        pyspiel.load_game(name, {"options": '{"guest_to": diner}'})
+    with pytest.raises(BadInput, match="options must be a JSON object string like"):
+        pyspiel.load_game(name, {"options": '["diner"]'})
+    state = pyspiel.load_game(name, {"deals": 10}).new_initial_state()
+    assert state.action_to_string(0, 3) == "deal 3"  # any player's words for the chance node
+    with pytest.raises(BadInput, match="the deal must be 0 to 9"):
+        state.apply_action(10)
+    assert state.is_chance_node()  # refused: nothing dealt

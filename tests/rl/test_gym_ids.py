@@ -3,6 +3,7 @@ seat, bot-spec opponents, stepping before reset, and PettingZoo's illegal-action
 
 from __future__ import annotations
 
+import random
 import warnings
 
 import gymnasium as gym
@@ -12,6 +13,7 @@ from gymnasium.error import ResetNeeded
 from gymnasium.utils.env_checker import check_env
 
 from cardcafe import games
+from cardcafe.bots import Bot, Observation, Param
 from cardcafe.engine import BadInput, IllegalMove
 from cardcafe.rl import GYM_IDS, SingleSeatEnv, env
 
@@ -75,6 +77,58 @@ def test_opponents_are_bot_specs_one_for_all_or_one_per_seat():
         SingleSeatEnv("monster-diner", 2, seat=5)
 
 
+class _LastBot(Bot):
+    """A bot of a researcher's own: the last legal action, or a random one with `coin`."""
+
+    name = "last"
+    describe = "the last legal action"
+    params = {"coin": Param(float, 0.0, "chance of a random action")}  # noqa: RUF012
+
+    def __init__(self, seed: int = 0, **params):
+        super().__init__(seed, **params)
+        self.rng = random.Random(seed)
+        self.seen: list[int] = []
+
+    def choose(self, observation: Observation):
+        self.seen.append(observation.player)
+        if self.rng.random() < self.coin:
+            return self.rng.choice(observation.legal_actions)
+        return observation.legal_actions[-1]
+
+
+def test_a_bot_of_ones_own_is_an_opponent_as_instance_or_class():
+    # It was a TypeError ("'_LastBot' object is not iterable"), and a Bot class, being
+    # callable, was taken for a policy function and built with the state as its seed.
+    mine = _LastBot(99, coin=0.5)
+    made = SingleSeatEnv("coffee-break", 3, opponents=mine)
+    made.reset(seed=4)
+    assert [type(b) for b in made._bots.values()] == [_LastBot, _LastBot]
+    assert {b.coin for b in made._bots.values()} == {0.5} and not mine.seen  # fresh copies
+    mixed = SingleSeatEnv("coffee-break", 3, opponents=[_LastBot, "heuristic"])
+    mixed.reset(seed=4)
+    assert [b.spec for b in mixed._bots.values()] == ["last", "heuristic"]
+    played = next(iter(mixed._bots.values())).seen
+    over = False
+    while not played and not over:  # a turn may be several actions: lay, lay, finish laying
+        over = mixed.step(int(np.flatnonzero(mixed.action_masks())[0]))[2]
+    assert played and set(played) == {1}  # it chose for its own seat
+
+    def episode():
+        made.reset(seed=8)
+        trace, over = [], False
+        while not over:
+            obs, _, over, _, _ = made.step(int(np.flatnonzero(made.action_masks())[0]))
+            trace.append(obs["observation"].copy())
+        return trace
+
+    first, second = episode(), episode()  # reseeded each episode: the same game again
+    assert all(np.array_equal(a, b) for a, b in zip(first, second, strict=True))
+    with pytest.raises(BadInput, match="opponents must be a bot spec, a Bot"):
+        SingleSeatEnv("coffee-break", 2, opponents=3)
+    with pytest.raises(BadInput, match="an opponent must be a bot spec such as"):
+        SingleSeatEnv("coffee-break", 3, opponents=["random", 3])
+
+
 def test_same_seed_same_episode_with_bot_opponents():
     def episode():
         made = SingleSeatEnv("coffee-break", 2, seat="random", opponents="heuristic")
@@ -130,3 +184,21 @@ def test_pettingzoo_illegal_action_convention():
         assert aec.last()[2]
         aec.step(None)
     assert aec.agents == []
+
+
+def test_an_action_as_a_0_d_array_is_that_action():
+    # Stable-Baselines3's predict() on one observation returns a 0-d array, which Gymnasium's
+    # Discrete space contains; both envs took it for an illegal action: -1 and the episode over.
+    made = SingleSeatEnv("coffee-break", 2)
+    obs, _ = made.reset(seed=0)
+    action = np.array(np.flatnonzero(obs["action_mask"])[0])
+    assert action.shape == () and made.action_space.contains(action)
+    _, reward, over, _, info = made.step(action)
+    assert reward == 0.0 and not over and "illegal_action" not in info
+    aec = env("coffee-break", 2)
+    aec.reset(seed=0)
+    mask = aec.observe(aec.agent_selection)["action_mask"]
+    aec.step(np.array(np.flatnonzero(mask)[0]))
+    assert not any(aec.terminations.values()) and not aec.infos["player_0"]
+    made.reset(seed=0)
+    assert made.step(np.array([int(action)]))[4]["illegal_action"]  # shape (1,): not one action

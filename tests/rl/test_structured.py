@@ -108,3 +108,123 @@ def test_an_unknown_encoding_is_one_clear_error():
         SingleSeatEnv("coffee-break", encoding="pixels")
     with pytest.raises(BadInput, match="encoding must be one of"):
         env("coffee-break", encoding="pixels")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_phase_has_its_own_place_in_the_phase_field(game_id):
+    # A hash into 16 buckets put four of Monster's Coffee's phases (Taking a card, Choosing the
+    # Rear Line, Rex: choosing a Rear Line card, Game over) in one bucket: a policy could not
+    # tell them apart.
+    encoder = encoder_for(game_id)
+    view = played(game_id, 2, seed=1, steps=2).view(0)
+    phases = list(games.get(game_id).catalogue()["phases"].values())
+    places = []
+    for phase in phases:
+        block = _block(game_id, "phase", encoder({**view, "phase": phase}))
+        assert block.sum() == 1.0
+        places.append(int(block.argmax()))
+    assert places == list(range(len(phases)))  # the catalogue's order, one place each
+
+
+def test_rex_s_rear_line_slot_is_a_slot_not_a_seat():
+    # The slot was encoded as a seat relative to the observer: slot 1 read as a different
+    # place from every seat.
+    encoder = encoder_for("monsters-coffee")
+    state = played("monsters-coffee", 3, seed=2, steps=3)
+    for slot in (0, 2, None):
+        views = [{**state.view(seat), "rex_rear": slot} for seat in range(3)]
+        blocks = {tuple(_block("monsters-coffee", "rex_rear", encoder(v))) for v in views}
+        assert len(blocks) == 1  # the same for every observing seat
+        (block,) = blocks
+        assert block.index(1.0) == (5 if slot is None else slot) and sum(block) == 1.0
+
+
+def test_the_supply_of_monsters_coffee_counts_every_token():
+    # Encoded as a bag of cards it kept the Mummy tokens alone (in the Mummy card's place): the
+    # Cookies, Whipped Cream and Droppings left are no card of the catalogue.
+    state = played("monsters-coffee", 2, seed=4, steps=30)
+    supply = state.view(0)["supply"]
+    block = _block("monsters-coffee", "supply", encoder_for("monsters-coffee")(state.view(0)))
+    tokens = ["cookie", "whipped_cream", "droppings", "mummy"]
+    assert list(block * 24) == [supply[t] for t in tokens] and all(supply[t] for t in tokens)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_docs_rl_md_shows_the_layout_as_it_is(game_id):
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "rl.md").read_text()
+    title = games.get(game_id).title
+    assert f"### {title} (`{game_id}`): {encoder_for(game_id).size()} features" in doc
+    for f in layout(game_id):
+        scale = int(f["scale"]) if float(f["scale"]).is_integer() else f["scale"]
+        row = f"| `{f['name']}` | {f['kind']} | {f['offset']} | {f['size']} | {scale} | "
+        assert f"{row}{f['meaning']} |" in doc, row
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_count_is_cut_off_by_its_scale(game_id):
+    # Scales too small clipped values to 1, so a policy could not tell 15 cards in a hand from
+    # 30 (Monster Rejects at 10 players: 4 views in 10 of random play), nor one open order of a
+    # kind from two (Coffee Break).
+    encoder = encoder_for(game_id)
+    game = games.get(game_id)
+    for players in (game.players.start, game.players.stop - 1):
+        state, rng = game.new(players, seed=3), random.Random(3)
+        while not state.is_over:
+            view = state.view(state.current_player)
+            for f in encoder.fields:
+                raw = encoder._block(f, view, view["seat"]) / f.scale
+                assert np.abs(raw).max(initial=0) <= 1.0, (players, f.name, raw.max())
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_an_unknown_game_or_one_without_a_layout_is_one_clear_error(monkeypatch):
+    # layout("nope") was a bare KeyError, and encoder_for("nope") a hashed encoder for no game.
+    from cardcafe.engine import BadInput
+    from cardcafe.rl import structured
+
+    for call in (layout, encoder_for):
+        with pytest.raises(BadInput, match="unknown game 'nope'; the games are: coffee-break"):
+            call("nope")
+    monkeypatch.delitem(structured.LAYOUTS, "coffee-break")
+    with pytest.raises(BadInput, match="coffee-break has no structured layout"):
+        layout("coffee-break")
+    assert isinstance(encoder_for("coffee-break"), HashedEncoder)  # its fallback, as documented
+
+
+def _until(game_id: str, phase: str, **options):
+    """A 3-player game of random play (seed 0) stopped at the first decision in `phase`."""
+    state, rng = games.get(game_id).new(3, seed=0, **options), random.Random(0)
+    while state.view(state.current_player)["phase"] != phase:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("game_id", "phase", "field", "options"),
+    [
+        ("monsters-coffee", "Mummy: choosing a token", "drawn_mummy",
+         {"families": ["rex", "grunge", "snout", "priss", "mummy"]}),
+        ("monster-rejects", "Declaring the face-down card", "illusion_card", {}),
+    ],
+)  # fmt: skip
+def test_a_choice_shows_what_it_is_between(game_id, phase, field, options):
+    # The Mummy's two drawn tokens, and the card put face down for the Illusionist, were in no
+    # field: the seat chose between tokens, or declared a card, that its observation lacked.
+    state = _until(game_id, phase, **options)
+    seat = state.current_player
+    encoder = encoder_for(game_id)
+    mine = encoder(state.view(seat))
+    assert _block(game_id, field, mine).any()
+    for s in range(3):  # from the seat's view only: what it cannot see changes nothing
+        assert np.array_equal(encoder(state.determinize(seat, random.Random(s)).view(seat)), mine)
+    view = state.view(seat)
+    if field == "drawn_mummy":
+        tokens = [n for t in view["drawn_mummy"] for n in (t["coffee"], t["bones"])]
+        assert list(_block(game_id, field, mine) * 3) == tokens
+    else:
+        cards = list(games.get(game_id).catalogue()["cards"])
+        assert cards[int(_block(game_id, field, mine).argmax())] == view["illusion_card"]
+        other = (seat + 1) % 3  # another seat does not see it
+        assert not _block(game_id, field, encoder(state.view(other))).any()

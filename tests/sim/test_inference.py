@@ -131,6 +131,16 @@ def test_findings_say_in_words_what_is_significant():
     assert any("not significant after the Holm correction" in x for x in lines)
 
 
+def test_no_significant_seat_is_not_read_as_no_advantage():
+    # "the data show no advantage of the turn order" claimed an absence that a test which finds
+    # nothing cannot show: 60 games would miss a real advantage as readily as find none.
+    seats = ranked_games({"a": 0.0, "b": 0.0, "c": 0.0}, 60, seed=3)
+    lines = findings(**analyse(seats))
+    (line,) = [x for x in lines if "seat 1 (who moves first)" in x]
+    assert "do not show an advantage of the turn order" in line
+    assert "not the same as showing there is none" in line and "show no advantage" not in line
+
+
 def test_too_few_games_give_no_estimate_rather_than_an_error():
     seats = ranked_games({"a": 30.0, "b": 0.0}, 4, seed=9, seats=2)
     effects = balance_effects(seats)

@@ -51,6 +51,16 @@ def test_report_names_bots_seats_and_ratings(run_dir):
     assert sum(r["n"] for r in summary["per_seat"]) == 18
 
 
+def test_report_says_which_intervals_are_adjusted_for_many_comparisons(run_dir):
+    # A seat's own interval could clear the even share ("above (CI excludes it)") while the
+    # findings said no seat differs from seat 1: the report did not say that one is a single
+    # 95% interval and the other Holm-corrected over every effect.
+    text = (run_dir[0] / "report.md").read_text()
+    seat_order = text.split("## Seat order", 1)[1].split("\n|", 1)[0]
+    assert "not adjusted for the seats compared at once" in seat_order
+    assert "the intervals are 95% each, not adjusted" in text.split("## Balance effects", 1)[1]
+
+
 def test_wilson_interval():
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)

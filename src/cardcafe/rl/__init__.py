@@ -15,29 +15,34 @@ from .gym_env import SingleSeatEnv
 from .pettingzoo_env import CardcafeAEC, CardcafeParallel, env, parallel_env, raw_env
 from .structured import layout
 
-# `gym.make(GYM_IDS[game])`, with kwargs players, opponents (bot specs), seat (or "random"),
-# illegal ("end" or "raise") and the game's options: SingleSeatEnv's.
-GYM_IDS = {
-    "monster-diner": "cardcafe/MonsterDiner-v0",
-    "monsters-coffee": "cardcafe/MonstersCoffee-v0",
-    "coffee-break": "cardcafe/CoffeeBreak-v0",
-    "monster-rejects": "cardcafe/MonsterRejects-v0",
-}
+
+def gym_id(game_id: str) -> str:
+    """The Gymnasium id of a game: `monster-diner` -> `cardcafe/MonsterDiner-v0`."""
+    return "cardcafe/" + "".join(part.capitalize() for part in game_id.split("-")) + "-v0"
 
 
-def _register() -> None:
+def register_gym_ids() -> dict[str, str]:
+    """Register a Gymnasium id for every game registered now (again is harmless) and return
+    them by game. Done on import; call it again for a game registered after (a game under
+    development, named in CARDCAFE_GAMES, is registered before: its id is there already)."""
     from gymnasium.envs.registration import register, registry
 
-    for game_id, env_id in GYM_IDS.items():
+    from cardcafe import games
+
+    ids = {game.id: gym_id(game.id) for game in games.all()}
+    for game_id, env_id in ids.items():
         if env_id not in registry:
             register(
                 id=env_id,
                 entry_point="cardcafe.rl.gym_env:SingleSeatEnv",
                 kwargs={"game_id": game_id},
             )
+    return ids
 
 
-_register()
+# `gym.make(GYM_IDS[game])`, with kwargs players, opponents (bot specs), seat (or "random"),
+# illegal ("end" or "raise") and the game's options: SingleSeatEnv's.
+GYM_IDS = register_gym_ids()
 
 __all__ = [
     "GYM_IDS",
@@ -48,7 +53,9 @@ __all__ = [
     "encode_view",
     "encoder_for",
     "env",
+    "gym_id",
     "layout",
     "parallel_env",
     "raw_env",
+    "register_gym_ids",
 ]

@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from cardcafe import games
+
 OBSERVATION_SIZE = 2048
 
 
@@ -67,6 +69,7 @@ def encoder_for(game_id: str, encoding: str = "structured"):
 
     if encoding not in ENCODINGS:
         raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
+    games.get(game_id)  # an unknown game is one clear error, not the hashed fallback
     if encoding == "structured" and game_id in LAYOUTS:
         return structured_encoder(game_id)
     return HashedEncoder()

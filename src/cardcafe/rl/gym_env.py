@@ -17,10 +17,11 @@ import numpy as np
 from gymnasium.error import ResetNeeded
 
 from cardcafe import games
+from cardcafe.bots import Bot, Observation, make_bot
 from cardcafe.engine import Action, BadInput, IllegalMove, State
 
 from .encoding import encoder_for, observation_box
-from .pettingzoo_env import ILLEGAL_MODES, ILLEGAL_REWARD, reward_shares
+from .pettingzoo_env import ILLEGAL_MODES, ILLEGAL_REWARD, action_number, reward_shares
 
 # An opponent gets only its own determinization of the game (never the truth) and an RNG.
 Opponent = Callable[[State, random.Random], Action]
@@ -30,11 +31,38 @@ def random_opponent(state: State, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions())
 
 
+def _is_bot_class(value: Any) -> bool:
+    return isinstance(value, type) and issubclass(value, Bot)
+
+
+def _listed(opponents: Any) -> list[Any]:
+    if isinstance(opponents, Sequence):
+        return list(opponents)
+    raise BadInput(
+        "opponents must be a bot spec, a Bot, a list of one per other seat, or a function "
+        f"(determinized state, rng) -> action, not {opponents!r}"
+    )
+
+
+def _bot_maker(given: Any) -> Callable[[int], Bot]:
+    """A function from a seed to a fresh bot: from a spec, a `Bot` or a `Bot` subclass."""
+    if isinstance(given, str):
+        make_bot(given, 0)  # a bad spec is refused now, not at reset
+        return lambda seed: make_bot(given, seed)
+    if isinstance(given, Bot):
+        return lambda seed: type(given)(seed, **given.given)
+    if _is_bot_class(given):
+        return lambda seed: given(seed)
+    raise BadInput(f"an opponent must be a bot spec such as 'heuristic' or a Bot, not {given!r}")
+
+
 class SingleSeatEnv(gym.Env):
     """The learner sits at `seat` (a number, or `"random"`: a seat drawn each episode); the
     others are played by `opponents`: one bot spec for all of them (`"random"`, `"heuristic"`,
-    `"ismcts:iterations=50"`; `cardcafe bots` lists them), a list of one spec per other seat in
-    table order, or a function `(determinized state, rng) -> action`.
+    `"ismcts:iterations=50"`; `cardcafe bots` lists them) or a `Bot` of your own (an instance
+    or its class: each episode seats a fresh one with its parameters, seeded from the episode's
+    seed), a list of one of these per other seat in table order, or a function
+    `(determinized state, rng) -> action`.
 
     Observation: `encoding="structured"` (default: named, seat-relative features in [-1, 1],
     `cardcafe.rl.structured.layout(game_id)`) or `"hashed"` (the hashing trick, any game).
@@ -51,12 +79,12 @@ class SingleSeatEnv(gym.Env):
         game_id: str,
         players: int | None = None,
         seat: int | str = 0,
-        opponents: str | Sequence[str] | Opponent = "random",
+        opponents: str | Bot | type[Bot] | Sequence[str | Bot | type[Bot]] | Opponent = "random",
         *,
         illegal: str = "end",
         render_mode: str | None = None,
         encoding: str = "structured",
-        opponent: str | Opponent | None = None,  # the former name of `opponents`
+        opponent: str | Bot | Opponent | None = None,  # the former name of `opponents`
         **options: Any,
     ):
         self.game = games.get(game_id)
@@ -92,42 +120,37 @@ class SingleSeatEnv(gym.Env):
         self._over = True
 
     # -- opponents -------------------------------------------------------------------------
-    def _opponent_specs(self, opponents: Any) -> list[str] | None:
-        """The bot spec of each other seat (checked now), or None for a function."""
-        if callable(opponents):
+    def _opponent_specs(self, opponents: Any) -> list[Callable[[int], Bot]] | None:
+        """A maker of each other seat's bot from a seed (checked now), or None for a function.
+        A `Bot` (an instance or its class) stands for its class and parameters, as a spec does:
+        each episode seats a fresh one, seeded from the episode's seed."""
+        single = isinstance(opponents, (str, Bot)) or _is_bot_class(opponents)
+        if callable(opponents) and not single:
             return None
-        from cardcafe.bots import make_bot
-
         others = self.players - 1
-        specs = [opponents] * others if isinstance(opponents, str) else list(opponents)
-        if len(specs) != others:
+        given = [opponents] * others if single else _listed(opponents)
+        if len(given) != others:
             raise BadInput(
-                f"opponents lists {len(specs)} bot specs for the {others} other seats of a "
+                f"opponents lists {len(given)} bot specs for the {others} other seats of a "
                 f"{self.players}-player game: give one spec for all, or one per other seat"
             )
-        for spec in specs:
-            bot = make_bot(spec, 0)
-            check = getattr(bot, "check_game", None)
-            if check is not None:
-                check(self.game)
-        return specs
+        makers = [_bot_maker(one) for one in given]
+        for make in makers:
+            make(0).check_game(self.game)
+        return makers
 
     def _deal_opponents(self, seed: int) -> None:
         if self._specs is None:
             return
-        from cardcafe.bots import make_bot
-
         others = [p for p in range(self.players) if p != self.seat]
         self._bots = {
-            player: make_bot(spec, seed + 7919 * (player + 1))
-            for player, spec in zip(others, self._specs, strict=True)
+            player: make(seed + 7919 * (player + 1))
+            for player, make in zip(others, self._specs, strict=True)
         }
 
     def _opponent_action(self, player: int) -> Action:
         if self._specs is None:
             return self.opponents(self.state.determinize(player, self._rng), self._rng)
-        from cardcafe.bots import Observation
-
         return self._bots[player].choose(Observation.of(self.state, player))
 
     # -- the Gymnasium API -------------------------------------------------------------------
@@ -168,7 +191,8 @@ class SingleSeatEnv(gym.Env):
             raise ResetNeeded("call reset() before step(): there is no game yet")
         if self._over:
             raise ResetNeeded("the episode is over: call reset() to start another")
-        index = int(action) if isinstance(action, (int, np.integer)) else -1
+        number = action_number(action)
+        index = -1 if number is None else number
         if not 0 <= index < self.game.num_actions or not self.action_masks()[index]:
             if self.illegal == "raise":
                 legal = 0 <= index < self.game.num_actions

@@ -23,6 +23,17 @@ ILLEGAL_MODES = ("end", "raise")
 ILLEGAL_REWARD = -1.0
 
 
+def action_number(action: Any) -> int | None:
+    """The action as a plain int, or None if it is no action number. A 0-d integer array
+    counts (Gymnasium's Discrete space contains it, and Stable-Baselines3's `predict` on one
+    observation returns one): it was taken for an illegal action, ending the episode at -1."""
+    if isinstance(action, (int, np.integer)):
+        return int(action)
+    if isinstance(action, np.ndarray) and action.shape == () and action.dtype.kind in "iu":
+        return int(action)
+    return None
+
+
 def reward_shares(state: State) -> list[float]:
     """1 shared among the winners, 0 for the others: the same for every game."""
     winners = state.winners()
@@ -96,9 +107,10 @@ class CardcafeAEC(AECEnv):
         self._illegal_end = False
 
     def _legal(self, action: Any) -> bool:
-        if not isinstance(action, (int, np.integer)) or not 0 <= action < self.game.num_actions:
+        number = action_number(action)
+        if number is None or not 0 <= number < self.game.num_actions:
             return False
-        return self.game.action_from_index(int(action)) in self.state_.legal_actions()
+        return self.game.action_from_index(number) in self.state_.legal_actions()
 
     def _agent(self, player: int) -> str:
         return self.possible_agents[player]
@@ -130,7 +142,7 @@ class CardcafeAEC(AECEnv):
             self._illegal_end = True
             self._accumulate_rewards()
             return
-        self.state_.apply(self.game.action_from_index(int(action)))
+        self.state_.apply(self.game.action_from_index(action_number(action)))
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.state_.is_over:
             for agent_name, share in zip(self.agents, reward_shares(self.state_), strict=True):

@@ -345,9 +345,11 @@ def findings(
     significant = effects[effects.significant] if not effects.empty else effects
     seats_tested = effects[effects.kind == "seat"] if not effects.empty else effects
     if len(seats_tested) and not seats_tested.significant.any():
+        # Not "the data show no advantage": a test that finds nothing does not show nothing.
         lines.append(
-            "No seat wins significantly more or less often than seat 1 (who moves first): "
-            "the data show no advantage of the turn order."
+            "No seat wins significantly more or less often than seat 1 (who moves first) after "
+            "the Holm correction: these games do not show an advantage of the turn order, "
+            "which is not the same as showing there is none."
         )
     for r in significant.itertuples():
         more = "more" if r.odds_ratio > 1 else "less"

@@ -91,7 +91,9 @@ def render_inference(summary: dict[str, Any], analysis: dict, images: dict) -> s
     if len(effects):
         lines += [
             "Odds ratios of winning from logistic regressions adjusted for bot and seat, standard "
-            "errors clustered by deal, p-values Holm-adjusted over every effect below. A seat "
+            "errors clustered by deal, p-values Holm-adjusted over every effect below (the "
+            "intervals are 95% each, not adjusted: one may exclude 1 where the adjusted p is "
+            "not significant). A seat "
             "effect compares with seat 1; a 0/1 statistic compares seats with it and without it; "
             "a count is per standard deviation; a card or family in play is its change to the "
             "first seat's odds. An amount such as points from a card says how wins are made, "
@@ -137,6 +139,13 @@ def render_markdown(summary: dict[str, Any], images: dict[str, Path | None]) -> 
     for spec, r in summary["openskill"].items():
         lines.append(f"| `{spec}` | {r['mu']:.2f} | {r['sigma']:.2f} | {r['ordinal']:.2f} |")
     lines += ["", "![ratings](ratings.png)", "", "## Seat order", ""]
+    lines += [
+        "Each interval is a 95% interval on its own, not adjusted for the seats compared at "
+        "once (with several seats, one clears the even share by chance more often than 1 time "
+        "in 20); the seat effects under Balance effects test each seat against seat 1 with "
+        "the Holm correction.",
+        "",
+    ]
     lines += ["| seat | games | win rate [95% CI] | vs even share |", "|---|---:|---|---|"]
     for seat, r in enumerate(summary["per_seat"], start=1):
         name = f"{seat} (first)" if seat == 1 else str(seat)
