@@ -18,7 +18,8 @@ alike), the time from a move sent to the broadcast that carries it (p50/p95/p99)
 server this script started, the CPU seconds its processes spent while the clock ran (accepted
 moves per CPU second: the fair figure on a shared machine) and their memory (RSS) at the end.
 `--profile FILE` runs the server under cProfile (every thread) and writes its statistics there.
-Everything stays on the loopback interface and is bounded: at most 2000 tables, 300 seconds.
+`--port P` loads a server already running there instead (another build, another ASGI server);
+`--server-pid PID` then reports that server's CPU and memory too. Everything stays on the loopback interface and is bounded: at most 2000 tables, 300 seconds.
 """
 
 from __future__ import annotations
@@ -292,6 +293,11 @@ def main() -> None:
     parser.add_argument("--db", help="database URL (default: a throwaway SQLite file)")
     parser.add_argument("--workers", type=int, help="server processes (cardcafe serve --workers)")
     parser.add_argument("--port", type=int, help="use a server already running on this port")
+    parser.add_argument(
+        "--server-pid",
+        type=int,
+        help="with --port: that server's process id, to report its CPU and memory",
+    )
     parser.add_argument("--full", action="store_true", help="full snapshots, no deltas")
     parser.add_argument(
         "--no-deflate", action="store_true", help="clients that do not offer compression"
@@ -319,8 +325,9 @@ def main() -> None:
 
     if args.port:
         base = f"http://{HOST}:{args.port}"
-        played = run(args.tables, args.seconds, base, args.full, ServerUse(None), args.think)
-        report(args, *asyncio.run(played))
+        use = ServerUse(args.server_pid)
+        played = run(args.tables, args.seconds, base, args.full, use, args.think)
+        report(args, *asyncio.run(played), use)
         return
     folder = Path(tempfile.mkdtemp(prefix="cardcafe-load-"))
     db = args.db or f"sqlite:///{folder / 'load.sqlite3'}"
