@@ -182,3 +182,29 @@ def test_the_turn_banner_says_each_thing_once(chromium, server):
     assert seen >= 3, "no laying turn came"
     assert errors == []
     page.close()
+
+
+# Each opponent's header: whether its name reads on the line of its avatar, and in one line.
+RIVAL_NAMES = """() => [...document.querySelectorAll('#board .player:not(.me) .player-head')]
+    .map((head) => {
+        const avatar = head.querySelector('.avatar').getBoundingClientRect();
+        const name = head.querySelector('.player-name');
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = [...range.getClientRects()];
+        const tops = new Set(lines.map((r) => Math.round(r.top)));
+        const box = name.getBoundingClientRect();
+        return {name: name.textContent, lines: tops.size,
+                besideAvatar: box.top < avatar.bottom && box.bottom > avatar.top};
+    })"""
+
+
+def test_on_a_phone_two_opponents_names_sit_beside_their_avatars(chromium, server):
+    """With 3 players the two opponents share a phone's row: each header took three lines (the
+    avatar alone, "Heuristic bot 2" under it, then the seat and the points)."""
+    page, _ = open_table(chromium, server, GAME, 3, viewport=PHONE, bot="heuristic")
+    heads = page.evaluate(RIVAL_NAMES)
+    assert len(heads) == 2, heads
+    for head in heads:
+        assert head["besideAvatar"] and head["lines"] == 1, heads
+    page.close()
