@@ -208,3 +208,28 @@ def test_on_a_phone_two_opponents_names_sit_beside_their_avatars(chromium, serve
     for head in heads:
         assert head["besideAvatar"] and head["lines"] == 1, heads
     page.close()
+
+
+# Each recipe label's text: how far it keeps from its box's border on every side (px).
+RECIPE_MARGINS = """() => [...document.querySelectorAll('#board .cb-need:not(.ready)')]
+  .map(need => {
+    const box = need.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(need.lastChild);
+    const text = range.getBoundingClientRect();
+    return {label: need.textContent.trim(),
+            top: text.top - box.top, bottom: box.bottom - text.bottom,
+            left: text.left - box.left, right: box.right - text.right};
+})"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_recipe_labels_keep_off_their_boxes_edges(chromium, server, viewport):
+    """An order's recipe ("Espresso shot", "Chocolate") sits in a dashed box per ingredient; the
+    words touched its top edge (2 px) and "Chocolate" nearly its right one."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=viewport)
+    labels = page.evaluate(RECIPE_MARGINS)
+    assert labels
+    for label in labels:
+        assert min(label["top"], label["bottom"], label["left"], label["right"]) >= 3, label
+    page.close()
