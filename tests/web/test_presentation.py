@@ -177,6 +177,19 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
                     v for v in reversed(_round_end_views(frames)) if v["breakdown_title"] == title
                 )
                 _check_breakdowns(tables, shown, "the round-end pause")
+                # Behind it the board has the round's points (it had those from before the
+                # scoring) and the log ends with the round (it went on with the next deal).
+                for seat, score in enumerate(shown["scores"]):
+                    board = page.inner_text(f"#board .player[data-seat='{seat}'] .player-points")
+                    assert float(board.split()[0]) == pytest.approx(score), (seat, board)
+                ends = [
+                    e["text"]
+                    for s in snapshots(frames)
+                    if s["view"] == shown
+                    for e in s["log"]
+                    if e.get("kind") == "round-end"
+                ]
+                assert page.locator("#log .log-text").all_inner_texts()[-1] == ends[-1]
                 pauses += 1
                 page.click("#next-round")
                 page.wait_for_selector("#round-dialog[open]", state="detached")

@@ -182,3 +182,54 @@ def test_the_turn_banner_says_each_thing_once(chromium, server):
     assert seen >= 3, "no laying turn came"
     assert errors == []
     page.close()
+
+
+# Each opponent's header: whether its name reads on the line of its avatar, and in one line.
+RIVAL_NAMES = """() => [...document.querySelectorAll('#board .player:not(.me) .player-head')]
+    .map((head) => {
+        const avatar = head.querySelector('.avatar').getBoundingClientRect();
+        const name = head.querySelector('.player-name');
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = [...range.getClientRects()];
+        const tops = new Set(lines.map((r) => Math.round(r.top)));
+        const box = name.getBoundingClientRect();
+        return {name: name.textContent, lines: tops.size,
+                besideAvatar: box.top < avatar.bottom && box.bottom > avatar.top};
+    })"""
+
+
+def test_on_a_phone_two_opponents_names_sit_beside_their_avatars(chromium, server):
+    """With 3 players the two opponents share a phone's row: each header took three lines (the
+    avatar alone, "Heuristic bot 2" under it, then the seat and the points)."""
+    page, _ = open_table(chromium, server, GAME, 3, viewport=PHONE, bot="heuristic")
+    heads = page.evaluate(RIVAL_NAMES)
+    assert len(heads) == 2, heads
+    for head in heads:
+        assert head["besideAvatar"] and head["lines"] == 1, heads
+    page.close()
+
+
+# Each recipe label's text: how far it keeps from its box's border on every side (px).
+RECIPE_MARGINS = """() => [...document.querySelectorAll('#board .cb-need:not(.ready)')]
+  .map(need => {
+    const box = need.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(need.lastChild);
+    const text = range.getBoundingClientRect();
+    return {label: need.textContent.trim(),
+            top: text.top - box.top, bottom: box.bottom - text.bottom,
+            left: text.left - box.left, right: box.right - text.right};
+})"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_recipe_labels_keep_off_their_boxes_edges(chromium, server, viewport):
+    """An order's recipe ("Espresso shot", "Chocolate") sits in a dashed box per ingredient; the
+    words touched its top edge (2 px) and "Chocolate" nearly its right one."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=viewport)
+    labels = page.evaluate(RECIPE_MARGINS)
+    assert labels
+    for label in labels:
+        assert min(label["top"], label["bottom"], label["left"], label["right"]) >= 3, label
+    page.close()

@@ -7,6 +7,7 @@ import { clear, h } from "../dom.js";
 import { avatar, playerName } from "../games/kit.js";
 import { clockIcon } from "../replay.js";
 import { byId } from "./page.js";
+import { rematchButton } from "./rematch.js";
 
 /**
  * Draw the banner for the live table.
@@ -42,7 +43,19 @@ export function renderBanner(state, commands, ctx, mine, over) {
         ? `Game over · ${winners.map((w) => (w === ctx.seat ? "you" : playerName(ctx, w))).join(" and ")} ${winners.length > 1 || winners[0] === ctx.seat ? "win" : "wins"}!`
         : "Game over",
     );
-    prompt.append(h("button", { class: "btn btn-small", type: "button", onclick: () => commands.startReplay() }, "Watch the replay"));
+    // What the summary offers, still here once it is closed ("Look at the table"): the
+    // banner offered only the replay, and a player had no way on but the site's logo.
+    const rematch = rematchButton(state);
+    rematch?.classList.add("btn-small");
+    prompt.append(
+      h(
+        "span",
+        { class: "banner-next", id: "banner-next" },
+        rematch,
+        h("button", { class: "btn btn-small", type: "button", onclick: () => commands.startReplay() }, "Watch the replay"),
+        h("a", { class: "btn btn-small", href: "/" }, "Back to the lobby"),
+      ),
+    );
     return;
   }
   const current = view ? view.current_player : null;

@@ -4,7 +4,7 @@
 // page was opened after it) is not followed by itself: the summary links to it instead.
 
 import { api, seats } from "../api.js";
-import { toast } from "../dom.js";
+import { h, toast } from "../dom.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 
@@ -36,4 +36,22 @@ export async function askRematch(state) {
   } catch (err) {
     toast(`No rematch: ${err instanceof Error ? err.message : err}`, "error");
   }
+}
+
+/**
+ * Where the game's end offers a rematch: "Rematch" to a seated player when none is made yet,
+ * "Go to the rematch" once there is one, else nothing (a watcher follows it by itself).
+ * @param {TableState} state
+ * @param {string} [idPrefix] the buttons' ids: "rematch" gives #rematch-btn and #rematch-link
+ */
+export function rematchButton(state, idPrefix) {
+  const snap = state.snapshot;
+  if (!snap) return null;
+  const id = (/** @type {string} */ suffix) => (idPrefix ? `${idPrefix}-${suffix}` : undefined);
+  if (snap.rematch) {
+    const made = snap.rematch;
+    return h("button", { class: "btn btn-primary", type: "button", id: id("link"), "data-rematch": "go", onclick: () => followRematch(state, made, { asked: true }) }, "Go to the rematch");
+  }
+  if (!state.token || snap.seat === null) return null;
+  return h("button", { class: "btn btn-primary", type: "button", id: id("btn"), "data-rematch": "ask", onclick: () => askRematch(state) }, "Rematch");
 }

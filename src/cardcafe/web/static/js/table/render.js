@@ -60,13 +60,17 @@ export function render(state, commands) {
   const paused = state.paused;
   page.dataset.paused = paused ? "round" : "";
   renderBanner(state, commands, ctx, mine && !paused, over);
-  if (!paused || !board.hasChildNodes()) {
+  // A round end draws the board it holds once (round-end.js); later snapshots wait.
+  if (!paused || !paused.boardDrawn) {
+    const shown = paused ? paused.board : ctx;
+    if (paused) paused.boardDrawn = true;
+    else state.boardCtx = ctx;
     hideCardDetails();
     clear(board);
     if (snap.status === "open") board.append(waitingPanel(state, ctx));
     if (view) {
-      drawBoard(state.game, ctx);
-      showDeckNews(board, ctx, state.tableId);
+      drawBoard(state.game, shown);
+      showDeckNews(board, shown, state.tableId);
     }
   }
   if (!paused) markTargets(state, commands);

@@ -23,6 +23,16 @@ export function unreadRoundEnd(state, view, over) {
 }
 
 /**
+ * The log up to the round's end: through its last "round-end" event (the kind a game gives the
+ * event that closes a round), or whole when the game logs none.
+ * @param {import("../types.js").LogEvent[]} log
+ */
+export function untilRoundEnd(log) {
+  const end = log.map((event) => event.kind).lastIndexOf("round-end");
+  return end < 0 ? log : log.slice(0, end + 1);
+}
+
+/**
  * Pause on the round end `ctx` shows (once per round end).
  * @param {TableState} state
  * @param {Commands} commands
@@ -32,7 +42,12 @@ export function showRoundEnd(state, commands, ctx) {
   const view = ctx.view;
   const key = breakdownKey(view);
   if (state.paused && state.paused.key === key) return;
-  state.paused = { key, ctx };
+  // The engine has dealt the next round already: its lines wait in the log, and the board stays
+  // as the round ended, with the round's points (it showed those from before the scoring,
+  // under a dialog with the new ones) and nobody to play.
+  const before = state.boardCtx && state.boardCtx.view ? state.boardCtx : ctx;
+  const board = { ...before, legal: [], view: { ...before.view, scores: view.scores, current_player: null } };
+  state.paused = { key, ctx: { ...ctx, log: untilRoundEnd(ctx.log) }, board, boardDrawn: false };
   document.querySelector(".chooser")?.remove();
   hideCardDetails();
   const dialog = dialogById("round-dialog");

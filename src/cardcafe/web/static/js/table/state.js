@@ -35,7 +35,10 @@ import { generic } from "../games/registry.js";
  * @property {number|undefined} deadlineTimer the move clock's timer (banner.js)
  * @property {import("../replay.js").Replay|null} replay set while the viewer steps through a finished game (replay-view.js)
  * @property {Set<string>} roundSeen the round ends the player has read (round-end.js)
- * @property {{key: string, ctx: DrawContext}|null} paused the round end the table is paused on (round-end.js)
+ * @property {{key: string, ctx: DrawContext, board: DrawContext, boardDrawn: boolean}|null} paused
+ *   the round end the table is paused on: its own context (the log cut at the round's end),
+ *   and the board held as the round ended (round-end.js)
+ * @property {DrawContext|null} boardCtx what the live board shows now (render.js)
  * @property {string|null|undefined} rematchSeen the rematch in the first snapshot, which is
  *   an old one and not followed; undefined until then (snapshot.js)
  * @property {boolean} replayAsked ?replay=1: open the replay once the game is over (snapshot.js)
@@ -78,6 +81,7 @@ export function createTableState(tableId, params) {
     replay: null,
     roundSeen: new Set(),
     paused: null,
+    boardCtx: null,
     rematchSeen: undefined,
     replayAsked: params.has("replay"),
     leaving: false,

@@ -7,7 +7,7 @@ import { avatar, playerName, seatHue } from "../games/kit.js";
 import { dialogShell } from "../seat.js";
 import { breakdownTables, ranking } from "./breakdowns.js";
 import { dialogById } from "./page.js";
-import { askRematch, followRematch } from "./rematch.js";
+import { rematchButton } from "./rematch.js";
 
 /**
  * Who won, in the viewer's words: "Bob wins.", "You share the win with Bob." (a lone winner's
@@ -41,7 +41,6 @@ export function showSummary(state, commands, ctx) {
   const order = ranking(view);
   const dialog = dialogById("summary-dialog");
   const iWon = ctx.seat !== null && winners.includes(ctx.seat);
-  const rematch = snap.rematch;
   dialogShell(
     dialog,
     iWon ? "You win!" : "Game over",
@@ -68,12 +67,7 @@ export function showSummary(state, commands, ctx) {
     h(
       "div",
       { class: "row" },
-      state.token && ctx.seat !== null && !rematch
-        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-btn", onclick: () => askRematch(state) }, "Rematch")
-        : null,
-      rematch
-        ? h("button", { class: "btn btn-primary", type: "button", id: "rematch-link", onclick: () => followRematch(state, rematch, { asked: true }) }, "Go to the rematch")
-        : null,
+      rematchButton(state, "rematch"),
       h("button", { class: "btn", type: "button", onclick: () => dialog.close() }, "Look at the table"),
       h("button", { class: "btn", type: "button", id: "replay-btn", onclick: () => { dialog.close(); commands.startReplay(); } }, "Watch the replay"),
       h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(tableId)}/record`, download: `${tableId}.json` }, "Download the record"),
