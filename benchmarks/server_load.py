@@ -19,7 +19,8 @@ server this script started, the CPU seconds its processes spent while the clock 
 moves per CPU second: the fair figure on a shared machine) and their memory (RSS) at the end.
 `--profile FILE` runs the server under cProfile (every thread) and writes its statistics there.
 `--port P` loads a server already running there instead (another build, another ASGI server);
-`--server-pid PID` then reports that server's CPU and memory too. Everything stays on the loopback interface and is bounded: at most 2000 tables, 300 seconds.
+`--server-pid PID` then reports that server's CPU and memory too. Everything stays on the
+loopback interface and is bounded: at most 2000 tables, 300 seconds.
 """
 
 from __future__ import annotations
