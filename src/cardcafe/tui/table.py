@@ -32,6 +32,7 @@ from cardcafe.engine import Action, GameError
 
 from . import keys, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
+from .offers import Offer, offers
 from .render import render
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
@@ -116,7 +117,8 @@ class TableScreen(Screen[None]):
         self.replay_paused = False
         self.generation = 0  # bumped when the game is replaced or rewound: stale bot moves drop
         self.viewer: int | None = None
-        self.choices: list[Action] = []
+        self.choices: list[Action] = []  # the moves listed (one per offer), in the game's order
+        self.offers: list[Offer] = []  # what each stands for: copies of a card in hand are one
         self.move_keys: list[str | None] = []
         # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
         # players each keep theirs; a new phase starts again from 1).
@@ -262,7 +264,7 @@ class TableScreen(Screen[None]):
         """Decide what happens next: a human is asked, a bot is started, or the game ends."""
         session = self.session
         state = session.state
-        self.choices = []
+        self.choices, self.offers = [], []
         self.hint_text = self.notice = self.hint_sure = ""
         self.forget_hint_toast()
         if state.is_over:
@@ -292,7 +294,8 @@ class TableScreen(Screen[None]):
                 )
                 return
             self.viewer = seat
-            self.choices = session.legal_actions()
+            self.offers = offers(session.view(seat), session.legal_actions(), session.label)
+            self.choices = [offer.action for offer in self.offers]
             self.show()
             self.query_one("#actions", OptionList).focus()
             self.maybe_play_forced()
@@ -538,8 +541,9 @@ class TableScreen(Screen[None]):
 
     def keyed_label(self, action: Action) -> str:
         """A move as the list shows it: its key (if it has one) and its label."""
-        if action in self.choices:
-            return self.option_text(self.choices.index(action)).strip()
+        for index, offer in enumerate(self.offers[: len(self.choices)]):
+            if action in offer.actions:  # (a copy of a card in hand: the move that plays it)
+                return self.option_text(index).strip()
         return self.session.label(action)
 
     # -- files, pace, guide --------------------------------------------------------------
@@ -662,7 +666,7 @@ class TableScreen(Screen[None]):
 
     def option_text(self, index: int) -> str:
         key = self.move_keys[index] if index < len(self.move_keys) else None
-        label = self.session.label(self.choices[index])
+        label = self.offers[index].text
         return f"{key}. {label}" if key else f"   {label}"
 
     def show(self) -> None:
@@ -673,7 +677,8 @@ class TableScreen(Screen[None]):
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
         self.query_one("#prompt").display = bool(prompt)
-        labels = [self.session.label(action) for action in self.choices]
+        # (keyed by the label without the copies' count: a move keeps its key as copies go)
+        labels = [offer.label for offer in self.offers[: len(self.choices)]]
         if self.choices:
             phase = str(view.get("phase"))
             last_phase, before = self.remembered_keys.get(self.viewer, (phase, {}))

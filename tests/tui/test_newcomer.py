@@ -1,0 +1,47 @@
+"""A newcomer's playtest of the terminal app, at 80x24 and 120x40: what read wrong to a
+player who had never seen the games, each checked on the screen it was seen on."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardcafe import games
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.seatbots import Hint
+from cardcafe.tui.session import Session, Setup
+
+from .conftest import human_to_move, screen_text, wait_for
+
+pytestmark = pytest.mark.asyncio
+
+ORDINAL = re.compile(r"\b(first|second|third|fourth)\b")
+
+
+async def test_copies_of_a_card_in_hand_are_one_move_that_plays_one_copy():
+    """Monster's Coffee, seed 5: a hand of a Bliblop, 2 Cakosaurus, 3 Rex, 2 Skeeters and 2
+    Snorkels listed ten moves ("the first Rex", "the second Rex", "the third Rex"...) for five
+    cards; in a hand, copies are the same card: one move each, saying how many you hold."""
+    session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+        moves = [table.option_text(i) for i in table.order]
+        assert len(moves) == 5 and not any(ORDINAL.search(m) for m in moves), moves
+        rex = "Put the Rex of your hand face down in your Rear Line (you hold 3)"
+        key = next(m for m in moves if m.endswith(rex))[0]
+        assert f"{key}. {rex}" in screen_text(app)
+        # The hint names the move as listed, whichever copy the bot picked.
+        hand = session.view(0)["hands"][0]
+        third_rex = session.legal_actions()[hand.index("rex") + 2]
+        assert hand[third_rex.slot] == "rex" and third_rex not in table.choices
+        assert table.keyed_label(third_rex) == f"{key}. {rex}"
+        table.hint_found((table.generation, 0), Hint(third_rex, 0.9, {third_rex: 0.9}))
+        assert table.hint_text == f"{key}. {rex} (the bot is sure of it)"
+        await pilot.press(key)  # one Rex goes face down; the move stays, with one copy fewer
+        await wait_for(pilot, lambda: len(session.state.history) == 1, "the move")
+        assert sorted(session.view(0)["hands"][0]).count("rex") == 2
+        await wait_for(pilot, lambda: human_to_move(app), "the human's next choice")
+        assert table.option_text(table.move_keys.index(key)).endswith("(you hold 2)")
