@@ -11,6 +11,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.seatbots import Hint
 from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.summary import outcome
 
 from .conftest import human_to_move, screen_text, wait_for
 
@@ -45,3 +46,17 @@ async def test_copies_of_a_card_in_hand_are_one_move_that_plays_one_copy():
         assert sorted(session.view(0)["hands"][0]).count("rex") == 2
         await wait_for(pilot, lambda: human_to_move(app), "the human's next choice")
         assert table.option_text(table.move_keys.index(key)).endswith("(you hold 2)")
+
+
+def test_a_monsters_coffee_tie_is_told_in_coffee_with_the_rulebooks_tie_rule():
+    """Monster's Coffee, a tie on 14 broken: the end screen said "Tied on 14 points" (the
+    rulebook's unit is Coffee) and gave as the tie rule a passage of the rules page written for
+    programmers ("`roundtwo`, the Coffee won during round two ... seats from 0")."""
+    names = ["Player 1 (you)", "Heuristic bot 2", "Heuristic bot 3"]
+    view = {"game": "monsters-coffee", "scores": [9, 14, 14], "winners": [1]}
+    lines = outcome(view, names, games.get("monsters-coffee"))
+    assert lines[1] == "Tied on 14 Coffee: Heuristic bot 2, Heuristic bot 3; the tie was broken."
+    # 000: "In the event of a tie, the player who won the most Coffee tokens during the second
+    # round wins (Cookie tokens and Mummy tokens not included)."
+    assert "won the most Coffee tokens during the second round" in lines[2]
+    assert "`" not in lines[2] and "from 0" not in lines[2]

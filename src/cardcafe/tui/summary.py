@@ -18,8 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from cardcafe.engine import Game
-from cardcafe.engine.words import points
 
+from .render import score_words
 from .render.parts import Flow
 
 TIE = re.compile(r"\b(ties?|tied|tie-breaks?)\b", re.IGNORECASE)
@@ -70,7 +70,8 @@ def tie_rule(game: Game) -> str:
         return rule
     best, best_score = None, 0
     for passage in passages(game.rules_text()):
-        if not TIE.search(passage):
+        # (a passage with code in it speaks to programmers: field names, seats counted from 0)
+        if not TIE.search(passage) or "`" in passage:
             continue
         score = 1 + sum(1 for word in WINNING if word.search(passage))
         if score > best_score:
@@ -93,8 +94,8 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
         elif set(winners) < set(leaders):
             how = "the tie was broken"
         else:
-            how = "the winner is not decided by points alone"
-        lines.append(f"Tied on {points(best)}: {tied}; {how}.")
+            how = "the winner is not decided by the score alone"
+        lines.append(f"Tied on {score_words(game.id, best)}: {tied}; {how}.")
         lines.append(f"Tie rule: {tie_rule(game)}")
     return lines
 
