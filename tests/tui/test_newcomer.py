@@ -3,21 +3,27 @@ player who had never seen the games, each checked on the screen it was seen on."
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
+from textual.containers import VerticalScroll
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.seatbots import Hint
 from cardcafe.tui.session import Session, Setup
-from cardcafe.tui.summary import outcome
+from cardcafe.tui.summary import FOLDED_CUE, WHOLE_CUE, SummaryScreen, how_text, outcome
 
 from .conftest import human_to_move, screen_text, wait_for
 
 pytestmark = pytest.mark.asyncio
 
 ORDINAL = re.compile(r"\b(first|second|third|fourth)\b")
+
+
+def words(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
 
 
 async def test_copies_of_a_card_in_hand_are_one_move_that_plays_one_copy():
@@ -60,3 +66,38 @@ def test_a_monsters_coffee_tie_is_told_in_coffee_with_the_rulebooks_tie_rule():
     # round wins (Cookie tokens and Mummy tokens not included)."
     assert "won the most Coffee tokens during the second round" in lines[2]
     assert "`" not in lines[2] and "from 0" not in lines[2]
+
+
+async def test_a_folded_end_screen_shows_its_lines_whole_and_an_enter_starts_no_game():
+    """Monster's Coffee at 80x24: the end screen folds each seat's breakdown to a row ("Round
+    1 +4 · Round 2: Skeeter majority +2 · Round 2: Bliblop majority +…") with no way to read
+    the rest; `f` shows every line whole (it scrolls), and the last row says so. And the
+    Enter pressed for the last move went to the focused "Play again": the end screen was gone
+    before it was read."""
+    session = Session(Setup(games.get("monsters-coffee"), 4, ["human"] + ["heuristic"] * 3, seed=2))
+    rng = random.Random(2)
+    while not session.state.is_over:
+        session.play(rng.choice(session.legal_actions()))
+    app = CardcafeApp(session, pace=0)
+    app.games_played = 2  # (the third game of the session: a tally line too)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.pause()
+        summary = app.screen
+        folded = screen_text(app)
+        assert "…" in folded and FOLDED_CUE in folded
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is summary and app.games_played == 3
+        await pilot.press("f")
+        await pilot.pause()
+        whole = words(app.plain_text(summary.body(*app.size)))
+        assert "…" not in whole and WHOLE_CUE in whole
+        for line in summary.lines:
+            assert words(line) in whole
+        for parts in summary.view["breakdown"]:
+            assert words(how_text(parts).plain) in whole
+        assert WHOLE_CUE in screen_text(app) or summary.query_one(VerticalScroll).max_scroll_y
+        await pilot.press("f")
+        await pilot.pause()
+        assert FOLDED_CUE in screen_text(app)

@@ -171,6 +171,9 @@ def how_text(parts: list[dict[str, Any]]) -> Text:
     return text
 
 
+FOLDED_CUE = "Lines ending in … are cut: f shows them whole."
+WHOLE_CUE = "Every line whole: ↑ ↓ scroll, f folds them again."
+
 # Rows the end screen keeps for itself (header, buttons and their margin, footer) and for the
 # summary's padding, around the summary.
 SUMMARY_CHROME = 5
@@ -191,6 +194,8 @@ class SummaryScreen(Screen[str]):
         Binding("m", "choose('menu')", "New setup"),
         Binding("escape,b", "choose('board')", "See the board"),
         Binding("q", "choose('quit')", "Quit"),
+        # (off the footer, which fits 80 columns: the summary's last row says it when it folds)
+        Binding("f", "whole", "Whole lines", show=False),
     ]
 
     def __init__(
@@ -202,6 +207,7 @@ class SummaryScreen(Screen[str]):
         self.view = view
         self.names = names
         self.lines = outcome(view, names, game)
+        self.whole = False  # every line whole (it scrolls), or folded to fit the terminal
         # (set before the Header mounts: a title changed while it mounts can find it without
         # its HeaderTitle and fail)
         self.title = f"{game.title}: game over"
@@ -223,28 +229,44 @@ class SummaryScreen(Screen[str]):
 
     def body(self, width: int, height: int) -> Group:
         """What the summary says, folded as little as a `width` x `height` terminal allows:
-        the winners, every total and the buttons in sight; the details fold first."""
+        the winners, every total and the buttons in sight; the details fold first. Folded, a
+        last row says how to see the lines it cut whole (`f`)."""
+        if self.whole:
+            return self.folded(FULL, WHOLE_CUE)
         room = height - SUMMARY_CHROME
         console = self.app.console
         options = console.options.update(width=max(10, width - SUMMARY_PADDING), height=None)
         for fold in FOLDS:
             body = self.folded(fold)
-            if len(console.render_lines(body, options, pad=False)) <= room:
+            rows = console.render_lines(body, options, pad=False)
+            cut = fold != FULL and any("…" in "".join(s.text for s in row) for row in rows)
+            if cut:
+                body = self.folded(fold, FOLDED_CUE)
+            if len(rows) + cut <= room:
                 break
         return body
 
-    def folded(self, fold: int) -> Group:
+    def folded(self, fold: int, cue: str | None = None) -> Group:
         lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
         lines += [Text(line, style="bold") for line in self.tally]
         if fold != FULL:
             lines = [one_row(line) for line in lines]
-        return Group(*lines, Text(""), standings(self.view, self.names, fold))
+        shown = [Text(cue, style="italic")] if cue else []
+        return Group(*lines, Text(""), standings(self.view, self.names, fold), *shown)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#summary", Static).update(self.body(*event.size))
 
     def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
+        # No button has the focus: an Enter pressed for the last move (or a bot's) would
+        # start another game before this one's end was seen. The keys are on the buttons.
+        self.query_one(VerticalScroll).focus()
+
+    def action_whole(self) -> None:
+        """Every line whole, scrolling (↑ ↓), or folded again to fit the terminal."""
+        self.whole = not self.whole
+        self.query_one("#summary", Static).update(self.body(*self.app.size))
+        self.query_one(VerticalScroll).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)
