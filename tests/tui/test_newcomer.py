@@ -8,6 +8,7 @@ import re
 
 import pytest
 from textual.containers import VerticalScroll
+from textual.widgets import Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
@@ -101,3 +102,20 @@ async def test_a_folded_end_screen_shows_its_lines_whole_and_an_enter_starts_no_
         await pilot.press("f")
         await pilot.pause()
         assert FOLDED_CUE in screen_text(app)
+
+
+async def test_the_start_screens_option_help_wraps_at_80_columns():
+    """Monster's Coffee's options at 80x24: each help line ran off the screen ("A coffee of
+    the Menu: it picks the five monster fa"); it wraps under its option."""
+    app = CardcafeApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start = app.screen
+        start.query_one("#game", Select).value = "monsters-coffee"
+        await pilot.pause()
+        await pilot.pause()
+        helps = list(start.query("Label.help"))
+        assert len(helps) >= 4
+        room = start.query_one("#options").content_region.right
+        for label in helps:
+            assert label.region.right <= room, (label.region, str(label.render()))
+        assert any(label.region.height > 1 for label in helps)  # a long one wraps
