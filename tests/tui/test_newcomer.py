@@ -12,13 +12,12 @@ from textual.widgets import Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.render import render
 from cardcafe.tui.seatbots import Hint
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import FOLDED_CUE, WHOLE_CUE, SummaryScreen, how_text, outcome
 
 from .conftest import human_to_move, screen_text, wait_for
-
-pytestmark = pytest.mark.asyncio
 
 ORDINAL = re.compile(r"\b(first|second|third|fourth)\b")
 
@@ -27,6 +26,7 @@ def words(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 
 
+@pytest.mark.asyncio
 async def test_copies_of_a_card_in_hand_are_one_move_that_plays_one_copy():
     """Monster's Coffee, seed 5: a hand of a Bliblop, 2 Cakosaurus, 3 Rex, 2 Skeeters and 2
     Snorkels listed ten moves ("the first Rex", "the second Rex", "the third Rex"...) for five
@@ -69,6 +69,7 @@ def test_a_monsters_coffee_tie_is_told_in_coffee_with_the_rulebooks_tie_rule():
     assert "`" not in lines[2] and "from 0" not in lines[2]
 
 
+@pytest.mark.asyncio
 async def test_a_folded_end_screen_shows_its_lines_whole_and_an_enter_starts_no_game():
     """Monster's Coffee at 80x24: the end screen folds each seat's breakdown to a row ("Round
     1 +4 · Round 2: Skeeter majority +2 · Round 2: Bliblop majority +…") with no way to read
@@ -104,6 +105,7 @@ async def test_a_folded_end_screen_shows_its_lines_whole_and_an_enter_starts_no_
         assert FOLDED_CUE in screen_text(app)
 
 
+@pytest.mark.asyncio
 async def test_the_start_screens_option_help_wraps_at_80_columns():
     """Monster's Coffee's options at 80x24: each help line ran off the screen ("A coffee of
     the Menu: it picks the five monster fa"); it wraps under its option."""
@@ -119,3 +121,27 @@ async def test_the_start_screens_option_help_wraps_at_80_columns():
         for label in helps:
             assert label.region.right <= room, (label.region, str(label.render()))
         assert any(label.region.height > 1 for label in helps)  # a long one wraps
+
+
+def test_your_rear_line_says_which_of_your_cards_were_revealed():
+    """Monster's Coffee, seed 1: a Rex swap revealed the middle Cakosaurus of your Rear Line
+    (000: "Both cards are revealed"), and everyone sees it on their board; yours said "Skeeter
+    Cakosaurus Cakosaurus (face down: only you see them)", as if nobody knew any of them."""
+    state = games.get("monsters-coffee").new(3, seed=1)
+    rng = random.Random(1)
+    while not any(slot["revealed"] for slot in state.view(0)["rear"][0]):
+        state.apply(rng.choice(state.legal_actions()))
+    rear = state.view(0)["rear"][0]
+    assert [(s["card"], s["revealed"]) for s in rear] == [
+        ("skeeter", False),
+        ("cakosaurus", True),
+        ("cakosaurus", False),
+    ]
+    names = ["Player 1 (you)", "Random bot 2", "Random bot 3"]
+    board = words(CardcafeApp().plain_text(render(state.view(0), names, state.catalogue)))
+    mine = board.split("Rear Line", 1)[1].split("Random bot 2", 1)[0].rstrip(" ▶")
+    assert mine.strip() == (
+        "Skeeter Cakosaurus revealed Cakosaurus (the rest face down: only you see them)"
+    )
+    theirs = words(CardcafeApp().plain_text(render(state.view(1), names, state.catalogue)))
+    assert "Rear Line Cakosaurus 2 face down" in theirs  # what the others see of it
