@@ -12,6 +12,7 @@ from textual.widgets import Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.details import cards_in_view
 from cardcafe.tui.render import render
 from cardcafe.tui.seatbots import Hint
 from cardcafe.tui.session import Session, Setup
@@ -145,3 +146,20 @@ def test_your_rear_line_says_which_of_your_cards_were_revealed():
     )
     theirs = words(CardcafeApp().plain_text(render(state.view(1), names, state.catalogue)))
     assert "Rear Line Cakosaurus 2 face down" in theirs  # what the others see of it
+
+
+def test_the_cards_on_the_table_are_the_families_in_play():
+    """Monster's Coffee with the Latte Newbie (no Mummy): `c` listed the Mummy among "Cards on
+    the table", found in the view's Mummy tokens (the supply's "mummy", every Front Line slot's
+    "mummy" field); it is listed when its family is in play."""
+    game = games.get("monsters-coffee")
+    for options, mummy in (({}, False), ({"menu": "prissato"}, True)):
+        state = game.new(3, seed=2, **options)
+        rng = random.Random(2)
+        for _ in range(20):  # (Front Lines laid out)
+            state.apply(rng.choice(state.legal_actions()))
+        view = state.view(0)
+        assert view["front"][0] and "mummy" in view["front"][0][0]
+        shown = cards_in_view(view, state.catalogue)
+        assert {card.split(":")[0] for card in shown} == set(view["families"])  # (skyzoclop:2)
+        assert ("mummy" in shown) is mummy
