@@ -76,7 +76,10 @@ def tie_rule(game: Game) -> str:
         score = 1 + sum(1 for word in WINNING if word.search(passage))
         if score > best_score:
             best, best_score = passage, score
-    return best or "the rules page does not state a tie rule"
+    if best is None:
+        return "the rules page does not state a tie rule"
+    # (a table row's first cell names the rule: "Tie — "In the event of a tie..."")
+    return re.sub(r"^[^—\"]{0,40}\bties?\b[^—\"]{0,40} — ", "", best, flags=re.IGNORECASE)
 
 
 def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
@@ -208,6 +211,7 @@ class SummaryScreen(Screen[str]):
         self.names = names
         self.lines = outcome(view, names, game)
         self.whole = False  # every line whole (it scrolls), or folded to fit the terminal
+        self.cut = False  # whether the body shown cut lines ("…") to fit
         # (set before the Header mounts: a title changed while it mounts can find it without
         # its HeaderTitle and fail)
         self.title = f"{game.title}: game over"
@@ -231,6 +235,7 @@ class SummaryScreen(Screen[str]):
         """What the summary says, folded as little as a `width` x `height` terminal allows:
         the winners, every total and the buttons in sight; the details fold first. Folded, a
         last row says how to see the lines it cut whole (`f`)."""
+        self.cut = False
         if self.whole:
             return self.folded(FULL, WHOLE_CUE)
         room = height - SUMMARY_CHROME
@@ -242,6 +247,7 @@ class SummaryScreen(Screen[str]):
             cut = fold != FULL and any("…" in "".join(s.text for s in row) for row in rows)
             if cut:
                 body = self.folded(fold, FOLDED_CUE)
+            self.cut = cut
             if len(rows) + cut <= room:
                 break
         return body
@@ -264,6 +270,9 @@ class SummaryScreen(Screen[str]):
 
     def action_whole(self) -> None:
         """Every line whole, scrolling (↑ ↓), or folded again to fit the terminal."""
+        if not self.whole and not self.cut:
+            self.notify("Nothing is cut: every line is whole already.")
+            return
         self.whole = not self.whole
         self.query_one("#summary", Static).update(self.body(*self.app.size))
         self.query_one(VerticalScroll).focus()
