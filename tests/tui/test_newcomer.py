@@ -66,7 +66,8 @@ def test_a_monsters_coffee_tie_is_told_in_coffee_with_the_rulebooks_tie_rule():
     assert lines[1] == "Tied on 14 Coffee: Heuristic bot 2, Heuristic bot 3; the tie was broken."
     # 000: "In the event of a tie, the player who won the most Coffee tokens during the second
     # round wins (Cookie tokens and Mummy tokens not included)."
-    assert "won the most Coffee tokens during the second round" in lines[2]
+    assert lines[2].startswith('Tie rule: "In the event of a tie, the player who won the most')
+    assert "Coffee tokens during the second round wins" in lines[2]
     assert "`" not in lines[2] and "from 0" not in lines[2]
 
 
@@ -163,3 +164,26 @@ def test_the_cards_on_the_table_are_the_families_in_play():
         shown = cards_in_view(view, state.catalogue)
         assert {card.split(":")[0] for card in shown} == set(view["families"])  # (skyzoclop:2)
         assert ("mummy" in shown) is mummy
+
+
+@pytest.mark.asyncio
+async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
+    """Monster's Coffee at 80x24, Rex's second choice: "1. Swap the first Cakosaurus of your
+    Front Line with the Bliblop of your Rear" went on with "Line" under the "1.", breaking
+    the column of keys."""
+    session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in "33133":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
+            await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+            moves = len(session.state.history)
+            await pilot.press(key)
+            await wait_for(
+                pilot, lambda moves=moves: len(session.state.history) > moves, "the move"
+            )
+        await wait_for(pilot, lambda: human_to_move(app), "Rex's Front Line choice")
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        first = next(n for n, row in enumerate(rows) if row.startswith("1. Swap"))
+        assert rows[first].rstrip().endswith("with the Bliblop of your Rear")
+        assert rows[first + 1].rstrip() == "   Line"

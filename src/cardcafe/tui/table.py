@@ -34,6 +34,7 @@ from . import keys, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .offers import Offer, offers
 from .render import render
+from .render.parts import Flow
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
 from .wraplog import WrappingLog
@@ -203,11 +204,12 @@ class TableScreen(Screen[None]):
         options = console.options.update(width=max(10, width), height=None)
         return len(console.render_lines(render(view, names, self.session.catalogue), options))
 
-    def text_rows(self, text: str | None, width: int) -> int:
+    def text_rows(self, text: str | Flow | None, width: int) -> int:
         if not text:
             return 0
         console = self.app.console
-        return len(console.render_lines(Text(text), console.options.update(width=max(10, width))))
+        shown = Text(text) if isinstance(text, str) else text
+        return len(console.render_lines(shown, console.options.update(width=max(10, width))))
 
     def share_rows(self) -> None:
         """Compact: the board gets the rows it needs (its centre, your hand and the players
@@ -229,7 +231,7 @@ class TableScreen(Screen[None]):
         available = height - fixed
         # (a move too long for the width wraps: it takes two rows or more)
         moves = sum(
-            self.text_rows(self.option_text(i), width - GUTTER) for i in range(len(self.choices))
+            self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
         need = self.board_lines(width - 2)
         if need + moves <= available:
@@ -669,6 +671,11 @@ class TableScreen(Screen[None]):
         label = self.offers[index].text
         return f"{key}. {label}" if key else f"   {label}"
 
+    def option_prompt(self, index: int) -> Flow:
+        """A move as the list shows it: a move too long for the width wraps under its label,
+        not under its key (the keys stay a column to run an eye down)."""
+        return Flow(Text(self.option_text(index)), indent=len("1. "))
+
     def show(self) -> None:
         view = self.session.view(self.viewer)
         names = self.names()
@@ -691,7 +698,7 @@ class TableScreen(Screen[None]):
             self.move_keys = []
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
-        actions.add_options(Option(self.option_text(i)) for i in self.order)
+        actions.add_options(Option(self.option_prompt(i)) for i in self.order)
         actions.display = bool(self.choices)
         if self.choices:
             actions.highlighted = 0
