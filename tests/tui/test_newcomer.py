@@ -187,3 +187,19 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
         first = next(n for n, row in enumerate(rows) if row.startswith("1. Swap"))
         assert rows[first].rstrip().endswith("with the Bliblop of your Rear")
         assert rows[first + 1].rstrip() == "   Line"
+
+
+def test_the_supply_shows_the_tokens_of_the_families_in_play():
+    """Monster's Coffee with the Latte Newbie: "Left in the supply: Cookie tokens 12, Whipped
+    Cream tokens 8, Droppings tokens 8, Mummy tokens 24" (two rows at 80 columns), though no
+    Poopy or Mummy is in play. 000: "Certain Monsters need particular tokens. Put these within
+    easy reach of everyone"."""
+    game = games.get("monsters-coffee")
+    names = ["Player 1 (you)", "Random bot 2", "Random bot 3"]
+    for options, shown in (
+        ({}, "Left in the supply: Cookie tokens 12, Whipped Cream tokens 8"),
+        ({"menu": "prissato"}, "Left in the supply: Mummy tokens 24"),
+    ):
+        state = game.new(3, seed=2, **options)
+        board = CardcafeApp().plain_text(render(state.view(0), names, state.catalogue))
+        assert words(board.split("Left in the supply:", 1)[1]) == shown.split(": ", 1)[1]

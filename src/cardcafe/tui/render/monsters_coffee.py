@@ -12,6 +12,15 @@ from rich.text import Text
 from .cards import card_name
 from .parts import NONE, card_chip, chips, field, flow, hidden_chip, players
 
+# The family whose power uses each token of the supply. 000: "Certain Monsters need particular
+# tokens. Put these within easy reach of everyone": the others are not on the table.
+TOKEN_FAMILIES = {
+    "cookie": "cakosaurus",
+    "whipped_cream": "snorkel",
+    "droppings": "poopy",
+    "mummy": "mummy",
+}
+
 
 def word(catalogue: Mapping[str, Any], key: str, default: str) -> str:
     entry = (catalogue.get("glossary") or {}).get(key) or {}
@@ -63,7 +72,12 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     centre.append(" · ")
     centre.append_text(field(word(catalogue, "centre", "Centre"), chips(view["centre"], catalogue)))
     families = ", ".join(card_name(f, catalogue) for f in view.get("families", []))
-    supply = view.get("supply") or {}
+    in_play = set(view.get("families", []))
+    supply = {
+        token: n
+        for token, n in (view.get("supply") or {}).items()
+        if TOKEN_FAMILIES.get(token) in in_play or token not in TOKEN_FAMILIES
+    }
     lines: list[Text] = [centre]
     asker, target = view.get("asker"), view.get("ask_target")
     if asker is not None and target is not None and view.get("ask_family"):
