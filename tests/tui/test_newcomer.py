@@ -73,9 +73,10 @@ def test_a_monsters_coffee_tie_is_told_in_coffee_with_the_rulebooks_tie_rule():
 
 @pytest.mark.asyncio
 async def test_a_folded_end_screen_shows_its_lines_whole_and_an_enter_starts_no_game():
-    """Monster's Coffee at 80x24: the end screen folds each seat's breakdown to a row ("Round
-    1 +4 · Round 2: Skeeter majority +2 · Round 2: Bliblop majority +…") with no way to read
-    the rest; `f` shows every line whole (it scrolls), and the last row says so. And the
+    """Monster's Coffee at 80x24: the end screen folded each seat's breakdown to a row ("Round
+    1 +2 · Round 2: Bliblop majority +8 · Cookie bonus (most Cookie t…") with four rows to
+    spare and no way to read the rest; it folds the lines over the scores first, and `f` shows
+    every line whole (it scrolls), as the last row says. And the
     Enter pressed for the last move went to the focused "Play again": the end screen was gone
     before it was read."""
     session = Session(Setup(games.get("monsters-coffee"), 4, ["human"] + ["heuristic"] * 3, seed=2))
@@ -90,6 +91,10 @@ async def test_a_folded_end_screen_shows_its_lines_whole_and_an_enter_starts_no_
         summary = app.screen
         folded = screen_text(app)
         assert "…" in folded and FOLDED_CUE in folded
+        # What folds first is the lines over the scores (the tie rule, the tally): every seat's
+        # breakdown fits whole here (it was cut to a row, with rows to spare).
+        for parts in summary.view["breakdown"]:
+            assert words(how_text(parts).plain) in words(folded)
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is summary and app.games_played == 3

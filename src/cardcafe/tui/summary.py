@@ -104,10 +104,11 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
 
 
 # How much of the end screen folds to keep the winner, every total and the buttons in sight:
-# nothing; each seat's breakdown on one row ("…" where cut), and the lines over the scores too;
-# each seat's breakdown beside its total (a 6 to 10 seat table at 80x24).
-FULL, ONE_ROW, BESIDE = 0, 1, 2
-FOLDS = (FULL, ONE_ROW, BESIDE)
+# nothing; the lines over the scores (the tie rule, the tally) on one row each ("…" where cut);
+# each seat's breakdown on one row too; each seat's breakdown beside its total (a 6 to 10 seat
+# table at 80x24).
+FULL, HEAD, ONE_ROW, BESIDE = 0, 1, 2, 3
+FOLDS = (FULL, HEAD, ONE_ROW, BESIDE)
 
 
 def one_row(text: Text) -> Text:
@@ -258,7 +259,8 @@ class SummaryScreen(Screen[str]):
         if fold != FULL:
             lines = [one_row(line) for line in lines]
         shown = [Text(cue, style="italic")] if cue else []
-        return Group(*lines, Text(""), standings(self.view, self.names, fold), *shown)
+        scores = standings(self.view, self.names, FULL if fold == HEAD else fold)
+        return Group(*lines, Text(""), scores, *shown)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#summary", Static).update(self.body(*event.size))
