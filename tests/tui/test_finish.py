@@ -139,7 +139,8 @@ def finished(seed: int) -> Session:
 @pytest.mark.asyncio
 async def test_the_session_tally_names_seats_as_the_table_does():
     """After the second game the tally said "Player 1 won 1": the table and the end screen
-    call that seat "Player 1 (you)"."""
+    call that seat "Player 1 (you)". And it named only the seats that won: a seat that won
+    nothing is there too, with 0."""
     app = CardcafeApp(finished(1), pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the 1st summary")
@@ -153,7 +154,8 @@ async def test_the_session_tally_names_seats_as_the_table_does():
         you = app.screen.names[0]
         assert you == "Player 1 (you)"
         text = screen_text(app)
-        assert f"This session (2 games): {you} won 2" in text
+        bot = app.screen.names[1]
+        assert f"This session (2 games): {you} won 2, {bot} won 0" in text
         assert "Player 1 won" not in text
 
 

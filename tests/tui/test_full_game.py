@@ -54,9 +54,13 @@ async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
                 await pilot.press("space")
                 pauses += 1
                 continue
-            # What the human is shown is their own view, and only legal moves are offered.
+            # What the human is shown is their own view, and only legal moves are offered,
+            # every one of them (copies of a card in hand as one move).
             assert table.viewer == 0
-            assert table.choices == table.session.legal_actions()
+            legal = table.session.legal_actions()
+            offered = [legal.index(a) for offer in table.offers for a in offer.actions]
+            assert sorted(offered) == list(range(len(legal)))
+            assert table.choices == [offer.action for offer in table.offers]
             await pilot.press(table.move_keys[table.order[0]])  # the first move listed
             presses += 1
         summary = app.screen

@@ -159,8 +159,9 @@ async def test_the_session_tally_comes_from_the_second_game_and_counts_wins():
             lambda: isinstance(app.screen, SummaryScreen) and app.screen is not first,
             "the second game's summary",
         )
-        # Both games' winners, counted by seat name, most wins first.
-        wins: dict[str, int] = {}
+        # Both games' winners, counted by seat name, most wins first; a seat that won
+        # nothing is there too, with 0.
+        wins: dict[str, int] = dict.fromkeys(first.names, 0)
         for summary in (first, app.screen):
             for seat in summary.view["winners"]:
                 wins[summary.names[seat]] = wins.get(summary.names[seat], 0) + 1

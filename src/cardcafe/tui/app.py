@@ -112,18 +112,21 @@ class CardcafeApp(App[None]):
             # (in the names the table and this summary show: "Player 1 (you)", the bots')
             self.tally.update(names[w] for w in view.get("winners") or ())
         self.push_screen(
-            SummaryScreen(table.session.game, view, names, self.tally_lines()),
+            SummaryScreen(table.session.game, view, names, self.tally_lines(names)),
             lambda choice: self.after(table, choice),
         )
 
-    def tally_lines(self) -> list[str]:
-        """The wins of each seat over the games of this session, most first: from the second
-        game on (after one game it only repeats the winners' line, and on a short terminal it
-        pushes the breakdown's totals out of sight)."""
+    def tally_lines(self, names: list[str]) -> list[str]:
+        """The wins of each seat over the games of this session, most first, every seat at
+        the table (`names`) included, with 0 for none: from the second game on (after one game
+        it only repeats the winners' line, and on a short terminal it pushes the breakdown's
+        totals out of sight)."""
         if self.games_played < 2:
             return []
-        wins = ", ".join(f"{name} won {n}" for name, n in self.tally.most_common())
-        return [f"This session ({self.games_played} games): {wins or 'no winner yet'}"]
+        seats = list(dict.fromkeys([*names, *self.tally]))  # (winners at earlier tables too)
+        seats.sort(key=lambda name: -self.tally[name])
+        wins = ", ".join(f"{name} won {self.tally[name]}" for name in seats)
+        return [f"This session ({self.games_played} games): {wins}"]
 
     def after(self, table: TableScreen, choice: str | None) -> None:
         session = table.session

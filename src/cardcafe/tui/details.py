@@ -30,8 +30,13 @@ from .render.cards import card_colours, chip
 
 
 def cards_in_view(view: Mapping[str, Any], catalogue: Mapping[str, Any]) -> list[str]:
-    """Every card id the view holds (as a value or as a key, at any depth), first seen first."""
+    """Every card id the view holds (as a value or as a key, at any depth), first seen first.
+    A key that is also a word of the game's glossary is that word, not the card: Monster's
+    Coffee's Mummy token is "mummy" in every Front Line slot and in the supply, whether or not
+    the Mummy is in play (it would be listed as a card on the table)."""
     cards = catalogue.get("cards", {})
+    glossary = catalogue.get("glossary")
+    words = glossary if isinstance(glossary, Mapping) else {}
     found: dict[str, None] = {}
 
     def walk(value: Any) -> None:
@@ -40,7 +45,7 @@ def cards_in_view(view: Mapping[str, Any], catalogue: Mapping[str, Any]) -> list
                 found.setdefault(value)
         elif isinstance(value, Mapping):
             for key, item in value.items():
-                if key in cards:
+                if key in cards and key not in words:
                     found.setdefault(key)
                 walk(item)
         elif isinstance(value, (list, tuple)):

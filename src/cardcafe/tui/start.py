@@ -78,7 +78,7 @@ class StartScreen(Screen[None]):
     StartScreen .row { height: auto; }
     StartScreen .row Label { width: 24; padding: 1 1 0 0; }
     StartScreen .row Select, StartScreen .row Input { width: 40; }
-    StartScreen Label.help { padding: 0 0 0 24; }
+    StartScreen Label.help { width: 1fr; padding: 0 0 0 24; }
     StartScreen #pitch { width: 1fr; padding: 0 1; color: $text-muted; }
     StartScreen #continue { margin-top: 1; }
     StartScreen #buttons { height: auto; margin-top: 1; }

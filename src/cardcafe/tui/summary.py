@@ -18,8 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from cardcafe.engine import Game
-from cardcafe.engine.words import points
 
+from .render import score_words
 from .render.parts import Flow
 
 TIE = re.compile(r"\b(ties?|tied|tie-breaks?)\b", re.IGNORECASE)
@@ -70,12 +70,16 @@ def tie_rule(game: Game) -> str:
         return rule
     best, best_score = None, 0
     for passage in passages(game.rules_text()):
-        if not TIE.search(passage):
+        # (a passage with code in it speaks to programmers: field names, seats counted from 0)
+        if not TIE.search(passage) or "`" in passage:
             continue
         score = 1 + sum(1 for word in WINNING if word.search(passage))
         if score > best_score:
             best, best_score = passage, score
-    return best or "the rules page does not state a tie rule"
+    if best is None:
+        return "the rules page does not state a tie rule"
+    # (a table row's first cell names the rule: "Tie — "In the event of a tie..."")
+    return re.sub(r"^[^—\"]{0,40}\bties?\b[^—\"]{0,40} — ", "", best, flags=re.IGNORECASE)
 
 
 def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
@@ -93,17 +97,18 @@ def outcome(view: dict[str, Any], names: list[str], game: Game) -> list[str]:
         elif set(winners) < set(leaders):
             how = "the tie was broken"
         else:
-            how = "the winner is not decided by points alone"
-        lines.append(f"Tied on {points(best)}: {tied}; {how}.")
+            how = "the winner is not decided by the score alone"
+        lines.append(f"Tied on {score_words(game.id, best)}: {tied}; {how}.")
         lines.append(f"Tie rule: {tie_rule(game)}")
     return lines
 
 
 # How much of the end screen folds to keep the winner, every total and the buttons in sight:
-# nothing; each seat's breakdown on one row ("…" where cut), and the lines over the scores too;
-# each seat's breakdown beside its total (a 6 to 10 seat table at 80x24).
-FULL, ONE_ROW, BESIDE = 0, 1, 2
-FOLDS = (FULL, ONE_ROW, BESIDE)
+# nothing; the lines over the scores (the tie rule, the tally) on one row each ("…" where cut);
+# each seat's breakdown on one row too; each seat's breakdown beside its total (a 6 to 10 seat
+# table at 80x24).
+FULL, HEAD, ONE_ROW, BESIDE = 0, 1, 2, 3
+FOLDS = (FULL, HEAD, ONE_ROW, BESIDE)
 
 
 def one_row(text: Text) -> Text:
@@ -170,6 +175,9 @@ def how_text(parts: list[dict[str, Any]]) -> Text:
     return text
 
 
+FOLDED_CUE = "Lines ending in … are cut: f shows them whole."
+WHOLE_CUE = "Every line whole: ↑ ↓ scroll, f folds them again."
+
 # Rows the end screen keeps for itself (header, buttons and their margin, footer) and for the
 # summary's padding, around the summary.
 SUMMARY_CHROME = 5
@@ -190,6 +198,8 @@ class SummaryScreen(Screen[str]):
         Binding("m", "choose('menu')", "New setup"),
         Binding("escape,b", "choose('board')", "See the board"),
         Binding("q", "choose('quit')", "Quit"),
+        # (off the footer, which fits 80 columns: the summary's last row says it when it folds)
+        Binding("f", "whole", "Whole lines", show=False),
     ]
 
     def __init__(
@@ -201,6 +211,8 @@ class SummaryScreen(Screen[str]):
         self.view = view
         self.names = names
         self.lines = outcome(view, names, game)
+        self.whole = False  # every line whole (it scrolls), or folded to fit the terminal
+        self.cut = False  # whether the body shown cut lines ("…") to fit
         # (set before the Header mounts: a title changed while it mounts can find it without
         # its HeaderTitle and fail)
         self.title = f"{game.title}: game over"
@@ -222,28 +234,50 @@ class SummaryScreen(Screen[str]):
 
     def body(self, width: int, height: int) -> Group:
         """What the summary says, folded as little as a `width` x `height` terminal allows:
-        the winners, every total and the buttons in sight; the details fold first."""
+        the winners, every total and the buttons in sight; the details fold first. Folded, a
+        last row says how to see the lines it cut whole (`f`)."""
+        self.cut = False
+        if self.whole:
+            return self.folded(FULL, WHOLE_CUE)
         room = height - SUMMARY_CHROME
         console = self.app.console
         options = console.options.update(width=max(10, width - SUMMARY_PADDING), height=None)
         for fold in FOLDS:
             body = self.folded(fold)
-            if len(console.render_lines(body, options, pad=False)) <= room:
+            rows = console.render_lines(body, options, pad=False)
+            cut = fold != FULL and any("…" in "".join(s.text for s in row) for row in rows)
+            if cut:
+                body = self.folded(fold, FOLDED_CUE)
+            self.cut = cut
+            if len(rows) + cut <= room:
                 break
         return body
 
-    def folded(self, fold: int) -> Group:
+    def folded(self, fold: int, cue: str | None = None) -> Group:
         lines = [Text(line, style="bold" if n == 0 else "") for n, line in enumerate(self.lines)]
         lines += [Text(line, style="bold") for line in self.tally]
         if fold != FULL:
             lines = [one_row(line) for line in lines]
-        return Group(*lines, Text(""), standings(self.view, self.names, fold))
+        shown = [Text(cue, style="italic")] if cue else []
+        scores = standings(self.view, self.names, FULL if fold == HEAD else fold)
+        return Group(*lines, Text(""), scores, *shown)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#summary", Static).update(self.body(*event.size))
 
     def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
+        # No button has the focus: an Enter pressed for the last move (or a bot's) would
+        # start another game before this one's end was seen. The keys are on the buttons.
+        self.query_one(VerticalScroll).focus()
+
+    def action_whole(self) -> None:
+        """Every line whole, scrolling (↑ ↓), or folded again to fit the terminal."""
+        if not self.whole and not self.cut:
+            self.notify("Nothing is cut: every line is whole already.")
+            return
+        self.whole = not self.whole
+        self.query_one("#summary", Static).update(self.body(*self.app.size))
+        self.query_one(VerticalScroll).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

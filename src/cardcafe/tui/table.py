@@ -32,7 +32,9 @@ from cardcafe.engine import Action, GameError
 
 from . import keys, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
+from .offers import Offer, offers
 from .render import render
+from .render.parts import Flow
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
 from .wraplog import WrappingLog
@@ -116,7 +118,8 @@ class TableScreen(Screen[None]):
         self.replay_paused = False
         self.generation = 0  # bumped when the game is replaced or rewound: stale bot moves drop
         self.viewer: int | None = None
-        self.choices: list[Action] = []
+        self.choices: list[Action] = []  # the moves listed (one per offer), in the game's order
+        self.offers: list[Offer] = []  # what each stands for: copies of a card in hand are one
         self.move_keys: list[str | None] = []
         # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
         # players each keep theirs; a new phase starts again from 1).
@@ -201,11 +204,12 @@ class TableScreen(Screen[None]):
         options = console.options.update(width=max(10, width), height=None)
         return len(console.render_lines(render(view, names, self.session.catalogue), options))
 
-    def text_rows(self, text: str | None, width: int) -> int:
+    def text_rows(self, text: str | Flow | None, width: int) -> int:
         if not text:
             return 0
         console = self.app.console
-        return len(console.render_lines(Text(text), console.options.update(width=max(10, width))))
+        shown = Text(text) if isinstance(text, str) else text
+        return len(console.render_lines(shown, console.options.update(width=max(10, width))))
 
     def share_rows(self) -> None:
         """Compact: the board gets the rows it needs (its centre, your hand and the players
@@ -227,7 +231,7 @@ class TableScreen(Screen[None]):
         available = height - fixed
         # (a move too long for the width wraps: it takes two rows or more)
         moves = sum(
-            self.text_rows(self.option_text(i), width - GUTTER) for i in range(len(self.choices))
+            self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
         need = self.board_lines(width - 2)
         if need + moves <= available:
@@ -262,7 +266,7 @@ class TableScreen(Screen[None]):
         """Decide what happens next: a human is asked, a bot is started, or the game ends."""
         session = self.session
         state = session.state
-        self.choices = []
+        self.choices, self.offers = [], []
         self.hint_text = self.notice = self.hint_sure = ""
         self.forget_hint_toast()
         if state.is_over:
@@ -292,7 +296,8 @@ class TableScreen(Screen[None]):
                 )
                 return
             self.viewer = seat
-            self.choices = session.legal_actions()
+            self.offers = offers(session.view(seat), session.legal_actions(), session.label)
+            self.choices = [offer.action for offer in self.offers]
             self.show()
             self.query_one("#actions", OptionList).focus()
             self.maybe_play_forced()
@@ -538,8 +543,9 @@ class TableScreen(Screen[None]):
 
     def keyed_label(self, action: Action) -> str:
         """A move as the list shows it: its key (if it has one) and its label."""
-        if action in self.choices:
-            return self.option_text(self.choices.index(action)).strip()
+        for index, offer in enumerate(self.offers[: len(self.choices)]):
+            if action in offer.actions:  # (a copy of a card in hand: the move that plays it)
+                return self.option_text(index).strip()
         return self.session.label(action)
 
     # -- files, pace, guide --------------------------------------------------------------
@@ -662,8 +668,13 @@ class TableScreen(Screen[None]):
 
     def option_text(self, index: int) -> str:
         key = self.move_keys[index] if index < len(self.move_keys) else None
-        label = self.session.label(self.choices[index])
+        label = self.offers[index].text
         return f"{key}. {label}" if key else f"   {label}"
+
+    def option_prompt(self, index: int) -> Flow:
+        """A move as the list shows it: a move too long for the width wraps under its label,
+        not under its key (the keys stay a column to run an eye down)."""
+        return Flow(Text(self.option_text(index)), indent=len("1. "))
 
     def show(self) -> None:
         view = self.session.view(self.viewer)
@@ -673,7 +684,8 @@ class TableScreen(Screen[None]):
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
         self.query_one("#prompt").display = bool(prompt)
-        labels = [self.session.label(action) for action in self.choices]
+        # (keyed by the label without the copies' count: a move keeps its key as copies go)
+        labels = [offer.label for offer in self.offers[: len(self.choices)]]
         if self.choices:
             phase = str(view.get("phase"))
             last_phase, before = self.remembered_keys.get(self.viewer, (phase, {}))
@@ -686,7 +698,7 @@ class TableScreen(Screen[None]):
             self.move_keys = []
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
-        actions.add_options(Option(self.option_text(i)) for i in self.order)
+        actions.add_options(Option(self.option_prompt(i)) for i in self.order)
         actions.display = bool(self.choices)
         if self.choices:
             actions.highlighted = 0

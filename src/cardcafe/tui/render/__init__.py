@@ -11,6 +11,8 @@ from typing import Any
 
 from rich.console import RenderableType
 
+from cardcafe.engine.words import points
+
 from . import coffee_break, generic, monster_diner, monster_rejects, monsters_coffee
 
 Renderer = Callable[[dict[str, Any], list[str], dict[str, Any]], RenderableType]
@@ -21,6 +23,15 @@ RENDERERS: dict[str, Renderer] = {
     "monster-rejects": monster_rejects.render,
     "monsters-coffee": monsters_coffee.render,
 }
+
+
+# A game whose score is not counted in points words it in its own unit ("14 Coffee").
+SCORES: dict[str, Callable[[float], str]] = {"monsters-coffee": monsters_coffee.coffee}
+
+
+def score_words(game_id: str, score: float) -> str:
+    """A score in the game's unit: "3 points", or the game's own ("3 Coffee")."""
+    return SCORES.get(game_id, points)(score)
 
 
 def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:

@@ -12,6 +12,15 @@ from rich.text import Text
 from .cards import card_name
 from .parts import NONE, card_chip, chips, field, flow, hidden_chip, players
 
+# The family whose power uses each token of the supply. 000: "Certain Monsters need particular
+# tokens. Put these within easy reach of everyone": the others are not on the table.
+TOKEN_FAMILIES = {
+    "cookie": "cakosaurus",
+    "whipped_cream": "snorkel",
+    "droppings": "poopy",
+    "mummy": "mummy",
+}
+
 
 def word(catalogue: Mapping[str, Any], key: str, default: str) -> str:
     entry = (catalogue.get("glossary") or {}).get(key) or {}
@@ -47,10 +56,15 @@ def front_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
     return shown
 
 
-def rear_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
+def rear_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any], mark: bool = False) -> Text:
+    """A Rear Line card: face down, or its face; `mark` says which of your own cards a power
+    revealed (the rest only you see: which ones the others know matters to your majorities)."""
     if slot.get("card") is None:
         return hidden_chip("face down")
-    return card_chip(slot["card"], catalogue)
+    shown = card_chip(slot["card"], catalogue)
+    if mark and slot.get("revealed"):
+        shown.append("\u00a0revealed", style="italic")  # (kept on the chip's row)
+    return shown
 
 
 def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
@@ -58,7 +72,12 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     centre.append(" · ")
     centre.append_text(field(word(catalogue, "centre", "Centre"), chips(view["centre"], catalogue)))
     families = ", ".join(card_name(f, catalogue) for f in view.get("families", []))
-    supply = view.get("supply") or {}
+    in_play = set(view.get("families", []))
+    supply = {
+        token: n
+        for token, n in (view.get("supply") or {}).items()
+        if TOKEN_FAMILIES.get(token) in in_play or token not in TOKEN_FAMILIES
+    }
     lines: list[Text] = [centre]
     asker, target = view.get("asker"), view.get("ask_target")
     if asker is not None and target is not None and view.get("ask_family"):
@@ -85,11 +104,15 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         out.append(field(front_name, front or NONE))
         line = view["rear"][seat]
         unseen = sum(1 for s in line if s.get("card") is None)
-        rear = Text(" ").join(rear_card(s, catalogue) for s in line if s.get("card") is not None)
+        secret = any(s.get("card") and not s.get("revealed") for s in line)  # (your own)
+        rear = Text(" ").join(
+            rear_card(s, catalogue, mark=secret) for s in line if s.get("card") is not None
+        )
         if unseen:
             rear = Text(" ").join(p for p in (rear, hidden_chip(f"{unseen} face down")) if p)
-        if any(s.get("card") and not s.get("revealed") for s in view["rear"][seat]):
-            rear.append(" (face down: only you see them)", style="italic")
+        if secret:
+            rest = "the rest " if any(s.get("revealed") for s in line) else ""
+            rear.append(f" ({rest}face down: only you see them)", style="italic")
         out.append(field(rear_name, rear or NONE))
         tokens = view["mummy_tokens"][seat]
         if tokens:

@@ -105,6 +105,9 @@ class Flow:
         self.text = text
         self.indent = indent
 
+    def __str__(self) -> str:
+        return self.text.plain
+
     def atoms(self) -> list[Text]:
         plain = self.text.plain
         cuts = [m.end() for m in re.finditer(r" +", plain)]
