@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from textual.widgets import Button, Select
+from textual.widgets import Button, Markdown, Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
@@ -210,6 +210,11 @@ async def test_the_guide_is_one_key_away_and_the_reference_one_more():
             assert "Code" not in guide.markdown.split("\n", 1)[0]
         await pilot.press("r")
         assert guide.reference
+        # The rules as a player reads them: each rule and its quote, not the code behind it.
+        await pilot.pause()
+        shown = guide.query_one("#guide-text", Markdown).source
+        assert "The player's move is over when there are three cards on the mat." in shown
+        assert "DinerState" not in shown and "src/cardcafe" not in shown
         await pilot.press("escape")
         assert app.screen is table
 

@@ -20,6 +20,7 @@ from sqlalchemy.exc import DBAPIError
 from cardcafe import games
 from cardcafe.engine import GameError
 from cardcafe.engine.options import options_from_json
+from cardcafe.guides.reference import for_players
 from cardcafe.web import STATIC_DIR
 
 from . import pages
@@ -191,7 +192,7 @@ def create_app(
             request,
             game=game.id,
             title=game.title,
-            rules_html=pages.rules_html(game.rules_text()),
+            rules_html=pages.rules_html(for_players(game.rules_text())),
         )
 
     # -- lobby API --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from textual.widgets import Footer, Markdown
 
 from cardcafe.engine import Game
 from cardcafe.guides import NoGuide, guide_text
+from cardcafe.guides.reference import for_players
 
 NO_GUIDE = "No guide yet: see the rules reference"
 
@@ -54,7 +55,7 @@ class GuideScreen(Screen[None]):
     def action_reference(self) -> None:
         """Between the guide and the full rules reference."""
         self.reference = not self.reference
-        text = self.game.rules_text() if self.reference else self.markdown
+        text = for_players(self.game.rules_text()) if self.reference else self.markdown
         self.query_one("#guide-text", Markdown).update(text)
         self.title = f"{self.game.title}: " + (
             "rules reference" if self.reference else "how to play"

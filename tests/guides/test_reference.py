@@ -1,0 +1,86 @@
+"""The rules reference as a player reads it (guides/reference.py): the web page /rules/{game}
+and the terminal's `r` show every rule with the rulebook's sentence, the decisions and the
+assumed data, without the code that carries each rule, the file formats or the bots. The page
+showed "cards.check_families, MonstersCoffee._setup" beside "Choose the 5 families of Monsters",
+and the repository's paths, to players."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+from cardcafe import games
+from cardcafe.guides.reference import for_players
+from cardcafe.server import create_app
+
+GAMES = ["coffee-break", "monster-diner", "monster-rejects", "monsters-coffee"]
+# What only a developer reads: the repository's paths, a code column, a section of the file
+# formats, the bots or the presentation layer.
+FOR_DEVELOPERS = re.compile(
+    r"src/cardcafe|tests/games|shared/seeds|\| Code \||^#+ (Positions|Presentation|Heuristic "
+    r"player|Bots|Scoring calculator|Actions)\b",
+    re.M,
+)
+
+
+def rule_rows(text: str) -> list[str]:
+    """The first cell of every row of a table whose second column quotes the rulebook."""
+    rows, quoting = [], False
+    for line in text.split("\n"):
+        if not line.startswith("|"):
+            quoting = False
+            continue
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) > 1 and re.fullmatch(r"\d{3} says", cells[1]):
+            quoting = True
+        elif quoting and not set(cells[0]) <= set("-"):
+            rows.append(cells[0])
+    return rows
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_player_reads_every_rule_without_the_code(game_id):
+    full = games.get(game_id).rules_text()
+    shown = for_players(full)
+    assert FOR_DEVELOPERS.search(full), "the full page names its code (else this proves nothing)"
+    assert not FOR_DEVELOPERS.search(shown), FOR_DEVELOPERS.search(shown)
+    assert "developers" not in shown
+    # Every rule and its quote are still there, and every decision.
+    assert rule_rows(full) and rule_rows(shown) == rule_rows(full)
+    assert shown.count("**Decision") == sum(
+        part.count("**Decision") for part in _outside_developer_passages(full)
+    )
+
+
+def _outside_developer_passages(text: str) -> list[str]:
+    return re.split(r"<!-- developers -->.*?<!-- /developers -->", text, flags=re.S)
+
+
+def test_a_code_column_goes_and_the_others_stay_whole():
+    text = (
+        "## Setup\n| Rule | 000 says | Code |\n|---|---|---|\n"
+        '| Deal | "Each player draws 10" | `state.deal(a | b)` |\n\n'
+        "| Option | Default |\n|---|---|\n| `menu` | the Latte Newbie |\n"
+    )
+    assert for_players(text) == (
+        '## Setup\n| Rule | 000 says |\n|---|---|\n| Deal | "Each player draws 10" |\n\n'
+        "| Option | Default |\n|---|---|\n| `menu` | the Latte Newbie |\n"
+    )
+
+
+def test_a_developer_passage_and_a_headings_file_go():
+    text = (
+        "# Game\nEvery rule.\n\n<!-- developers -->\nCode in `src/x`.\n<!-- /developers -->\n"
+        "\n## Assumed data (`cards.toml`)\nThe data.\n"
+    )
+    assert for_players(text) == "# Game\nEvery rule.\n\n\n## Assumed data\nThe data.\n"
+
+
+def test_the_rules_web_page_is_the_players(tmp_path):
+    client = TestClient(create_app(f"sqlite:///{tmp_path / 'r.db'}"))
+    page = client.get("/rules/monsters-coffee").text
+    assert "Choose the 5 families of Monsters" in page
+    assert "cards.check_families" not in page and "src/cardcafe" not in page
+    assert "<th>Code</th>" not in page
