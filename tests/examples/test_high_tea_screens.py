@@ -210,6 +210,6 @@ def test_its_guide_and_rules_pages_are_its_own(high_tea_server):
     guide = get("/guide/high-tea")
     assert "How to play High Tea" in guide and "Gateau" in guide and "{card:" not in guide
     rules = get("/rules/high-tea")
-    assert "High Tea: rules reference" in rules
+    assert "Eighteen cakes: two each of Crumb" in rules  # its own page (the title: the site's)
     assert "Decisions where the rules are silent" in rules
     assert "/guide/high-tea" in get("/guide")  # the guide index lists it too

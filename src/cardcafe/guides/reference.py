@@ -11,8 +11,10 @@ between the markers
     ...
     <!-- /developers -->
 
-(invisible where Markdown is rendered whole: in docs/, on GitHub, in `cardcafe rules`). A
-heading's code in brackets ("Assumed data (`cards.toml`)") goes too.
+(invisible where Markdown is rendered whole: in docs/, on GitHub, in `cardcafe rules`): the
+code's paths, the options' ids (the lobby and the start screen word the options), the file
+formats, the bots. A heading's code in brackets ("Assumed data (`cards.toml`)") goes too, and
+the page's title (each screen shows the game's title its own way).
 """
 
 from __future__ import annotations
@@ -21,12 +23,13 @@ import re
 
 _FOR_DEVELOPERS = re.compile(r"^<!-- developers -->\n.*?^<!-- /developers -->\n?", re.M | re.S)
 _CODE_IN_HEADING = re.compile(r"^(#+ .*?) \(`[^`]*`\)$", re.M)
+_TITLE = re.compile(r"\A# [^\n]*\n+")
 _CODE_COLUMN = "Code"
 
 
 def for_players(text: str) -> str:
     """The rules page `text` without what only a developer needs (see the module's text)."""
-    text = _FOR_DEVELOPERS.sub("", text)
+    text = _TITLE.sub("", _FOR_DEVELOPERS.sub("", text), count=1)
     text = _CODE_IN_HEADING.sub(r"\1", text)
     lines = text.split("\n")
     out: list[str] = []
