@@ -28,12 +28,23 @@ CLICKABLE = "#board .actionable, #board .board-action:not([disabled])"
 
 
 def open_table(
-    browser, server: str, game_id: str, players: int, *, viewport, bot="random", options=None
+    browser,
+    server: str,
+    game_id: str,
+    players: int,
+    *,
+    viewport,
+    bot="random",
+    options=None,
+    seed: int | None = None,
 ):
-    """A page at a new table where Ann (seat 0) plays `bot`s: (page, table)."""
-    if options:
-        body = {"game": game_id, "players": players, "options": options, "seats": ["human"]}
+    """A page at a new table where Ann (seat 0) plays `bot`s: (page, table). `seed`: the deal's
+    (the test server deals from a seed a request names)."""
+    if options or seed is not None:
+        body = {"game": game_id, "players": players, "options": options or {}, "seats": ["human"]}
         body["seats"] += [bot] * (players - 1)
+        if seed is not None:
+            body["seed"] = seed
         table = http("POST", f"{server}/api/tables", body)
         token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})[
             "token"
