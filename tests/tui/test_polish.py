@@ -4,6 +4,8 @@ with the news first, log lines that wrap to the width they have and are never cu
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.widgets import OptionList
 
@@ -256,3 +258,28 @@ async def test_a_round_end_pause_says_the_round_not_a_draw():
         assert news.startswith(("End of round 1", "Round 2"))  # not "Heuristic bot 3 draws…"
         if session.state.current_player == 0:
             assert first.startswith("Your turn next")
+
+
+@pytest.mark.parametrize(
+    ("game", "unit"), [("monsters-coffee", "Coffee"), ("monster-diner", "points")]
+)
+def test_a_breakdowns_total_says_the_games_unit(game, unit):
+    """The breakdown's parts are bare numbers ("Rex majority  3"): the total under them says
+    what they count, in the game's own unit (Monster's Coffee counts Coffee, 000: "the player
+    who has the most Coffee tokens wins")."""
+    import random
+
+    from rich.console import Console
+
+    from cardcafe.tui.details import breakdown
+
+    state = games.get(game).new(2, seed=3)
+    rng = random.Random(3)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(0, ["Ann", "Bob"])
+    console = Console(width=80, record=True)
+    console.print(breakdown(view, ["Ann", "Bob"]))
+    text = " ".join(console.export_text().split())
+    totals = re.findall(r"Total (-?[\d.]+)( \w+)?", text)
+    assert len(totals) == 2 and all(word == f" {unit}" for _, word in totals), totals

@@ -26,6 +26,7 @@ from textual.widgets import Footer, Header, Static
 
 from cardcafe.engine.view import TEXT_KEYS
 
+from .render import score_words
 from .render.cards import card_colours, chip
 
 
@@ -150,7 +151,8 @@ SCROLL_KEYS = frozenset({"up", "down", "pageup", "pagedown", "home", "end"})
 
 
 def breakdown(view: Mapping[str, Any], names: list[str]) -> RenderableType:
-    """Per seat, the parts of its score and their total, side by side where they fit."""
+    """Per seat, the parts of its score and their total, side by side where they fit; the
+    total says the game's unit ("14 Coffee", "9 points"), so the parts' bare numbers read in it."""
     tables = []
     winners = set(view.get("winners") or ())
     for seat, parts in enumerate(view.get("breakdown") or []):
@@ -169,7 +171,7 @@ def breakdown(view: Mapping[str, Any], names: list[str]) -> RenderableType:
         total = view["scores"][seat] if seat < len(view.get("scores", [])) else None
         if total is None:
             total = sum(part["points"] for part in parts)
-        table.add_column(justify="right", footer=f"{total:g}")
+        table.add_column(justify="right", footer=score_words(str(view.get("game", "")), total))
         for part in parts:
             table.add_row(str(part["label"]), f"{part['points']:g}")
         if not parts:
