@@ -208,3 +208,21 @@ def test_the_supply_shows_the_tokens_of_the_families_in_play():
         state = game.new(3, seed=2, **options)
         board = CardcafeApp().plain_text(render(state.view(0), names, state.catalogue))
         assert words(board.split("Left in the supply:", 1)[1]) == shown.split(": ", 1)[1]
+
+
+@pytest.mark.asyncio
+async def test_the_start_screen_words_its_seats_and_keeps_quit_in_the_footer():
+    """The seats offered "human", "heuristic" and the search bot's spec "ismcts:seconds=1";
+    at 80x24 the footer left out "^q Quit" (the app's hidden ctrl+q took the key)."""
+    app = CardcafeApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seat = app.screen.query_one("#seat-1", Select)
+        labels = [str(label) for label, _ in seat._options if str(label)]
+        assert {"A person at this keyboard", "Search bot (thinks 1 s a move)"} <= set(labels)
+        assert not any(":" in label or label.islower() for label in labels), labels
+        footer = [line for line in screen_text(app).splitlines() if "^s Start" in line]
+        assert footer and "^q Quit" in footer[0], footer
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code in (0, None)

@@ -32,6 +32,22 @@ HUMAN = "human"
 # Offered on the start screen; any spec `cardcafe.bots` understands may be typed on the CLI.
 # The search bot thinks for a bounded time per move, so a table never waits minutes.
 BOT_CHOICES = ("heuristic", "ismcts:seconds=1", "random")
+# How the start screen words each choice (a spec typed on the CLI is worded by its bot's name).
+SEAT_WORDS = {
+    HUMAN: "A person at this keyboard",
+    "heuristic": "Heuristic bot (plays solidly)",
+    "ismcts:seconds=1": "Search bot (thinks 1 s a move)",
+    "random": "Random bot (for beginners)",
+}
+
+
+def seat_words(spec: str) -> str:
+    """A seat's choice as the start screen words it: never the bare spec."""
+    if spec in SEAT_WORDS:
+        return SEAT_WORDS[spec]
+    from cardcafe.bots.registry import bot_title
+
+    return bot_title(spec)
 
 
 def real_bots_available() -> bool:

@@ -88,7 +88,7 @@ class StartScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start"),
         Binding("question_mark", "rules", "How to play"),
         Binding("ctrl+l", "load", "Load a record"),
-        Binding("ctrl+q", "quit", "Quit"),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
     def __init__(
@@ -173,7 +173,10 @@ class StartScreen(Screen[None]):
             spec = self.seats[seat] if seat < len(self.seats) else default_bot(self.game)
             choices = list(SEAT_CHOICES) + ([spec] if spec not in SEAT_CHOICES else [])
             select = Select(
-                [(c, c) for c in choices], value=spec, allow_blank=False, id=f"seat-{seat}"
+                [(seatbots.seat_words(c), c) for c in choices],
+                value=spec,
+                allow_blank=False,
+                id=f"seat-{seat}",
             )
             rows.append(Horizontal(Label(f"Player {seat + 1}"), select, classes="row"))
         return rows

@@ -21,9 +21,9 @@ import { tableRow } from "./table-row.js";
 const SEAT_KINDS = [
   ["friend", "A friend (private seat link)"],
   ["anyone", "Anyone from the lobby"],
-  ["heuristic", "Bot · heuristic (solid)"],
-  ["ismcts", "Bot · ismcts (thinks hard)"],
-  ["random", "Bot · random (beginner)"],
+  ["heuristic", "Heuristic bot (plays solidly)"],
+  ["ismcts", "Search bot (thinks hard)"],
+  ["random", "Random bot (for beginners)"],
 ];
 // A face for each game tile: the game's own card art where we have it, else a monogram.
 /** @type {Record<string, {icon: string, hue: number}>} */
