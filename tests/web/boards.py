@@ -57,6 +57,18 @@ def open_table(
     return page, table
 
 
+def finished_table(browser, server: str, game_id: str, players: int, *, viewport, bot="heuristic"):
+    """A page watching a table that `bot`s played to the end at once (the test server's bots
+    do not wait), its final summary open: (page, table). For what the end shows, without a
+    browser playing every move to get there."""
+    body = {"game": game_id, "players": players, "options": {}, "seats": [bot] * players}
+    table = http("POST", f"{server}/api/tables", body)
+    page = browser.new_page(viewport=viewport)
+    page.goto(f"{server}/table/{table['id']}?spectate=1")
+    page.wait_for_selector("#summary-dialog[open]", timeout=TURN_TIMEOUT_MS)
+    return page, table
+
+
 def wait_ready(page, timeout_ms: int = TURN_TIMEOUT_MS) -> str:
     """Wait for my move (reading round ends on the way) or the end: the page's turn state."""
     while True:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .boards import mid_game_table, open_table, play_by_board
+from .boards import finished_table, mid_game_table
 from .harness import DESKTOP, PHONE
 
 # For every card name on the table: its longest unbreakable part (split at spaces, hyphens and
@@ -52,9 +52,7 @@ def test_card_names_break_only_between_their_parts(chromium, server, game_id, vi
 
 
 def test_two_seats_final_scores_share_the_summary_width(chromium, server):
-    page, _ = open_table(chromium, server, "monster-diner", 2, viewport=DESKTOP, bot="heuristic")
-    play_by_board(page, "monster-diner", timeout=90)
-    page.wait_for_selector("#summary-dialog[open]")
+    page, _ = finished_table(chromium, server, "monster-diner", 2, viewport=DESKTOP)
     grid = page.locator("#summary-dialog .breakdown-tables").bounding_box()
     tables = page.locator("#summary-dialog table.breakdown")
     widths = [tables.nth(i).bounding_box()["width"] for i in range(tables.count())]

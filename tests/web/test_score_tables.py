@@ -6,7 +6,7 @@ label ("Round 2: Snorkel majority") wrapped in half the table."""
 
 from __future__ import annotations
 
-from .boards import open_table, play_by_board
+from .boards import finished_table
 from .harness import DESKTOP, PHONE
 
 # Every score table shown: its width, its caption's, the name's lines, the label column's.
@@ -32,10 +32,8 @@ MEASURE = """(scope) => [...document.querySelectorAll(`${scope} table.breakdown`
 
 
 def test_a_finished_games_score_tables_read_in_one_line(chromium, server):
-    page, _ = open_table(chromium, server, "monsters-coffee", 4, viewport=DESKTOP)
+    page, _ = finished_table(chromium, server, "monsters-coffee", 4, viewport=DESKTOP)
     try:
-        play_by_board(page, "monsters-coffee", timeout=120)
-        page.wait_for_selector("#summary-dialog[open] table.breakdown")
         for viewport in (DESKTOP, PHONE):
             page.set_viewport_size(viewport)
             page.evaluate(
