@@ -45,7 +45,8 @@ def test_create_play_rematch_history_replay(chromium, server, game_id):
         assert f"/table/{old_id}#token=" in page.input_value("#recovery-url")
         page.click("#recovery-done")
 
-        play(page, game_id, timeout=150)
+        assert play(page, game_id, timeout=150) > 0  # moves sent by clicking the table
+        assert dataset(page)["turn"] == "over"
 
         # The end: the summary breaks each seat's score down.
         page.wait_for_selector("#summary-dialog[open]")
