@@ -1,6 +1,11 @@
 """The table page speaks through the presentation layer (issue 20): every card face is named and
 explained by the table's catalogue, moves and log lines are the server's words, scores are the
-view's, and score breakdowns are shown (a pause at each round end, the summary at the end)."""
+view's, and score breakdowns are shown (a pause at each round end, the summary at the end).
+
+The per-game test is also every registered game played to the end in a real browser by one
+person who sat down through the seat's link, against bots, with a spectator on a phone: every
+message either browser received is checked against the engine (parametrized over
+`cardcafe.games.all()`, so a game merged later is covered at once)."""
 
 from __future__ import annotations
 
@@ -14,10 +19,11 @@ import pytest
 
 from cardcafe import games
 
-from .harness import DESKTOP, http, seat_ann_against_bots
+from .harness import DESKTOP, PHONE, http, seat_ann_against_bots
 from .tablepage import (
     MOVE_OR_ROUND_END,
     TURN_TIMEOUT_MS,
+    check_against_engine,
     dataset,
     make_move,
     record_frames,
@@ -142,10 +148,28 @@ def _check_breakdowns(tables, view, where):
         assert [p["label"] for p in table["parts"]] == [p["label"] for p in view["breakdown"][seat]]
 
 
+def watch_on_a_phone(chromium, server: str, table_id: str) -> list:
+    """A spectator on a phone sees no hand (no card marked as theirs, no moves) and the table
+    fits the phone's width: the messages its browser received."""
+    watcher = chromium.new_context(viewport=PHONE, reduced_motion="reduce")
+    try:
+        spy = watcher.new_page()
+        spy_frames = record_frames(spy)
+        spy.goto(f"{server}/table/{table_id}?spectate=1")
+        spy.wait_for_selector("#table-page[data-role='spectator'] #board .player")
+        assert spy.locator(".card.private, .badge-you, #action-list button").count() == 0
+        assert "your hand" not in spy.inner_text("#board").lower()
+        assert spy.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    finally:
+        watcher.close()
+    return spy_frames
+
+
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromium, server, game):
     players = game.players.start
-    table, token = seat_ann_against_bots(server, game.id, players)
+    body = {"game": game.id, "players": players, "seats": ["human"] + ["random"] * (players - 1)}
+    table = http("POST", f"{server}/api/tables", body)
     catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
     context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
     page = context.new_page()
@@ -154,8 +178,15 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
         errors = record_page_errors(page)
         requests: list[str] = []
         page.on("request", lambda r: requests.append(r.url))
-        page.goto(f"{server}/table/{table['id']}?token={token}")
+        # Ann opens her seat's link and sits down by name.
+        page.goto(f"{server}/table/{table['id']}?seat=0")
+        page.fill("#join-name", "Ann")
+        page.click("#join-submit")
         page.wait_for_selector("#table-page[data-catalogue='loaded']")
+        page.wait_for_selector("#table-page:is([data-status='playing'], [data-status='finished'])")
+        assert page.get_attribute("#rules-btn", "href") == f"/guide/{game.id}"
+        assert page.locator("#board .player").count() == players
+        spy_frames = watch_on_a_phone(chromium, server, table["id"])
         rng = random.Random(game.id)
         faces_seen = 0
         pauses = 0
@@ -234,6 +265,8 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
         faces = page.evaluate(CHECK_FACES, catalogue["cards"])
         assert faces["bad"] == [], faces["bad"]
 
+        assert "Back to the lobby" in page.inner_text("#summary-dialog")
+        check_against_engine(server, table["id"], {0: frames, None: spy_frames})
         # The catalogue was fetched once, from the table's own route.
         fetched = [u for u in requests if "/api/" in u and "/catalogue" in u]
         assert fetched == [f"{server}/api/tables/{table['id']}/catalogue"]

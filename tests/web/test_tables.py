@@ -1,8 +1,9 @@
 """Every game's table in the browser: played to the end by tapping the table only (never the
 move list) on a phone (on a desktop, test_journey.py plays each game so, from the lobby to the
 end), and drawn readably: the whole table on a 1366x900 screen with 4 players (Coffee Break
-seats at most 3), no sideways scrolling at 390 px, no text under 12 px, private cards not dressed as buttons, every card readable by hover and by tap.
-Each game's own checks are in test_tables_<game>.py."""
+seats at most 3), no sideways scrolling at 390 px, no text under 12 px, private cards not
+dressed as buttons, every card readable by hover and by tap. Each game's own checks are in
+test_tables_<game>.py."""
 
 from __future__ import annotations
 
