@@ -3,8 +3,9 @@ and declares it by clicking that card, drawn where the pile begins; the table sa
 really is, that it starts a new pile, what clicking does, and (in the engine's words, the view's
 `next_play_text`) what it may be declared as.
 
-The deal is the server's own (`cardcafe serve` chooses no seed on request), so the test opens
-tables until Ann goes first holding the Illusionist, as a player would meet it.
+The test server deals from a seed a request names (`--allow-seed`): the deals where Ann holds
+the Illusionist and moves first (or second, after the bot's first card) are found beforehand in
+the engine, in a moment (the test opened up to 150 tables until one came).
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from cardcafe import games
+
 from .boards import horizontal_overflow
-from .harness import DESKTOP, PHONE, http, running_server, seat_ann_against_bots
+from .harness import DESKTOP, PHONE, http, running_server
 from .tablepage import (
     TURN_TIMEOUT_MS,
     dataset,
@@ -22,8 +25,9 @@ from .tablepage import (
     wait_version_change,
 )
 
-# Some 5 deals in 100 give the first turn to Ann with the Illusionist in hand (2 players).
-MOST_TABLES = 150
+# Deals that bring the moment, tried in turn (the bot's first card is its own random choice: it
+# may be its own Illusionist, face down).
+MOST_TABLES = 10
 ILLUSIONIST = "#board .rj-hand .actionable[data-targets~='hand-card:illusionist']"
 FACE_DOWN = "#board [data-place='pile'] .card-back[data-target='declared']"
 FIRST_TURN = """() => {
@@ -38,8 +42,11 @@ def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False):
     (or, `on_a_card`, where the bot moved first and Ann plays onto its face-up card): (page,
     catalogue of its cards). Tables that deal otherwise are conceded."""
     page = browser.new_page(viewport=DESKTOP)
-    for _ in range(MOST_TABLES):
-        table, token = seat_ann_against_bots(server, "monster-rejects", 2)
+    for seed in deals_with_the_illusionist(first=1 if on_a_card else 0):
+        body = {"game": "monster-rejects", "players": 2, "seats": ["human", "random"], "seed": seed}
+        table = http("POST", f"{server}/api/tables", body)
+        claim = f"{server}/api/tables/{table['id']}/seats/0/claim"
+        token = http("POST", claim, {"name": "Ann"})["token"]
         page.goto(f"{server}/table/{table['id']}?token={token}")
         page.wait_for_function(FIRST_TURN, timeout=TURN_TIMEOUT_MS)
         pile = page.inner_text("#board [data-place='pile']").lower()
@@ -50,6 +57,20 @@ def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False):
             return page, cards
         http("POST", f"{server}/api/tables/{table['id']}/seats/0/concede", {"token": token})
     raise AssertionError(f"no deal of {MOST_TABLES} gave Ann the Illusionist on that turn")
+
+
+def deals_with_the_illusionist(first: int) -> list[int]:
+    """Seeds of 2-player deals where Ann (seat 0) holds the Illusionist and seat `first` moves
+    first: the first `MOST_TABLES` of them."""
+    game = games.get("monster-rejects")
+    seeds = []
+    for seed in range(2000):
+        state = game.new(2, seed=seed)
+        if state.current_player == first and "illusionist" in state.hands[0]:
+            seeds.append(seed)
+            if len(seeds) == MOST_TABLES:
+                break
+    return seeds
 
 
 def hide_a_card(page, cards) -> str:
@@ -124,7 +145,7 @@ def click_and_wait(page, selector: str) -> None:
 
 def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path: Path):
     # The bot waits before answering, so the declared card can be seen before it is answered.
-    with running_server(tmp_path, 2.0, "--max-tables-per-client", "1000") as server:
+    with running_server(tmp_path, 2.0, "--allow-seed") as server:
         page, cards = open_turn_with_illusionist(chromium, server)
         errors = record_page_errors(page)
         hidden = hide_a_card(page, cards)
