@@ -75,13 +75,29 @@ def table_where(
     raise AssertionError(f"{games} games never came to the moment looked for")
 
 
-def keep_masterchefs(page) -> bool:
-    """A MasterChef I draw goes on my own mat (so it reaches my diner)."""
-    held = held_card(page) or ""
-    if held.startswith("masterchef") and page.locator(f"{MY_MAT}.actionable").count():
-        place_on(page, f"{MY_MAT}.actionable")
-        return True
-    return False
+def keep(kind: str):
+    """A policy: a card of `kind` (an id's start) I draw goes on my own mat, so it reaches my
+    diner."""
+
+    def policy(page) -> bool:
+        held = held_card(page) or ""
+        if held.startswith(kind) and page.locator(f"{MY_MAT}.actionable").count():
+            place_on(page, f"{MY_MAT}.actionable")
+            return True
+        return False
+
+    return policy
+
+
+def i_first_draw(kind: str) -> int:
+    """A seed whose deal has me (seat 0) move first holding a card of `kind` (an id's start):
+    kept on my mat (`keep`), it is in my diner when my first turn ends."""
+    game = games.get(GAME)
+    for seed in range(1000):
+        state = game.new(2, seed=seed)
+        if state.current_player == 0 and (state.held or "").startswith(kind):
+            return seed
+    raise AssertionError(f"no deal of 1,000 starts with a {kind} in my hand")
 
 
 def dump_on_rivals(page) -> bool:
@@ -100,17 +116,6 @@ SHOWN_NAME = """n => {
 }"""
 
 
-def masterchef_first() -> int:
-    """A seed whose deal has me (seat 0) move first holding a MasterChef: kept on my mat, it is
-    in my diner when my first turn ends (random deals took up to six games of play)."""
-    game = games.get(GAME)
-    for seed in range(1000):
-        state = game.new(2, seed=seed)
-        if state.current_player == 0 and (state.held or "").startswith("masterchef"):
-            return seed
-    raise AssertionError("no deal of 1,000 starts with a MasterChef in my hand")
-
-
 def test_a_masterchef_shows_the_kinds_it_needs_and_which_the_diner_holds(chromium, server):
     """001: "MasterChef will bring 7 points but only if your diner has all types of cards listed
     on the card MasterChef." The recipe is what a MasterChef is worth; its full name ("MasterChef
@@ -121,8 +126,8 @@ def test_a_masterchef_shows_the_kinds_it_needs_and_which_the_diner_holds(chromiu
         chromium,
         server,
         lambda p: p.locator(chef).count() > 0,
-        keep_masterchefs,
-        seed=masterchef_first(),
+        keep("masterchef"),
+        seed=i_first_draw("masterchef"),  # random deals took up to six games of play
     )
     cards = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"]
     texts = catalogue_texts(server, table["id"])
@@ -241,7 +246,9 @@ def test_my_own_unwelcome_guest_is_told_in_my_words(chromium, server):
     def giving(p) -> bool:
         return p.locator("#board .guest-note").count() > 0
 
-    page, _, errors = table_where(chromium, server, giving)
+    page, _, errors = table_where(
+        chromium, server, giving, keep("unwelcome"), seed=i_first_draw("unwelcome")
+    )
     note = page.inner_text("#board .guest-note p")
     assert note.startswith("You must give away an Unwelcome guest"), note
     assert "Ann" not in note
