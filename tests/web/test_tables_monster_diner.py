@@ -358,3 +358,57 @@ def test_the_final_scores_say_what_a_critic_and_precept_pair_did(chromium, serve
             return
         page.close()
     raise AssertionError("no game of four ended with a Critic and Precept pair used")
+
+
+SMALL_DESKTOP = {"width": 1024, "height": 768}
+
+
+def out_of_sight(page, selector: str) -> list[str]:
+    """The elements of `selector` not wholly on the screen (by their words), without scrolling."""
+    return page.eval_on_selector_all(
+        selector,
+        """els => els.filter(e => {
+            const r = e.getBoundingClientRect();
+            return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+        }).map(e => e.getAttribute('aria-label') || e.textContent.trim().slice(0, 40))""",
+    )
+
+
+def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, server):
+    """A six-player game on a 1366x900 desktop: as the rivals' diners grew, my own mat and diner
+    slid 300-500 px below the screen and the whole page had to scroll at every move. The rivals
+    sit on one row (every rival's mat in sight, to place a card on) and their area scrolls
+    inside the table, which keeps my mat, my diner and the card drawn on the screen; its place
+    is kept when a move redraws the table. On 1024x768 my mat stays in sight too."""
+    page, _ = open_table(
+        chromium,
+        server,
+        GAME,
+        6,
+        viewport=DESKTOP,
+        seed=6,
+        until=lambda view: bool(view["held"]) and view["deck_size"] <= 66,
+    )
+    errors = record_page_errors(page)
+    assert wait_ready(page) == "mine"
+    assert vertical_overflow(page) <= 0
+    assert out_of_sight(page, f"{MY_MAT}, {MY_DINER}, #board .drawn") == []
+    assert out_of_sight(page, RIVAL_MAT) == []
+    rivals = page.locator("#board .opponents")
+    assert rivals.evaluate("el => el.scrollHeight > el.clientHeight"), "nothing to scroll"
+    # Scrolled down the rivals' diners, the rivals' area stays there while the table is
+    # redrawn (the card drawn goes on a rival's mat: my move goes on, the centre keeps its
+    # height); it went back to the top at every move.
+    rivals.evaluate("el => { el.scrollTop = el.scrollHeight; }")
+    scrolled = rivals.evaluate("el => el.scrollTop")
+    assert scrolled > 0
+    version = dataset(page)["version"]
+    # (A click event, not a pointer's click, which would scroll the mat into sight first.)
+    page.locator(f"{RIVAL_MAT}.actionable").first.dispatch_event("click")
+    wait_version_change(page, version)
+    assert page.locator("#board .opponents").evaluate("el => el.scrollTop") >= scrolled - 1
+    page.set_viewport_size(SMALL_DESKTOP)
+    assert vertical_overflow(page) <= 0
+    assert out_of_sight(page, f"{MY_MAT}") == []
+    assert errors == []
+    page.close()
