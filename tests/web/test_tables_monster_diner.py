@@ -360,6 +360,7 @@ def test_the_final_scores_say_what_a_critic_and_precept_pair_did(chromium, serve
     raise AssertionError("no game of four ended with a Critic and Precept pair used")
 
 
+GUEST = "unwelcome-guest"
 SMALL_DESKTOP = {"width": 1024, "height": 768}
 
 
@@ -411,4 +412,25 @@ def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, serve
     assert vertical_overflow(page) <= 0
     assert out_of_sight(page, f"{MY_MAT}") == []
     assert errors == []
+    page.close()
+
+
+def test_a_rivals_tally_shows_each_name_whole(chromium, server):
+    """Four players on a desktop: a rival's tally lines go two to a row, 139 px each, and the
+    name "Unwelcome guest" was cut to "Unwelcom". Every line's name is whole."""
+
+    def guest_across(view) -> bool:
+        return bool(view["held"]) and any(
+            GUEST in view["mats"][seat] or GUEST in view["diners"][seat] for seat in (1, 2, 3)
+        )
+
+    page, _ = open_table(chromium, server, GAME, 4, viewport=DESKTOP, seed=4, until=guest_across)
+    assert wait_ready(page) == "mine"
+    assert page.locator(f"#board .seat-other .md-tile[data-card='{GUEST}']").count()
+    cut = page.eval_on_selector_all(
+        "#board .md-tile-name",
+        """els => els.filter(n => n.scrollWidth > n.clientWidth + 1
+            || n.scrollHeight > n.clientHeight + 1).map(n => n.textContent)""",
+    )
+    assert cut == []
     page.close()
