@@ -434,3 +434,31 @@ def test_a_rivals_tally_shows_each_name_whole(chromium, server):
     )
     assert cut == []
     page.close()
+
+
+def test_on_a_phone_the_guest_note_names_the_card(chromium, server):
+    """001: "he has to put this card on another player's mat and move any card from that diner
+    to his/her own." On a phone the guest's face beside its note is hidden, and the note said
+    only "You take a card from Bob's diner.": why was not told. It names the card, on a line
+    of its own under the deck (beside it the deck's caption went a word a line)."""
+    page, table = open_table(
+        chromium,
+        server,
+        GAME,
+        3,
+        viewport=PHONE,
+        seed=3,
+        until=lambda view: view["guest_target"] is not None,
+    )
+    assert wait_ready(page) == "mine"
+    name = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"][GUEST]["name"]
+    note = page.locator("#board .guest-note p")
+    assert note.is_visible()
+    words = note.inner_text()
+    assert words.startswith("You take a card from ") and name in words, words
+    deck = page.locator("#board .centre .stack figcaption").first
+    lines = deck.evaluate(
+        "e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)"
+    )
+    assert lines < 2.5, f"the deck's caption takes {lines:.1f} lines"
+    page.close()

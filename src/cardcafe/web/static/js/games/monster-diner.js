@@ -151,7 +151,8 @@ function centre(ctx) {
             {},
             view.guest_target === null
               ? `${mine ? "You" : playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)}.`
-              : `${mine ? "You take" : `${playerName(ctx, drawer)} takes`} a card from ${playerName(ctx, view.guest_target)}'s diner.`,
+              : // (The card's name too: a phone hides its face beside these words.)
+                `${mine ? "You take" : `${playerName(ctx, drawer)} takes`} a card from ${playerName(ctx, view.guest_target)}'s diner, in return for the ${ctx.card(GUEST).name}.`,
           ),
         )
       : null;
