@@ -8,7 +8,7 @@ import pytest
 from cardcafe import games
 
 from .boards import open_table, play_by_board, vertical_overflow, wait_ready
-from .harness import DESKTOP
+from .harness import DESKTOP, PHONE
 from .tablepage import dataset, record_page_errors
 
 GAME = "monsters-coffee"
@@ -92,3 +92,18 @@ def test_five_players_later_in_a_round_my_lines_stay_in_sight(five_players):
         assert front.locator(".zone-label").is_visible()
         tops = [round(cards.nth(i).bounding_box()["y"]) for i in range(cards.count())]
         assert tops.count(tops[0]) == min(4, len(tops)), tops
+
+
+def test_on_a_phone_the_title_is_whole(five_players):
+    """At 390 px the top bar cut the game's name to "Monster's C…" beside its buttons: it
+    takes two lines there, whole."""
+    page = five_players
+    page.set_viewport_size(PHONE)
+    title = page.locator("#table-title")
+    assert title.inner_text() == "Monster's Coffee"
+    assert title.evaluate(
+        "t => t.scrollWidth <= t.clientWidth + 1 && t.scrollHeight <= t.clientHeight + 1"
+    )
+    box = title.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    page.set_viewport_size(DESKTOP)
