@@ -94,6 +94,27 @@ def test_five_players_later_in_a_round_my_lines_stay_in_sight(five_players):
         assert tops.count(tops[0]) == min(4, len(tops)), tops
 
 
+def test_the_families_names_and_powers_are_whole_at_1024_px(five_players):
+    """At 1024 px the five families' strip gave each 120 px: "Cakosaurus" was cut and its
+    power ran over the tile's edge. Each tile keeps 150 px (three then two to a row), its name
+    and power whole."""
+    page = five_players
+    page.set_viewport_size(SMALL_DESKTOP)
+    cut = page.eval_on_selector_all(
+        "#board .mc-family",
+        """tiles => tiles.flatMap(tile => {
+            const edge = tile.getBoundingClientRect().right;
+            return [...tile.querySelectorAll('b, small')]
+                .filter(e => e.scrollWidth > e.clientWidth + 1
+                    || e.getBoundingClientRect().right > edge + 0.5)
+                .map(e => e.textContent);
+        })""",
+    )
+    assert page.locator("#board .mc-family").count() == 5
+    assert cut == []
+    page.set_viewport_size(DESKTOP)
+
+
 def test_on_a_phone_the_title_is_whole(five_players):
     """At 390 px the top bar cut the game's name to "Monster's C…" beside its buttons: it
     takes two lines there, whole."""
