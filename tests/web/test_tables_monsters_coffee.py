@@ -54,7 +54,8 @@ OUT_OF_SIGHT = """els => els.filter(e => {
 
 @pytest.fixture(scope="module")
 def five_players(chromium, server):
-    """A five-player table later in the first round, at my turn (six cards in the centre)."""
+    """A five-player table later in the first round, at my turn (six cards in the centre, a
+    rival with a token beside their name)."""
     page, _ = open_table(
         chromium,
         server,
@@ -62,7 +63,10 @@ def five_players(chromium, server):
         5,
         viewport=DESKTOP,
         seed=5,
-        until=lambda view: len(view["centre"]) >= 6,
+        until=lambda view: (
+            len(view["centre"]) >= 6
+            and any(view["cookies"][seat] or view["whipped_cream"][seat] for seat in range(1, 5))
+        ),
     )
     assert wait_ready(page) == "mine"
     yield page
@@ -86,6 +90,12 @@ def test_five_players_later_in_a_round_my_lines_stay_in_sight(five_players):
     assert page.eval_on_selector_all(mine, OUT_OF_SIGHT) == []
     page.eval_on_selector("#board", "b => { b.scrollTop = 0; }")
     page.set_viewport_size(DESKTOP)
+    # Every rival's name whole beside their points and tokens (a one-line head cut them).
+    cut = page.eval_on_selector_all(
+        "#board .seat-other .player-name",
+        "els => els.filter(n => n.scrollWidth > n.clientWidth + 1).map(n => n.textContent)",
+    )
+    assert cut == []
     # Every rival's Front Line begins on the screen, four cards to its first row.
     for front in page.locator("#board .seat-other .mc-front").all():
         cards = front.locator(".card")
