@@ -38,10 +38,12 @@ def open_table(
     options=None,
     seed: int | None = None,
     until=None,
+    choose=None,
 ):
     """A page at a new table where Ann (seat 0) plays `bot`s: (page, table). `seed`: the deal's
     (the test server deals from a seed a request names). `until(view)`: Ann's moves are first
-    played over her socket until it holds on her turn (`harness.play_over_socket`)."""
+    played over her socket until it holds on her turn, `choose(snapshot)` picking them where
+    it returns one (`harness.play_over_socket`)."""
     if options or seed is not None:
         body = {"game": game_id, "players": players, "options": options or {}, "seats": ["human"]}
         body["seats"] += [bot] * (players - 1)
@@ -54,7 +56,7 @@ def open_table(
     else:
         table, token = seat_ann_against_bots(server, game_id, players, bot)
     if until is not None:
-        play_over_socket(server, table["id"], token, until, seed or 0)
+        play_over_socket(server, table["id"], token, until, seed or 0, choose)
     page = browser.new_page(viewport=viewport)
     page.goto(f"{server}/table/{table['id']}?token={token}")
     page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")

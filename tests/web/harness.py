@@ -151,12 +151,18 @@ def in_ci() -> bool:
 
 
 def play_over_socket(
-    server: str, table_id: str, token: str, until: Callable[[dict], bool], seed: int = 0
+    server: str,
+    table_id: str,
+    token: str,
+    until: Callable[[dict], bool],
+    seed: int = 0,
+    choose: Callable[[dict], dict | None] | None = None,
 ) -> dict:
-    """Bring a table to a moment before a page opens it: the seat's moves (chosen at random,
-    from `seed`) sent over its own WebSocket, the bots answering at once, until `until(view)`
-    holds on the seat's turn. Some hundred moves take a second, not the minutes of clicking
-    them. Returns that snapshot; an AssertionError if the game ends first."""
+    """Bring a table to a moment before a page opens it: the seat's moves sent over its own
+    WebSocket, the bots answering at once, until `until(view)` holds on the seat's turn. A move
+    is `choose(snapshot)` (one of its `legal`), else one at random (from `seed`). Some hundred
+    moves take a second, not the minutes of clicking them. Returns that snapshot; an
+    AssertionError if the game ends first."""
     import random
 
     from websockets.sync.client import connect
@@ -173,5 +179,6 @@ def play_over_socket(
                 continue
             if until(message["view"]):
                 return message
-            action = {k: v for k, v in rng.choice(message["legal"]).items() if k != "label"}
+            chosen = (choose and choose(message)) or rng.choice(message["legal"])
+            action = {k: v for k, v in chosen.items() if k != "label"}
             ws.send(json.dumps({"type": "move", "version": message["version"], "action": action}))

@@ -375,6 +375,18 @@ def out_of_sight(page, selector: str) -> list[str]:
     )
 
 
+def long_rival_diners(view) -> bool:
+    """My turn, a card drawn, a third of the deck dealt out: a rival's diner holds six kinds of
+    card (the rivals' row is then taller than the room it has) and a rival's mat takes a card."""
+    rivals = range(1, view["players"])
+    return (
+        bool(view["held"])
+        and view["deck_size"] <= 66
+        and max(len(view["diners"][seat]) for seat in rivals) >= 6
+        and any(len(view["mats"][seat]) < 2 for seat in rivals)
+    )
+
+
 def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, server):
     """A six-player game on a 1366x900 desktop: as the rivals' diners grew, my own mat and diner
     slid 300-500 px below the screen and the whole page had to scroll at every move. The rivals
@@ -388,7 +400,7 @@ def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, serve
         6,
         viewport=DESKTOP,
         seed=6,
-        until=lambda view: bool(view["held"]) and view["deck_size"] <= 66,
+        until=long_rival_diners,
     )
     errors = record_page_errors(page)
     assert wait_ready(page) == "mine"
@@ -436,6 +448,18 @@ def test_a_rivals_tally_shows_each_name_whole(chromium, server):
     page.close()
 
 
+def host_guests(snapshot) -> dict | None:
+    """An Unwelcome guest I draw goes on my own mat, and I give it to a rival whose diner has a
+    card to take (so the moment comes soon), else None: any move."""
+    view = snapshot["view"]
+    for action in snapshot["legal"]:
+        if action["type"] == "place" and view["held"] == GUEST and action["target"] == 0:
+            return action
+        if action["type"] == "give-guest" and view["diners"][action["target"]]:
+            return action
+    return None
+
+
 def test_on_a_phone_the_guest_note_names_the_card(chromium, server):
     """001: "he has to put this card on another player's mat and move any card from that diner
     to his/her own." On a phone the guest's face beside its note is hidden, and the note said
@@ -449,6 +473,7 @@ def test_on_a_phone_the_guest_note_names_the_card(chromium, server):
         viewport=PHONE,
         seed=3,
         until=lambda view: view["guest_target"] is not None,
+        choose=host_guests,
     )
     assert wait_ready(page) == "mine"
     name = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"][GUEST]["name"]
