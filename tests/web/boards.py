@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import time
 
-from .harness import http, seat_ann_against_bots
+from .harness import http, play_over_socket, seat_ann_against_bots
 from .tablepage import TURN_TIMEOUT_MS, choose_in_menu, dataset, dismiss_round_end
 
 # My move is open (the table drew it and no staged sequence is being sent), a round end
@@ -37,9 +37,13 @@ def open_table(
     bot="random",
     options=None,
     seed: int | None = None,
+    until=None,
+    choose=None,
 ):
     """A page at a new table where Ann (seat 0) plays `bot`s: (page, table). `seed`: the deal's
-    (the test server deals from a seed a request names)."""
+    (the test server deals from a seed a request names). `until(view)`: Ann's moves are first
+    played over her socket until it holds on her turn, `choose(snapshot)` picking them where
+    it returns one (`harness.play_over_socket`)."""
     if options or seed is not None:
         body = {"game": game_id, "players": players, "options": options or {}, "seats": ["human"]}
         body["seats"] += [bot] * (players - 1)
@@ -51,6 +55,8 @@ def open_table(
         ]
     else:
         table, token = seat_ann_against_bots(server, game_id, players, bot)
+    if until is not None:
+        play_over_socket(server, table["id"], token, until, seed or 0, choose)
     page = browser.new_page(viewport=viewport)
     page.goto(f"{server}/table/{table['id']}?token={token}")
     page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")

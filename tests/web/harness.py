@@ -17,7 +17,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -148,3 +148,37 @@ def launch_chromium(playwright):
 
 def in_ci() -> bool:
     return os.environ.get("CI", "").lower() == "true"
+
+
+def play_over_socket(
+    server: str,
+    table_id: str,
+    token: str,
+    until: Callable[[dict], bool],
+    seed: int = 0,
+    choose: Callable[[dict], dict | None] | None = None,
+) -> dict:
+    """Bring a table to a moment before a page opens it: the seat's moves sent over its own
+    WebSocket, the bots answering at once, until `until(view)` holds on the seat's turn. A move
+    is `choose(snapshot)` (one of its `legal`), else one at random (from `seed`). Some hundred
+    moves take a second, not the minutes of clicking them. Returns that snapshot; an
+    AssertionError if the game ends first."""
+    import random
+
+    from websockets.sync.client import connect
+
+    rng = random.Random(seed)
+    url = server.replace("http", "ws", 1) + f"/ws/{table_id}?token={token}"
+    with connect(url) as ws:
+        while True:
+            message = json.loads(ws.recv(timeout=20))
+            if message.get("type") != "snapshot":
+                continue
+            assert message["status"] != "finished", "the game ended before the moment came"
+            if not message["legal"]:
+                continue
+            if until(message["view"]):
+                return message
+            chosen = (choose and choose(message)) or rng.choice(message["legal"])
+            action = {k: v for k, v in chosen.items() if k != "label"}
+            ws.send(json.dumps({"type": "move", "version": message["version"], "action": action}))

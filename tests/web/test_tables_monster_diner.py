@@ -377,3 +377,132 @@ def test_the_final_scores_say_what_a_critic_and_precept_pair_did(chromium, serve
             return
         page.close()
     raise AssertionError("no game of eight ended with a Critic and Precept pair used")
+
+
+GUEST = "unwelcome-guest"
+SMALL_DESKTOP = {"width": 1024, "height": 768}
+
+
+def out_of_sight(page, selector: str) -> list[str]:
+    """The elements of `selector` not wholly on the screen (by their words), without scrolling."""
+    return page.eval_on_selector_all(
+        selector,
+        """els => els.filter(e => {
+            const r = e.getBoundingClientRect();
+            return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+        }).map(e => e.getAttribute('aria-label') || e.textContent.trim().slice(0, 40))""",
+    )
+
+
+def long_rival_diners(view) -> bool:
+    """My turn, a card drawn, a third of the deck dealt out: a rival's diner holds six kinds of
+    card (the rivals' row is then taller than the room it has) and a rival's mat takes a card."""
+    rivals = range(1, view["players"])
+    return (
+        bool(view["held"])
+        and view["deck_size"] <= 66
+        and max(len(view["diners"][seat]) for seat in rivals) >= 6
+        and any(len(view["mats"][seat]) < 2 for seat in rivals)
+    )
+
+
+def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, server):
+    """A six-player game on a 1366x900 desktop: as the rivals' diners grew, my own mat and diner
+    slid 300-500 px below the screen and the whole page had to scroll at every move. The rivals
+    sit on one row (every rival's mat in sight, to place a card on) and their area scrolls
+    inside the table, which keeps my mat, my diner and the card drawn on the screen; its place
+    is kept when a move redraws the table. On 1024x768 my mat stays in sight too."""
+    page, _ = open_table(
+        chromium,
+        server,
+        GAME,
+        6,
+        viewport=DESKTOP,
+        seed=6,
+        until=long_rival_diners,
+    )
+    errors = record_page_errors(page)
+    assert wait_ready(page) == "mine"
+    assert vertical_overflow(page) <= 0
+    assert out_of_sight(page, f"{MY_MAT}, {MY_DINER}, #board .drawn") == []
+    assert out_of_sight(page, RIVAL_MAT) == []
+    rivals = page.locator("#board .opponents")
+    assert rivals.evaluate("el => el.scrollHeight > el.clientHeight"), "nothing to scroll"
+    # Scrolled down the rivals' diners, the rivals' area stays there while the table is
+    # redrawn (the card drawn goes on a rival's mat: my move goes on, the centre keeps its
+    # height); it went back to the top at every move.
+    rivals.evaluate("el => { el.scrollTop = el.scrollHeight; }")
+    scrolled = rivals.evaluate("el => el.scrollTop")
+    assert scrolled > 0
+    version = dataset(page)["version"]
+    # (A click event, not a pointer's click, which would scroll the mat into sight first.)
+    page.locator(f"{RIVAL_MAT}.actionable").first.dispatch_event("click")
+    wait_version_change(page, version)
+    assert page.locator("#board .opponents").evaluate("el => el.scrollTop") >= scrolled - 1
+    page.set_viewport_size(SMALL_DESKTOP)
+    assert vertical_overflow(page) <= 0
+    assert out_of_sight(page, f"{MY_MAT}") == []
+    assert errors == []
+    page.close()
+
+
+def test_a_rivals_tally_shows_each_name_whole(chromium, server):
+    """Four players on a desktop: a rival's tally lines go two to a row, 139 px each, and the
+    name "Unwelcome guest" was cut to "Unwelcom". Every line's name is whole."""
+
+    def guest_across(view) -> bool:
+        return bool(view["held"]) and any(
+            GUEST in view["mats"][seat] or GUEST in view["diners"][seat] for seat in (1, 2, 3)
+        )
+
+    page, _ = open_table(chromium, server, GAME, 4, viewport=DESKTOP, seed=4, until=guest_across)
+    assert wait_ready(page) == "mine"
+    assert page.locator(f"#board .seat-other .md-tile[data-card='{GUEST}']").count()
+    cut = page.eval_on_selector_all(
+        "#board .md-tile-name",
+        """els => els.filter(n => n.scrollWidth > n.clientWidth + 1
+            || n.scrollHeight > n.clientHeight + 1).map(n => n.textContent)""",
+    )
+    assert cut == []
+    page.close()
+
+
+def host_guests(snapshot) -> dict | None:
+    """An Unwelcome guest I draw goes on my own mat, and I give it to a rival whose diner has a
+    card to take (so the moment comes soon), else None: any move."""
+    view = snapshot["view"]
+    for action in snapshot["legal"]:
+        if action["type"] == "place" and view["held"] == GUEST and action["target"] == 0:
+            return action
+        if action["type"] == "give-guest" and view["diners"][action["target"]]:
+            return action
+    return None
+
+
+def test_on_a_phone_the_guest_note_names_the_card(chromium, server):
+    """001: "he has to put this card on another player's mat and move any card from that diner
+    to his/her own." On a phone the guest's face beside its note is hidden, and the note said
+    only "You take a card from Bob's diner.": why was not told. It names the card, on a line
+    of its own under the deck (beside it the deck's caption went a word a line)."""
+    page, table = open_table(
+        chromium,
+        server,
+        GAME,
+        3,
+        viewport=PHONE,
+        seed=3,
+        until=lambda view: view["guest_target"] is not None,
+        choose=host_guests,
+    )
+    assert wait_ready(page) == "mine"
+    name = http("GET", f"{server}/api/tables/{table['id']}/catalogue")["cards"][GUEST]["name"]
+    note = page.locator("#board .guest-note p")
+    assert note.is_visible()
+    words = note.inner_text()
+    assert words.startswith("You take a card from ") and name in words, words
+    deck = page.locator("#board .centre .stack figcaption").first
+    lines = deck.evaluate(
+        "e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)"
+    )
+    assert lines < 2.5, f"the deck's caption takes {lines:.1f} lines"
+    page.close()

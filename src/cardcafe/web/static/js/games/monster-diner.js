@@ -151,7 +151,8 @@ function centre(ctx) {
             {},
             view.guest_target === null
               ? `${mine ? "You" : playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)}.`
-              : `${mine ? "You take" : `${playerName(ctx, drawer)} takes`} a card from ${playerName(ctx, view.guest_target)}'s diner.`,
+              : // (The card's name too: a phone hides its face beside these words.)
+                `${mine ? "You take" : `${playerName(ctx, drawer)} takes`} a card from ${playerName(ctx, view.guest_target)}'s diner, in return for the ${ctx.card(GUEST).name}.`,
           ),
         )
       : null;
@@ -301,7 +302,8 @@ export function render(board, ctx) {
   board.classList.add("board-md", `seats-${view.players}`);
   board.append(
     lastMoveLine(ctx) || h("p", { class: "last-move muted" }, "The game begins."),
-    h("div", { class: `opponents count-${Math.min(others.length, 3)}` }, others.map(panel)),
+    // Four or five rivals: one row on a wide desktop (boards.css), every rival's mat in sight.
+    h("div", { class: `opponents count-${Math.min(others.length, 3)}${others.length > 3 ? " md-one-row" : ""}`, style: { "--md-others": String(others.length) } }, others.map(panel)),
     centre(ctx),
     ...(me !== null ? [panel(me)] : []), // (a watcher has no place at the table)
   );

@@ -9,6 +9,22 @@ import { breakdownSection } from "./breakdowns.js";
 import { board } from "./page.js";
 
 /**
+ * Where the rivals' area is scrolled (on a desktop it scrolls inside the table when the rivals
+ * have more than fits: boards.css), to set again once the table is drawn anew: every move
+ * redraws it, and a bot's move must not jump the rival the player is reading out of sight.
+ * @returns {() => void} puts the new rivals' area where the old one was
+ */
+export function keepRivalsScroll() {
+  const top = board.querySelector(".opponents")?.scrollTop || 0;
+  const tableTop = board.scrollTop; // (a screen too short for the table scrolls it whole)
+  return () => {
+    const rivals = board.querySelector(".opponents");
+    if (rivals && top) rivals.scrollTop = top;
+    if (tableTop) board.scrollTop = tableTop;
+  };
+}
+
+/**
  * Draw `ctx.view` on the (cleared) board with `game`.
  * @param {import("../types.js").GameModule} game
  * @param {import("../types.js").DrawContext} ctx

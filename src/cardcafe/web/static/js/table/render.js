@@ -5,7 +5,7 @@
 
 import { clear } from "../dom.js";
 import { renderBanner } from "./banner.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, keepRivalsScroll } from "./board.js";
 import { showDeckNews } from "./deck-news.js";
 import { hideCardDetails } from "./card-details.js";
 import { liveContext } from "./context.js";
@@ -51,6 +51,7 @@ export function render(state, commands) {
   hintButton.disabled = !mine || Boolean(state.paused);
   hintButton.onclick = () => askHint(state);
 
+  let restoreScroll = () => {};
   // A round ends: the table pauses on its breakdown until the player moves on (round-end.js).
   if (unreadRoundEnd(state, view, over)) {
     showRoundEnd(state, commands, ctx);
@@ -66,6 +67,7 @@ export function render(state, commands) {
     if (paused) paused.boardDrawn = true;
     else state.boardCtx = ctx;
     hideCardDetails();
+    restoreScroll = keepRivalsScroll();
     clear(board);
     if (snap.status === "open") board.append(waitingPanel(state, ctx));
     if (view) {
@@ -74,6 +76,7 @@ export function render(state, commands) {
     }
   }
   if (!paused) markTargets(state, commands);
+  restoreScroll(); // (once the places to click are marked: their labels add a line)
   renderActions(state, commands);
   // While paused, the scores and the log stay at the round end too: the next deal waits.
   renderScores(state, paused ? paused.ctx : ctx, over);
