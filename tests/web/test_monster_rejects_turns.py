@@ -7,6 +7,10 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
+from cardcafe import games
+
 from .boards import open_table
 from .harness import DESKTOP
 from .tablepage import MOVE_OR_ROUND_END, TURN_TIMEOUT_MS, dataset, make_move
@@ -20,12 +24,24 @@ def turn_shown(page) -> int:
     return int(found.group(1))
 
 
-def test_the_board_counts_the_turn_under_way_against_the_limit(chromium, server):
+def a_deal_where(first_seat: int) -> int:
+    """The first seed whose 2-player deal gives the first turn to `first_seat`."""
+    game = games.get("monster-rejects")
+    return next(s for s in range(100) if game.new(2, seed=s).current_player == first_seat)
+
+
+@pytest.mark.parametrize("went_first", [True, False], ids=["Ann first", "the bot first"])
+def test_the_board_counts_the_turn_under_way_against_the_limit(chromium, server, went_first):
     page, _ = open_table(
-        chromium, server, "monster-rejects", 2, viewport=DESKTOP, options={"turn_limit": 60}
+        chromium,
+        server,
+        "monster-rejects",
+        2,
+        viewport=DESKTOP,
+        options={"turn_limit": 60},
+        seed=a_deal_where(0 if went_first else 1),
     )
     page.wait_for_function(MOVE_OR_ROUND_END, timeout=TURN_TIMEOUT_MS)
-    went_first = "The game begins" in page.inner_text("#board")
     first = turn_shown(page)
     assert first == (1 if went_first else 2)
     # Ann plays her turn out (moves from the list); the bot's turn follows, then hers again.
