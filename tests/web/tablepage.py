@@ -3,6 +3,7 @@ every WebSocket message it receives, and check those messages against the engine
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import random
@@ -149,6 +150,46 @@ def play_until_over(pages, rng: random.Random, budget_s: float, on_board_every: 
             continue
         make_move(mover, rng, on_board=moves % on_board_every == 0)
         moves += 1
+
+
+def play_out_over_sockets(
+    server: str, table_id: str, tokens: dict[int, str], rng: random.Random, budget_s: float = 60
+) -> int:
+    """Play the game to its end from the seats' own sockets (a seat of `tokens` each, random
+    legal moves), while the pages at the table follow it (they are sent every change): the
+    moves sent. A page clicks a move in about half a second; a socket sends it at once."""
+    from websockets.sync.client import connect
+
+    base = server.replace("http", "ws", 1)
+    latest: dict[int, dict[str, Any]] = {}
+    sent: dict[int, int] = {}  # by seat, the version it last moved at
+    moves = 0
+    deadline = time.monotonic() + budget_s
+    with contextlib.ExitStack() as stack:
+        sockets = {
+            seat: stack.enter_context(connect(f"{base}/ws/{table_id}?token={token}"))
+            for seat, token in tokens.items()
+        }
+        while time.monotonic() < deadline:
+            for seat, ws in sockets.items():
+                try:
+                    while True:  # every message waiting, the newest snapshot kept
+                        message = json.loads(ws.recv(timeout=0.02))
+                        if message.get("type") == "snapshot":
+                            latest[seat] = message
+                except TimeoutError:
+                    pass
+            if any(snap["status"] == "finished" for snap in latest.values()):
+                return moves
+            for seat, snap in latest.items():
+                if snap["legal"] and sent.get(seat) != snap["version"]:
+                    chosen = rng.choice(snap["legal"])
+                    action = {k: v for k, v in chosen.items() if k != "label"}
+                    move = {"type": "move", "version": snap["version"], "action": action}
+                    sockets[seat].send(json.dumps(move))
+                    sent[seat] = snap["version"]
+                    moves += 1
+    raise AssertionError(f"the game did not finish in {budget_s} s")
 
 
 def snapshots(frames) -> list[dict[str, Any]]:

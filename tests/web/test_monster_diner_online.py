@@ -1,6 +1,9 @@
 """Monster Diner in real browsers: two people create and join a table through the lobby and
 play it to the end against each other, with a spectator on a phone, a reload mid-game and a
-hint; every message each browser received is then checked against the engine."""
+hint; every message each browser received is then checked against the engine. Their first
+moves are clicked; after the reload and a dropped connection, the rest of the game is sent from
+their seats' own sockets while the three pages follow it (every game is clicked to its end in
+test_journey.py and test_tables.py)."""
 
 from __future__ import annotations
 
@@ -13,13 +16,20 @@ from .tablepage import (
     check_against_engine,
     dataset,
     make_move,
-    play_until_over,
+    play_out_over_sockets,
     record_frames,
     record_page_errors,
     snapshots,
 )
 
 RELOAD_AFTER_MOVES = 9
+
+
+def stored_token(page, table_id: str) -> str:
+    """The seat's token the page keeps (as it does to sit down again after a reload)."""
+    return page.evaluate(
+        "id => JSON.parse(localStorage.getItem(`cardcafe.seat.${id}`)).token", table_id
+    )
 
 
 def new_page(chromium, viewport=DESKTOP):
@@ -116,7 +126,11 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
         assert snapshots(frames_b)[seen]["version"] == int(version)
         bob.wait_for_selector("#table-page[data-conn='online']")
 
-        play_until_over(pages, rng, budget_s=90)
+        for _ in range(4):  # each plays on by clicking after the reconnect
+            mover = ann if dataset(ann)["turn"] == "mine" else bob
+            make_move(mover, rng, on_board=True)
+        tokens = {seat: stored_token(page, table_id) for seat, page in enumerate(pages)}
+        assert play_out_over_sockets(server, table_id, tokens, rng) > 0
 
         # The end: both see the summary with the final scores; the spectator too.
         for page in (ann, bob, watcher):
