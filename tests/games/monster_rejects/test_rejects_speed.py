@@ -12,6 +12,7 @@ from itertools import product
 
 import pytest
 
+from cardcafe.engine import OVER
 from cardcafe.engine.mechanics import draw_reshuffling as kernel_draw_reshuffling
 from cardcafe.games.monster_rejects import knowledge
 from cardcafe.games.monster_rejects import state as state_module
@@ -240,3 +241,18 @@ def test_a_clone_copies_and_compares_the_fields_kept_in_slots():
         assert state.fields()[name] == getattr(state, name), name
     copy.last_player = None if state.last_player is not None else 0
     assert copy != state  # a slot's field takes part in equality
+
+
+def test_is_over_is_a_field_that_follows_the_phase():
+    # A field (a slot), not the kernel's property, and set wherever the phase becomes OVER:
+    # at the end of play, and in a state read from a position of a finished game.
+    assert "is_over" in state_module.RejectsState.__slots__
+    rng = random.Random(8)
+    for seed in range(3):
+        state = GAME.new(2 + seed, seed)
+        while not state.is_over:
+            assert state.phase != OVER
+            state.apply(rng.choice(state.legal_actions()))
+        assert state.phase == OVER
+        copy = GAME.from_position(state.to_position())
+        assert copy.is_over and copy.clone().is_over

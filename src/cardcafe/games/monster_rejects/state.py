@@ -75,10 +75,15 @@ class RejectsState(RuledState[RejectsOptions]):
         "first_draws",
         "illusion_card",
         "illusionist",
+        # `is_over` read as a field, not `PhasedState`'s property: a random playout asks it
+        # before every decision, and a property costs a call from C each time. Set with the
+        # phase `OVER` (`end_game`, positions).
+        "is_over",
         "last_player",
         "turn_limit",
         "winner",
     )
+    is_over: bool
 
     def __init__(
         self,
@@ -111,6 +116,7 @@ class RejectsState(RuledState[RejectsOptions]):
         self.winner: int | None = None
         self.end_reason: str | None = None  # an id of words.END_REASONS once over
         self.phase = START
+        self.is_over = False
         self.turn = 0
         self._reset_turn()
         self.cosby_target: int | None = None
@@ -314,6 +320,7 @@ class RejectsState(RuledState[RejectsOptions]):
         """The game ends, won by `winner` (None: the fewest cards win); `why`: an id of
         words.END_REASONS."""
         self.phase = OVER
+        self.is_over = True
         self.winner = winner
         self.end_reason = why
         if winner is not None:
@@ -440,6 +447,7 @@ class RejectsState(RuledState[RejectsOptions]):
         for _, shown, value, owner in self.pile:
             assert is_realm(shown) and 1 <= value <= CROWN
             assert owner == NOBODY or 0 <= owner < self.num_players
+        assert self.is_over == (self.phase == OVER), "the game's end and its phase disagree"
         if self.phase == OVER and self.winner is not None:
             assert not self.hands[self.winner], "the winner still holds cards"
         # A lasting effect is on exactly while its card lies beside the pile (it ends with it).
