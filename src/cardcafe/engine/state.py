@@ -129,8 +129,9 @@ class State(ABC, Generic[OptionsT]):
 
     @abstractmethod
     def _clone_into(self, new: Any) -> None:
-        """Give `new` (a shallow copy of this state, of the same class) its own copies of this
-        game's mutable fields; what never changes may stay shared."""
+        """Give `new` (a shallow copy of this state's attribute dictionary, of the same class)
+        its own copies of this game's mutable fields, and the fields the game keeps in slots
+        (see `fields`), which that copy does not carry; what never changes may stay shared."""
 
     @abstractmethod
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
@@ -300,8 +301,6 @@ class State(ABC, Generic[OptionsT]):
     def _copy(self, history: list[Action], events: EventLog, share_rng: bool) -> Self:
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        for name in slot_names(type(self)):  # a game's fields kept in slots (see `fields`)
-            setattr(new, name, getattr(self, name))
         if share_rng and self._rng is not None:
             self._rng_shared = new._rng_shared = True
         new.history = history

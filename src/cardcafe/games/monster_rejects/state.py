@@ -399,6 +399,14 @@ class RejectsState(RuledState[RejectsOptions]):
         return state_to_position(self, seat)
 
     def _clone_into(self, new: RejectsState) -> None:
+        # The fields kept in slots, each written out (a loop of setattr and getattr made a
+        # clone a third dearer).
+        new.cards, new.decks, new.turn_limit = self.cards, self.decks, self.turn_limit
+        new.deck_origin, new.first_draws = self.deck_origin, self.first_draws
+        new.last_player, new.is_over = self.last_player, self.is_over
+        new.winner, new.end_reason = self.winner, self.end_reason
+        new.cosby_target, new.illusionist = self.cosby_target, self.illusionist
+        new.illusion_card = self.illusion_card
         new.deck = self.deck[:]
         new.graveyard = self.graveyard[:]
         new.hands = [*map(list.copy, self.hands)]
