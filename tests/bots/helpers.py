@@ -23,4 +23,4 @@ def midgame(game: Game, players: int, seed: int, moves: int) -> State:
 def hidden_fields(state: State) -> dict:
     """The game's own fields (what a determinization may change), for comparing states."""
     skip = {"rng", "seed", "history", "events", "_legal", "_view_memo"}
-    return {k: v for k, v in state.__dict__.items() if k not in skip}
+    return {k: v for k, v in state.fields().items() if k not in skip}

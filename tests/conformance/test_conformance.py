@@ -24,7 +24,7 @@ BULK_GAMES = 150
 def hidden_part(state) -> dict:
     """The game's own fields: what a determinization may re-sample."""
     skip = {"history", "events", "seed", "rng", "_legal", "_view_memo"}
-    return {k: v for k, v in state.__dict__.items() if k not in skip}
+    return {k: v for k, v in state.fields().items() if k not in skip}
 
 
 def random_playout(state, rng: random.Random, bound: int) -> None:

@@ -174,8 +174,8 @@ def _probe(game, truth, seat, mover, legal, rng) -> dict:
 
 def _differs(sample, truth) -> bool:
     """Whether the determinization re-dealt something (its hidden fields differ)."""
-    mine = {k: v for k, v in sample.__dict__.items() if k not in _IGNORED}
-    theirs = {k: v for k, v in truth.__dict__.items() if k not in _IGNORED}
+    mine = {k: v for k, v in sample.fields().items() if k not in _IGNORED}
+    theirs = {k: v for k, v in truth.fields().items() if k not in _IGNORED}
     return mine != theirs
 
 

@@ -64,6 +64,12 @@ def _bit(player: int | None) -> int:
     return 1 if player is None else 1 << (player + 1)
 
 
+# How many new events a log keeps unpacked (`EventLog`); a module constant too, for the kernel's
+# check after every move (a class attribute read through an instance is not specialized by
+# CPython 3.11, a module's is).
+PACK_AFTER = 512
+
+
 class EventLog(Sequence[Event]):
     """The events of one game in order: a list of `Event`s to its readers, packed inside.
 
@@ -75,7 +81,7 @@ class EventLog(Sequence[Event]):
     unpacked (its events are mostly shared objects: a pointer each)."""
 
     __slots__ = ("_cells", "_extra", "_extra_masks", "_seen", "append", "tail")
-    PACK_AFTER = 512
+    PACK_AFTER = PACK_AFTER
 
     def __init__(self, events: Iterable[Event] = ()):
         self._cells = array("I")  # one code per packed event

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
 from .errors import IllegalMove
+from .eventlog import PACK_AFTER
 from .state import OVER, PhasedState
 
 if TYPE_CHECKING:
@@ -74,6 +75,10 @@ class Phases(Generic[StateT]):
             phase: tuple(moves) for phase, moves in table.items()
         }
         self.by_kind: dict[str, dict[type[Action], Move[StateT, Any]]] = {}
+        # Each phase's moves' `apply` by action kind, bound once: the kernel calls one after
+        # every decision, and looking `apply` up on moves of many classes at one call site is
+        # a lookup CPython 3.11 cannot specialize.
+        self.effect: dict[str, dict[type[Action], Callable[[StateT, Any], None]]] = {}
         # Each phase's legal actions in one call (a random playout asks on every move): the
         # move's own `legal` where the phase has one move, else the moves' lists joined.
         self.legal: dict[str, Callable[[StateT], Sequence[Action]]] = {}
@@ -85,6 +90,7 @@ class Phases(Generic[StateT]):
                         raise ValueError(f"phase {phase!r} lists two moves of one kind")
                     kinds[kind] = move
             self.by_kind[phase] = kinds
+            self.effect[phase] = {kind: move.apply for kind, move in kinds.items()}
             self.legal[phase] = moves[0].legal if len(moves) == 1 else _joined(moves)
 
     def move_for(self, phase: str, action: Action) -> Move[StateT, Any] | None:
@@ -164,9 +170,9 @@ class RuledState(PhasedState[OptionsT]):
         # `_carry_out`, written out (a call is 1.5% of a playout).
         self._legal = None
         self.history.append(action)
-        self.PHASES.by_kind[self.phase][type(action)].apply(self, action)
+        self.PHASES.effect[self.phase][type(action)](self, action)
         events = self.events
-        if len(events.tail) > events.PACK_AFTER:
+        if len(events.tail) > PACK_AFTER:
             events.pack()
 
     def apply_random(self, rng: random.Random) -> Action:
@@ -184,9 +190,9 @@ class RuledState(PhasedState[OptionsT]):
         """Carry out a legal action: the kernel's `apply` once legality is settled."""
         self._legal = None
         self.history.append(action)
-        self.PHASES.by_kind[self.phase][type(action)].apply(self, action)
+        self.PHASES.effect[self.phase][type(action)](self, action)
         events = self.events
-        if len(events.tail) > events.PACK_AFTER:
+        if len(events.tail) > PACK_AFTER:
             events.pack()
 
     def why_illegal(self, action: Action) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 from abc import ABC, abstractmethod
@@ -128,8 +129,9 @@ class State(ABC, Generic[OptionsT]):
 
     @abstractmethod
     def _clone_into(self, new: Any) -> None:
-        """Give `new` (a shallow copy of this state, of the same class) its own copies of this
-        game's mutable fields; what never changes may stay shared."""
+        """Give `new` (a shallow copy of this state's attribute dictionary, of the same class)
+        its own copies of this game's mutable fields, and the fields the game keeps in slots
+        (see `fields`), which that copy does not carry; what never changes may stay shared."""
 
     @abstractmethod
     def _resample_hidden(self, player: int, rng: random.Random) -> None:
@@ -399,11 +401,21 @@ class State(ABC, Generic[OptionsT]):
         self.events.log(kind, actor, None, public or None, knowers)
 
     # -- equality: same game, same everything (the RNG by its state) -----------------------
+    def fields(self) -> dict[str, Any]:
+        """Every field of this state by name: its attributes, and the fields a game keeps in
+        `__slots__` (CPython 3.11 gives an instance of more than 29 attributes a dictionary of
+        its own, where no method lookup on it is specialized: a game past that keeps some of
+        its fields in slots)."""
+        out = dict(self.__dict__)
+        for name in slot_names(type(self)):
+            out[name] = getattr(self, name)
+        return out
+
     def _comparable(self) -> dict[str, Any]:
         # `_view_memo`: what a game works out once for every view of one step (Monster Diner's
         # running breakdown), like `_legal` a memo, not a part of the game.
         hidden = ("_rng", "_rng_seed", "_rng_shared", "_legal", "_view_memo", "start")
-        out = {k: v for k, v in self.__dict__.items() if k not in hidden}
+        out = {k: v for k, v in self.fields().items() if k not in hidden}
         out["rng"] = self.rng.getstate()
         return out
 
@@ -417,6 +429,16 @@ class State(ABC, Generic[OptionsT]):
 
     def __repr__(self) -> str:
         return f"<{self.game.id} state, {len(self.history)} actions, next {self.current_player}>"
+
+
+@functools.cache
+def slot_names(cls: type) -> tuple[str, ...]:
+    """The names of the fields `cls` and its bases keep in `__slots__`."""
+    names: list[str] = []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else slots
+    return tuple(n for n in names if n not in ("__dict__", "__weakref__"))
 
 
 def _copy_generator(rng: random.Random) -> random.Random:

@@ -12,6 +12,7 @@ from itertools import product
 
 import pytest
 
+from cardcafe.engine import OVER
 from cardcafe.engine.mechanics import draw_reshuffling as kernel_draw_reshuffling
 from cardcafe.games.monster_rejects import knowledge
 from cardcafe.games.monster_rejects import state as state_module
@@ -212,3 +213,46 @@ def test_a_position_determinized_again_deals_as_the_reference(players, options, 
             s.apply(pick.choice(s.legal_actions()))
     if players == 4:
         assert len(seen) == 2 and min(seen.values()) > 0, seen
+
+
+@pytest.mark.parametrize("battle_pack", [False, True])
+def test_a_game_in_play_keeps_its_attributes_in_the_shared_layout(battle_pack):
+    # CPython 3.11 keeps up to 29 attributes per instance in the layout the class shares; past
+    # that the state gets a dictionary of its own, where no method lookup is specialized (the
+    # state keeps its seldom-read fields in slots: see RejectsState.__slots__).
+    rng = random.Random(3)
+    for seed in range(4):
+        state = GAME.new(2 + seed, seed, battle_pack=battle_pack)
+        while not state.is_over:
+            assert len(vars(state)) <= 29, sorted(vars(state))
+            state.apply(rng.choice(state.legal_actions()))
+        assert len(vars(state)) <= 29, sorted(vars(state))
+
+
+def test_a_clone_copies_and_compares_the_fields_kept_in_slots():
+    state = GAME.new(3, 5)
+    rng = random.Random(5)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    copy = state.clone()
+    assert copy == state
+    for name in state_module.RejectsState.__slots__:
+        assert getattr(copy, name) == getattr(state, name), name
+        assert state.fields()[name] == getattr(state, name), name
+    copy.last_player = None if state.last_player is not None else 0
+    assert copy != state  # a slot's field takes part in equality
+
+
+def test_is_over_is_a_field_that_follows_the_phase():
+    # A field (a slot), not the kernel's property, and set wherever the phase becomes OVER:
+    # at the end of play, and in a state read from a position of a finished game.
+    assert "is_over" in state_module.RejectsState.__slots__
+    rng = random.Random(8)
+    for seed in range(3):
+        state = GAME.new(2 + seed, seed)
+        while not state.is_over:
+            assert state.phase != OVER
+            state.apply(rng.choice(state.legal_actions()))
+        assert state.phase == OVER
+        copy = GAME.from_position(state.to_position())
+        assert copy.is_over and copy.clone().is_over

@@ -426,6 +426,7 @@ def position_to_state(
     s.turns, s.quiet = turns, quiet
     s.winner, s.end_reason = winner, end_reason
     s.phase, s.turn = phase, turn
+    s.is_over = phase == OVER
     s.trip, s.undead_only, s.item, s.group, s.moved = trip, undead_only, item, group, moved
     s.cosby_target = cosby_target
     s.illusionist = illusionist

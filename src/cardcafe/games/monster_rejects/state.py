@@ -60,6 +60,31 @@ class RejectsState(RuledState[RejectsOptions]):
 
     PHASES = rules.PHASES  # each phase's moves: the rules, in rules.py
 
+    # Fields a random playout seldom touches, kept in slots: CPython 3.11 lays out at most 29
+    # attributes in an instance's shared layout, and past that gives the instance a
+    # dictionary of its own, where no method lookup on the state is specialized (with all 40
+    # fields in the dictionary a random playout took 5% more instructions). The kernel copies
+    # and compares them with the rest (`State.fields`); `test_rejects_speed` keeps the
+    # attributes within 29.
+    __slots__ = (
+        "cards",
+        "cosby_target",
+        "deck_origin",
+        "decks",
+        "end_reason",
+        "first_draws",
+        "illusion_card",
+        "illusionist",
+        # `is_over` read as a field, not `PhasedState`'s property: a random playout asks it
+        # before every decision, and a property costs a call from C each time. Set with the
+        # phase `OVER` (`end_game`, positions).
+        "is_over",
+        "last_player",
+        "turn_limit",
+        "winner",
+    )
+    is_over: bool
+
     def __init__(
         self,
         game: Game[Any, Any],
@@ -91,6 +116,7 @@ class RejectsState(RuledState[RejectsOptions]):
         self.winner: int | None = None
         self.end_reason: str | None = None  # an id of words.END_REASONS once over
         self.phase = START
+        self.is_over = False
         self.turn = 0
         self._reset_turn()
         self.cosby_target: int | None = None
@@ -294,6 +320,7 @@ class RejectsState(RuledState[RejectsOptions]):
         """The game ends, won by `winner` (None: the fewest cards win); `why`: an id of
         words.END_REASONS."""
         self.phase = OVER
+        self.is_over = True
         self.winner = winner
         self.end_reason = why
         if winner is not None:
@@ -372,6 +399,14 @@ class RejectsState(RuledState[RejectsOptions]):
         return state_to_position(self, seat)
 
     def _clone_into(self, new: RejectsState) -> None:
+        # The fields kept in slots, each written out (a loop of setattr and getattr made a
+        # clone a third dearer).
+        new.cards, new.decks, new.turn_limit = self.cards, self.decks, self.turn_limit
+        new.deck_origin, new.first_draws = self.deck_origin, self.first_draws
+        new.last_player, new.is_over = self.last_player, self.is_over
+        new.winner, new.end_reason = self.winner, self.end_reason
+        new.cosby_target, new.illusionist = self.cosby_target, self.illusionist
+        new.illusion_card = self.illusion_card
         new.deck = self.deck[:]
         new.graveyard = self.graveyard[:]
         new.hands = [*map(list.copy, self.hands)]
@@ -420,6 +455,7 @@ class RejectsState(RuledState[RejectsOptions]):
         for _, shown, value, owner in self.pile:
             assert is_realm(shown) and 1 <= value <= CROWN
             assert owner == NOBODY or 0 <= owner < self.num_players
+        assert self.is_over == (self.phase == OVER), "the game's end and its phase disagree"
         if self.phase == OVER and self.winner is not None:
             assert not self.hands[self.winner], "the winner still holds cards"
         # A lasting effect is on exactly while its card lies beside the pile (it ends with it).
