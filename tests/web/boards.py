@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import time
 
+from cardcafe import games
+
 from .harness import http, play_over_socket, seat_ann_against_bots
 from .tablepage import TURN_TIMEOUT_MS, choose_in_menu, dataset, dismiss_round_end
 
@@ -61,6 +63,16 @@ def open_table(
     page.goto(f"{server}/table/{table['id']}?token={token}")
     page.wait_for_selector("#table-page[data-status]:not([data-status='loading'])")
     return page, table
+
+
+def seeds_where(game_id: str, players: int, holds, count: int = 1) -> list[int]:
+    """The first `count` seeds (of 2,000) whose deal `holds(state)`: the test server deals a
+    table from a seed a request names as the engine does, so a test finds the deal it needs
+    here in a moment instead of playing games until one comes."""
+    game = games.get(game_id)
+    found = [s for s in range(2000) if holds(game.new(players, seed=s))][:count]
+    assert len(found) == count, f"{len(found)} deals of 2,000 bring the moment, not {count}"
+    return found
 
 
 def finished_table(browser, server: str, game_id: str, players: int, *, viewport, bot="heuristic"):

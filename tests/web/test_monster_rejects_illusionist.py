@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from cardcafe import games
-
-from .boards import horizontal_overflow
+from .boards import horizontal_overflow, seeds_where
 from .harness import DESKTOP, PHONE, http, running_server
 from .tablepage import (
     TURN_TIMEOUT_MS,
@@ -62,15 +60,12 @@ def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False):
 def deals_with_the_illusionist(first: int) -> list[int]:
     """Seeds of 2-player deals where Ann (seat 0) holds the Illusionist and seat `first` moves
     first: the first `MOST_TABLES` of them."""
-    game = games.get("monster-rejects")
-    seeds = []
-    for seed in range(2000):
-        state = game.new(2, seed=seed)
-        if state.current_player == first and "illusionist" in state.hands[0]:
-            seeds.append(seed)
-            if len(seeds) == MOST_TABLES:
-                break
-    return seeds
+    return seeds_where(
+        "monster-rejects",
+        2,
+        lambda s: s.current_player == first and "illusionist" in s.hands[0],
+        MOST_TABLES,
+    )
 
 
 def hide_a_card(page, cards) -> str:

@@ -9,9 +9,7 @@ import re
 
 import pytest
 
-from cardcafe import games
-
-from .boards import open_table
+from .boards import open_table, seeds_where
 from .harness import DESKTOP
 from .tablepage import MOVE_OR_ROUND_END, TURN_TIMEOUT_MS, dataset, make_move
 
@@ -26,8 +24,7 @@ def turn_shown(page) -> int:
 
 def a_deal_where(first_seat: int) -> int:
     """The first seed whose 2-player deal gives the first turn to `first_seat`."""
-    game = games.get("monster-rejects")
-    return next(s for s in range(100) if game.new(2, seed=s).current_player == first_seat)
+    return seeds_where("monster-rejects", 2, lambda s: s.current_player == first_seat)[0]
 
 
 @pytest.mark.parametrize("went_first", [True, False], ids=["Ann first", "the bot first"])

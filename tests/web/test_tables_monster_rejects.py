@@ -16,9 +16,7 @@ import re
 import time
 from pathlib import Path
 
-from cardcafe import games
-
-from .boards import finished_table, horizontal_overflow, open_table, vertical_overflow
+from .boards import finished_table, horizontal_overflow, open_table, seeds_where, vertical_overflow
 from .harness import DESKTOP, PHONE, http
 from .tablepage import (
     MOVE_OR_ROUND_END,
@@ -228,12 +226,7 @@ FIRST_MOVE = """() => document.getElementById('table-page').dataset.turn === 'mi
 def a_deal_where_the_first_player_holds(card: str) -> int:
     """The first seed whose 2-player deal has the player who moves first holding `card` (an
     id), found here in a moment (the server deals a table from it as the engine does)."""
-    game = games.get(GAME)
-    for seed in range(1000):
-        state = game.new(2, seed=seed)
-        if card in state.hands[state.current_player]:
-            return seed
-    raise AssertionError(f"no deal of 1,000 gave the first player the {card}")
+    return seeds_where(GAME, 2, lambda s: card in s.hands[s.current_player])[0]
 
 
 def two_players_first_holding(browser, server: str, card: str):
