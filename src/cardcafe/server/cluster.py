@@ -193,20 +193,23 @@ class Cluster:
         return carried
 
     async def adopt(
-        self, table_id: str, carried: dict[str, Any] | None, asked_at: float
+        self, table_id: str, carried: dict[str, Any] | None, answered_at: float
     ) -> Table | None:
         """Hold here a table whose lease may have been handed to this process (`carried`:
-        what its last owner held in memory, None if its answer never came; `asked_at`: when
-        it was asked, monotonic): loaded, or found already loaded for another request, and
-        what was carried taken up. None if the table is not this process's after all."""
+        what its last owner held in memory, None if its answer never came; `answered_at`:
+        when the answer came, monotonic): loaded, or found already loaded for another
+        request, and what was carried taken up. None if the table is not this process's
+        after all."""
         try:
             table = await self.take(table_id)
         except Elsewhere:
             return None
         if table is not None and carried is not None:
             # The turn went on while the answer travelled and the table loaded: the clock
-            # counts that time too.
-            elapsed = carried["turn_elapsed"] + time.monotonic() - asked_at
+            # counts that time too. From the answer, not the question: the owner read its
+            # clock as it answered, after writing the lease over (under load, a second and
+            # more after it was asked: that time must not be counted twice).
+            elapsed = carried["turn_elapsed"] + time.monotonic() - answered_at
             table.resume({**carried, "turn_elapsed": elapsed})
             if carried.get("creator"):
                 self.hub.creators[table_id] = carried["creator"]

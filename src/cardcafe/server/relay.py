@@ -143,7 +143,6 @@ class Relay:
         token = parse_qs((scope.get("query_string") or b"").decode("latin-1")).get("token")
         if not self.cluster.follows_players or not token:
             return False  # a watcher's socket moves no table
-        asked = time.monotonic()
         try:
             answer = await self._client().post(
                 owner + HAND_OVER + table_id,
@@ -152,14 +151,15 @@ class Relay:
                 timeout=HAND_OVER_WAIT,
             )
         except httpx.TimeoutException:  # it may have handed it all the same
-            self._spawn(self.cluster.adopt(table_id, None, asked))
+            self._spawn(self.cluster.adopt(table_id, None, time.monotonic()))
             return False
         except httpx.HTTPError:  # unreachable: the relay finds out why
             return False
+        answered = time.monotonic()
         if answer.status_code != 200:
             return False  # it stays where it is: the socket is relayed
         try:
-            await self.cluster.adopt(table_id, answer.json(), asked)
+            await self.cluster.adopt(table_id, answer.json(), answered)
         except Exception:  # the database is down: the app answers for the table (503)
             log.warning("table %s was handed here but could not be loaded yet", table_id)
         return True
