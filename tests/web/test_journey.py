@@ -50,6 +50,7 @@ def test_create_play_rematch_history_replay(chromium, server, game_id):
 
         # The end: the summary breaks each seat's score down.
         page.wait_for_selector("#summary-dialog[open]")
+        assert page.locator("#hint-btn").is_hidden()  # nothing left to hint at
         players = len(http("GET", f"{server}/api/tables/{old_id}")["seats"])
         assert page.locator("#summary-dialog table.breakdown").count() == players
         assert page.locator("#summary-dialog .breakdown .part-total").count() == players
@@ -73,6 +74,8 @@ def test_create_play_rematch_history_replay(chromium, server, game_id):
         assert "Ann" in row.inner_text()
         row.locator("a:has-text('Replay')").click()
         page.wait_for_selector("#replay-bar")
+        # A finished game played back: not "live", no hint.
+        assert page.locator("#conn").is_hidden() and page.locator("#hint-btn").is_hidden()
         assert "the deal" in page.inner_text("#replay-pos")
         page.click("#replay-forward")
         assert "turn 1 of" in page.inner_text("#replay-pos")
@@ -159,6 +162,23 @@ def test_presence_hand_to_bot_and_the_recovery_link(chromium, absent_server):
     finally:
         for context in (ctx_a, ctx_c):
             context.close()
+
+
+def test_only_people_can_be_muted(chromium, server):
+    """Bots do not chat: no Mute button for them, numbered ("Heuristic bot 1") or not."""
+    kinds = ["human", "human", "heuristic", "heuristic"]
+    body = {"game": "monster-diner", "players": 4, "seats": kinds}
+    table = http("POST", f"{server}/api/tables", body)
+    claim = f"{server}/api/tables/{table['id']}/seats/{{}}/claim"
+    ann = http("POST", claim.format(0), {"name": "Ann"})["token"]
+    http("POST", claim.format(1), {"name": "Bob"})
+    context, page = new_page(chromium)
+    try:
+        page.goto(f"{server}/table/{table['id']}#token={ann}")
+        page.wait_for_selector("#chat-mutes .mute[data-seat='1']:has-text('Mute Bob')")
+        assert page.locator("#chat-mutes .mute").count() == 1
+    finally:
+        context.close()
 
 
 def test_chat_between_two_browsers_with_a_mute(chromium, server):

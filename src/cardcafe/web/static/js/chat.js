@@ -26,6 +26,10 @@ export class Chat {
     /** @type {string[]} */
     this.names = [];
     this.muted = new Set(readMuted(tableId));
+    // The seats people sit at (the table's summary says; bots do not chat): no Mute button
+    // is drawn before it is known.
+    /** @type {Set<number>|null} */
+    this.people = null;
     this.panel = element("chat-panel");
     this.list = element("chat-log");
     this.form = element("chat-form");
@@ -60,10 +64,22 @@ export class Chat {
     this.draw();
   }
 
+  /**
+   * Which seats people sit at (from the table's summary, read every few seconds).
+   * @param {number[]} seats
+   */
+  setPeople(seats) {
+    const people = new Set(seats);
+    const known = this.people;
+    if (known && known.size === people.size && seats.every((seat) => known.has(seat))) return;
+    this.people = people;
+    this.drawMutes();
+  }
+
   drawMutes() {
     clear(this.mutes);
     this.names.forEach((name, seat) => {
-      if (seat === this.seat || !name || name.endsWith(" bot")) return;
+      if (seat === this.seat || !name || !this.people?.has(seat)) return;
       const muted = this.muted.has(seat);
       this.mutes.append(
         h(

@@ -69,6 +69,7 @@ export function start(state, commands, token) {
  * @param {import("../presence.js").TableSummary} summary
  */
 function onPresence(state, commands, summary) {
+  state.chat?.setPeople(summary.seats.filter((s) => s.kind === "human").map((s) => s.seat));
   const snap = state.snapshot;
   if (snap && !state.replay) {
     renderScores(state, liveContext(state, commands), snap.status === "finished");

@@ -48,6 +48,7 @@ export function render(state, commands) {
   }
   renderSeatTools(state, ctx, over);
   const hintButton = /** @type {HTMLButtonElement} */ (byId("hint-btn"));
+  hintButton.hidden = over; // nothing left to hint at (a replay shows no hints either)
   hintButton.disabled = !mine || Boolean(state.paused);
   hintButton.onclick = () => askHint(state);
 

@@ -36,6 +36,9 @@ export async function startReplay(state, commands) {
   state.replay = replay;
   page.dataset.mode = "replay";
   byId("actions-panel").hidden = true;
+  // The socket's "live" says nothing of a finished game played back, and there is no hint.
+  byId("conn").hidden = true;
+  byId("hint-btn").hidden = true;
   byId("banner").append(replay.element());
   replay.first();
 }
@@ -68,6 +71,7 @@ function stopReplay(state, commands) {
   document.getElementById("replay-bar")?.remove();
   state.replay = null;
   page.dataset.mode = "";
+  byId("conn").hidden = false;
   state.logLength = -1;
   commands.render();
 }
