@@ -274,11 +274,16 @@ def test_history_lists_finished_games_newest_first_by_game_and_player(client):
         "finished_at",
         "names",
         "scores",
+        "score_words",
         "winners",
         "replay_url",
         "record_url",
     }
     assert first["names"] == ["Bob (conceded)", "Random bot"] and len(first["scores"]) == 2
+    # Each score in the game's unit, for a page that shows the numbers alone.
+    assert first["score_words"] == [
+        f"{score} point{'' if score == 1 else 's'}" for score in first["scores"]
+    ]
     bobs = client.get("/api/history", params={"player": "bob"}).json()
     assert [g["id"] for g in bobs["games"]] == finished[:0:-1]
     diner = client.get("/api/history", params={"game": "monster-diner"}).json()

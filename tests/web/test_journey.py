@@ -72,6 +72,9 @@ def test_create_play_rematch_history_replay(chromium, server, game_id):
         row = page.locator(f".history-item[data-table='{old_id}']")
         row.wait_for()
         assert "Ann" in row.inner_text()
+        listed = http("GET", f"{server}/api/history?game={game_id}&player=ann")["games"]
+        scores = next(game["score_words"] for game in listed if game["id"] == old_id)
+        assert all(f": {score}" in row.inner_text() for score in scores)  # "Ann: 13 Coffee"
         row.locator("a:has-text('Replay')").click()
         page.wait_for_selector("#replay-bar")
         # A finished game played back: not "live", no hint.

@@ -20,7 +20,7 @@ from .options import parse_options
 from .record import Record
 from .state import State
 from .view import CommonView
-from .words import Words
+from .words import Words, points
 
 EventText = Callable[[Words, Event], str]
 StateT = TypeVar("StateT", bound=State[Any])
@@ -95,6 +95,12 @@ class Game(ABC, Generic[StateT, OptionsT]):
             margin = max(-1.0, min(1.0, (score - rival) / self.score_scale))
             out.append(0.5 + 0.5 * margin)
         return out
+
+    def score_words(self, score: float) -> str:
+        """A score as players say it, in the game's unit: "3 points" here; a game that counts
+        in something else says so ("14 Coffee"). Every screen that shows a score alone (the
+        terminal's totals, the history of finished games) words it here."""
+        return points(score)
 
     def balance_stats(self, state: StateT) -> dict[str, Any]:
         """Numbers about a finished game that answer its players' balance questions.

@@ -477,13 +477,18 @@ class Hub:
         total, rows = await asyncio.to_thread(self.store.history, game, player, limit, offset)
         items = []
         for row in rows:
+            result = row["result"]
             try:
-                title = games.get(row["game"]).title
+                game = games.get(row["game"])
             except GameError:
-                title = row["game"]
+                title, worded = row["game"], [str(score) for score in result.get("scores") or []]
+            else:
+                title = game.title
+                worded = [game.score_words(score) for score in result.get("scores") or []]
             items.append(
                 {
-                    **row["result"],
+                    **result,
+                    "score_words": worded,  # "13 Coffee": each score in its game's unit
                     "id": row["id"],
                     "game": row["game"],
                     "title": title,

@@ -3,6 +3,7 @@ events worded per viewer, and score breakdowns, citing 000_992b8e92303b7cf4.txt.
 
 import random
 
+from cardcafe import games
 from cardcafe.games.monsters_coffee.actions import (
     AskFamily,
     AskPlayer,
@@ -301,3 +302,16 @@ def test_a_power_choice_prompt_names_the_chosen_card():
         "Priss: choose the card of the centre that swaps places with the Rex of your Front Line."
     )
     assert labels(state) == ["Swap the Rex of your Front Line with a Grunge of the centre"]
+
+
+def test_a_score_is_worded_in_coffee_tokens():
+    """000: "Players use the different Monsters to earn as many Coffee tokens as possible":
+    a score alone (the history's, the terminal's totals) says Coffee, not points."""
+    game = games.get("monsters-coffee")
+    assert [game.score_words(n) for n in (14, 1, 0, -2)] == [
+        "14 Coffee",
+        "1 Coffee",
+        "0 Coffee",
+        "-2 Coffee",
+    ]
+    assert games.get("monster-diner").score_words(1) == "1 point"

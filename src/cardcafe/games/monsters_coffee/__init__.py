@@ -58,6 +58,10 @@ class MonstersCoffee(Game[MonstersCoffeeState, MonstersCoffeeOptions]):
     View = MonstersCoffeeView
     event_texts = words.EVENT_TEXTS
 
+    def score_words(self, score: float) -> str:
+        """Coffee tokens, as the cards say it: "3 Coffee"."""
+        return f"{score:g} Coffee"
+
     def max_actions(self, players: int) -> int:
         # Per round: 3 Rear Line choices each, then one take per card that leaves a Front Line,
         # each followed by at most 3 power choices (Grunge: player, family, reveal).

@@ -11,6 +11,8 @@ from typing import Any
 
 from rich.console import RenderableType
 
+from cardcafe import games
+from cardcafe.engine import BadInput
 from cardcafe.engine.words import points
 
 from . import coffee_break, generic, monster_diner, monster_rejects, monsters_coffee
@@ -25,13 +27,14 @@ RENDERERS: dict[str, Renderer] = {
 }
 
 
-# A game whose score is not counted in points words it in its own unit ("14 Coffee").
-SCORES: dict[str, Callable[[float], str]] = {"monsters-coffee": monsters_coffee.coffee}
-
-
 def score_words(game_id: str, score: float) -> str:
-    """A score in the game's unit: "3 points", or the game's own ("3 Coffee")."""
-    return SCORES.get(game_id, points)(score)
+    """A score in the game's unit: "3 points", or the game's own ("3 Coffee"):
+    `Game.score_words`, in points for a view of a game not registered here."""
+    try:
+        game = games.get(game_id)
+    except BadInput:
+        return points(score)
+    return game.score_words(score)
 
 
 def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:

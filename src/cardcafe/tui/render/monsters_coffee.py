@@ -9,6 +9,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from cardcafe import games
+
 from .cards import card_name
 from .parts import NONE, card_chip, chips, field, flow, hidden_chip, players
 
@@ -28,8 +30,8 @@ def word(catalogue: Mapping[str, Any], key: str, default: str) -> str:
 
 
 def coffee(n: float) -> str:
-    """The score in the game's unit: Coffee tokens ("3 Coffee", as the cards say it)."""
-    return f"{n:g} Coffee"
+    """The score in the game's unit (`Game.score_words`: "3 Coffee", as the cards say it)."""
+    return games.get("monsters-coffee").score_words(n)
 
 
 def token(value: Any, catalogue: Mapping[str, Any]) -> Text:

@@ -10,7 +10,8 @@ const state = { offset: 0 };
 
 /**
  * @typedef {{id: string, game: string, title: string, finished_at: string, names: string[],
- *            scores: number[], winners: number[], replay_url: string, record_url: string}} Finished
+ *            scores: number[], score_words?: string[], winners: number[], replay_url: string,
+ *            record_url: string}} Finished
  */
 
 /** The filter as the query of GET /api/history. */
@@ -60,7 +61,7 @@ function row(game) {
       "ul",
       { class: "history-scores", "aria-label": "final scores" },
       game.names.map((name, seat) =>
-        h("li", { class: winners.has(seat) ? "won" : "" }, `${name}: ${game.scores ? game.scores[seat] : ""}`, winners.has(seat) ? " (winner)" : ""),
+        h("li", { class: winners.has(seat) ? "won" : "" }, `${name}: ${(game.score_words || [])[seat] ?? (game.scores ? game.scores[seat] : "")}`, winners.has(seat) ? " (winner)" : ""),
       ),
     ),
   );
