@@ -26,8 +26,11 @@ FOR_DEVELOPERS = re.compile(
 
 
 def quotes(text: str) -> set[str]:
-    """The rulebook's sentences a page quotes (a code value in quotes is shorter)."""
-    return set(re.findall(r'"([^"`|]{25,})"', " ".join(text.split())))
+    """The rulebook's sentences a page quotes (a code value or a button's words in quotes is
+    shorter). Quote marks pair in order, so a short quote does not pair its closing mark with
+    the next quote's opening one."""
+    said = re.findall(r'"([^"]*)"', " ".join(text.split()))
+    return {q for q in said if len(q) >= 25 and not re.search(r"[`|]", q)}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -73,3 +76,47 @@ def test_the_rules_web_page_is_the_players(tmp_path):
     assert "Choose the 5 families of Monsters" in page
     assert "cards.check_families" not in page and "src/cardcafe" not in page
     assert "<th>Code</th>" not in page
+
+
+# What a player must never read on the rules page (the project's standard: no internal
+# identifier, file name or 0-based seat reaches a player). The pages showed
+# "`PickFront(owner, slot)`", "`scoring.cookie_bonus`", "`BadInput`", "`turn_limit=30`",
+# "`shared/RESEARCH.md`" and "seat 0 is the first player".
+ENGINE_WORDS = {
+    "code": re.compile(r"`[^`\n]+`"),
+    "file name": re.compile(r"\b[\w-]+\.(?:toml|md|py|json|txt)\b"),
+    "path": re.compile(r"\b[A-Za-z_][\w.-]*/(?:[A-Za-z_][\w.-]*/)+|\b[a-z_][\w.-]*/(?=[\s),;:]|$)"),
+    "snake_case": re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b"),
+    "a call": re.compile(r"\b[A-Za-z_]\w*\([\w ,=.\"']*\)"),
+    "0-based seat": re.compile(r"\b(?:seats?|players?|order of play is)(?: [a-z]+){0,2} \(?0\b"),
+}
+
+
+@pytest.mark.parametrize("game", games.all(), ids=lambda game: game.id)
+def test_a_player_reads_no_engine_word(game):
+    shown = for_players(game.rules_text())
+    found = {what: pattern.findall(shown) for what, pattern in ENGINE_WORDS.items()}
+    assert not any(found.values()), {what: words for what, words in found.items() if words}
+
+
+def test_the_engine_words_are_caught():
+    for what, example in [
+        ("code", "option `guest_to`"),
+        ("file name", "see RESEARCH.md"),
+        ("path", "code in src/cardcafe/games; text in words/ only"),
+        ("snake_case", "the turn_limit"),
+        ("a call", "PickFront(owner, slot) and scores()"),
+        ("0-based seat", "seat 0 starts; seats from 0; the order of play is 0, 2, 1"),
+    ]:
+        assert ENGINE_WORDS[what].search(example), what
+    rules = '"(or a made up value/realm type)" pays 1/3/6/10 for a MasterChef; seat 1 has 0 cards'
+    assert not any(pattern.search(rules) for pattern in ENGINE_WORDS.values())
+
+
+@pytest.mark.parametrize("game", games.all(), ids=lambda game: game.id)
+def test_every_option_is_told_by_its_name_on_the_start_screen(game):
+    # The options' ids (`guest_to`, `cosby_takes="printed"`) are for developers; a player
+    # reads each option under the label the lobby and the start screen give it.
+    shown = " ".join(for_players(game.rules_text()).split())
+    for option, words in game.option_texts().items():
+        assert f'"{words["label"]}"' in shown, option

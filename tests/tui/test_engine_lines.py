@@ -45,8 +45,8 @@ def test_the_diner_players_say_why_their_running_scores():
 
 
 def test_the_rejects_board_names_chaos_cards_by_the_tables_names():
-    # The family names are the table's in every view (docs/rules/monster-rejects.md, "Names"):
-    # the board said "The Illusionist's card" under them.
+    # The family names are the table's in every view (docs/rules/monster-rejects.md,
+    # "Family-friendly names"): the board said "The Illusionist's card" under them.
     from cardcafe.games.monster_rejects.actions import PlayChaos
 
     state = arrange(
