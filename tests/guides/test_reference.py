@@ -51,13 +51,14 @@ def _outside_developer_passages(text: str) -> list[str]:
 
 
 def test_a_code_column_goes_and_the_others_stay_whole():
+    """And the quote column's head says whose words they are, not the seed's number."""
     text = (
         "## Setup\n| Rule | 000 says | Code |\n|---|---|---|\n"
         '| Deal | "Each player draws 10" | `state.deal(a | b)` |\n\n'
         "| Option | Default |\n|---|---|\n| `menu` | the Latte Newbie |\n"
     )
     assert for_players(text) == (
-        '## Setup\n| Rule | 000 says |\n|---|---|\n| Deal | "Each player draws 10" |\n\n'
+        '## Setup\n| Rule | The rulebook says |\n|---|---|\n| Deal | "Each player draws 10" |\n\n'
         "| Option | Default |\n|---|---|\n| `menu` | the Latte Newbie |\n"
     )
 

@@ -25,6 +25,10 @@ _FOR_DEVELOPERS = re.compile(r"^<!-- developers -->\n.*?^<!-- /developers -->\n?
 _CODE_IN_HEADING = re.compile(r"^(#+ .*?) \(`[^`]*`\)$", re.M)
 _TITLE = re.compile(r"\A# [^\n]*\n+")
 _CODE_COLUMN = "Code"
+# A quote column's head names the rulebook by its seed's number ("001 says"), which the page
+# defines for its citations; a player's table just says whose words they are.
+_QUOTE_HEAD = re.compile(r"^(\s*)\d{3} says(\s*)$")
+_QUOTE_HEAD_FOR_PLAYERS = r"\1The rulebook says\2"
 
 
 def for_players(text: str) -> str:
@@ -42,6 +46,8 @@ def for_players(text: str) -> str:
         cells = _cells(line)
         if not out or not out[-1].startswith("|"):  # a table's header
             drop = {i for i, cell in enumerate(cells) if cell.strip() == _CODE_COLUMN}
+            cells = [_QUOTE_HEAD.sub(_QUOTE_HEAD_FOR_PLAYERS, cell) for cell in cells]
+            line = "|" + "|".join(cells) + "|"
         if drop:
             line = "|" + "|".join(c for i, c in enumerate(cells) if i not in drop) + "|"
         out.append(line)
