@@ -3,8 +3,9 @@ from typing import Literal
 
 import pytest
 
-from cardcafe.engine import BadInput
-from cardcafe.engine.options import options_to_json, parse_options
+from cardcafe import games
+from cardcafe.engine import BadInput, OptionError
+from cardcafe.engine.options import bounded, option_bounds, options_to_json, parse_options
 
 
 @dataclass(frozen=True)
@@ -41,3 +42,41 @@ def test_defaults_and_values():
 def test_mistakes_are_named(raw, message):
     with pytest.raises(BadInput, match=message.replace("(", r"\(")):
         parse_options(Opts, "g", raw)
+
+
+@dataclass(frozen=True)
+class Bounded:
+    rounds: int = bounded(10, 1, 50)
+    target: int | None = bounded(None, 1)
+
+
+@pytest.mark.parametrize(
+    ("raw", "why"),
+    [
+        ({"rounds": 0}, "must be 1 to 50, not 0"),
+        ({"rounds": 51}, "must be 1 to 50, not 51"),
+        ({"target": 0}, "must be 1 or more, not 0"),
+        ({"rounds": None}, "must be int, not None"),
+    ],
+)
+def test_an_option_refused_says_which_and_why_apart(raw, why):
+    """The bounds are declared with the field (`bounded`); the error names the option and says
+    why in words that read after its name, so a lobby can put its label in front."""
+    with pytest.raises(OptionError) as refused:
+        parse_options(Bounded, "g", raw)
+    assert (refused.value.option, refused.value.why, refused.value.game_id) == (*raw, why, "g")
+    assert str(refused.value) == f"option {next(iter(raw))!r} of g {why}"
+
+
+def test_bounds_are_kept_and_told():
+    assert parse_options(Bounded, "g", {"rounds": 50, "target": None}) == Bounded(50, None)
+    assert option_bounds(Bounded) == {"rounds": (1, 50), "target": (1, None)}
+
+
+def test_a_player_reads_an_option_refused_by_its_label():
+    game = games.get("coffee-break")
+    with pytest.raises(OptionError) as refused:
+        game.new(2, stall_rounds=100)
+    words = game.option_error_words(refused.value)
+    assert words == f"{game.option_texts()['stall_rounds']['label']} must be 1 to 50, not 100"
+    assert "stall_rounds" not in words and "coffee-break" not in words

@@ -25,6 +25,48 @@ def test_games_lists_every_registered_game_with_its_options(client):
     assert guest_to["label"] == games.get("monster-diner").option_texts()["guest_to"]["label"]
 
 
+def test_options_come_with_their_bounds_and_items(client):
+    """What a lobby needs to offer an option well: a number's bounds, a list's items to tick
+    (Monster's Coffee's families: each by name and power) and how many."""
+    listed = {g["id"]: g["options"] for g in client.get("/api/games").json()}
+    assert (
+        listed["coffee-break"]["stall_rounds"]["min"],
+        listed["coffee-break"]["stall_rounds"]["max"],
+    ) == (1, 50)
+    assert (listed["coffee-break"]["target"]["min"], listed["coffee-break"]["target"]["max"]) == (
+        1,
+        None,
+    )
+    families = listed["monsters-coffee"]["families"]
+    assert families["count"] == 5 and len(families["item_texts"]) == 12
+    assert families["item_texts"]["rex"].startswith("Rex: ")
+
+
+@pytest.mark.parametrize(
+    ("options", "detail", "option"),
+    [
+        ({"stall_rounds": 100}, "Stuck table must be 1 to 50, not 100", "stall_rounds"),
+        ({"target": 0}, "Target must be 1 or more, not 0", "target"),
+    ],
+)
+def test_an_option_refused_is_told_by_its_label(client, options, detail, option):
+    body = {"game": "coffee-break", "players": 2, "seats": ["random"] * 2, "options": options}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 400
+    assert response.json() == {"detail": detail, "option": option}
+
+
+def test_seven_players_with_one_deck_are_told_the_deck_option(client):
+    """Refused by the game's setup, not by the options alone: still told by its label."""
+    body = {"game": "monster-rejects", "players": 7, "seats": ["random"] * 7}
+    response = client.post("/api/tables", json={**body, "options": {"decks": 1}})
+    assert response.status_code == 400
+    assert response.json() == {
+        "detail": "Decks must be 2 with 7 players (one deck is for 2 to 5)",
+        "option": "decks",
+    }
+
+
 @pytest.mark.parametrize(
     ("body", "fragment"),
     [

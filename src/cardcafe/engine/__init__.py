@@ -1,7 +1,7 @@
 """The game-agnostic kernel every game plugs into."""
 
 from .actions import Action, ActionSpace
-from .errors import BadInput, GameError, IllegalMove
+from .errors import BadInput, GameError, IllegalMove, OptionError
 from .events import Event
 from .game import Game
 from .record import Record
@@ -16,6 +16,7 @@ __all__ = [
     "Game",
     "GameError",
     "IllegalMove",
+    "OptionError",
     "PhasedState",
     "Record",
     "State",

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from . import position
 from .actions import Action, ActionSpace
-from .errors import BadInput, GameError
+from .errors import BadInput, GameError, OptionError
 from .events import Event
 from .options import parse_options
 from .record import Record
@@ -147,7 +147,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """How each of `Options`' fields reads to a player, for lobbies and start screens:
         `{name: {"label": "Doubling", "help": "one line: what it changes", "choices":
         {value_as_json_text: "what this choice means"}}}` ("choices" for choice options only;
-        keys are `json.dumps(value)`, so `"true"`, `"null"`, `"\"at-least\""`)."""
+        keys are `json.dumps(value)`, so `"true"`, `"null"`, `"\"at-least\""`). A list option
+        may add `"items": {item: "what it is"}` (what the list may hold) and `"count": n` (how
+        many it must hold), so a lobby can offer it as boxes to tick."""
 
     def option_texts(self) -> dict[str, dict[str, Any]]:
         """`_option_texts`, with every option present: one a game has not worded yet reads as
@@ -157,6 +159,12 @@ class Game(ABC, Generic[StateT, OptionsT]):
             f.name: texts.get(f.name) or {"label": f.name.replace("_", " ").capitalize()}
             for f in dataclasses.fields(self.Options)
         }
+
+    def option_error_words(self, error: OptionError) -> str:
+        """`error` as a player reads it, the option named by its label, as the lobby and the
+        start screen show it: "Stuck table must be 1 to 50, not 100"."""
+        label = self.option_texts().get(error.option, {}).get("label") or error.option
+        return f"{label} {error.why}"
 
     def event_text(self, event: Event, w: Words) -> str:
         """`event` in one sentence for `w.viewer`, by this game's `event_texts`."""
@@ -253,7 +261,11 @@ class Game(ABC, Generic[StateT, OptionsT]):
         if players not in self.players:
             low, high = self.players.start, self.players.stop - 1
             raise BadInput(f"{self.title} is for {low} to {high} players, not {players}")
-        return self._setup(players, parse_options(self.Options, self.id, options), seed)
+        chosen = parse_options(self.Options, self.id, options)
+        try:
+            return self._setup(players, chosen, seed)
+        except OptionError as exc:  # an option this many players cannot have (decks=1 with 7)
+            raise exc.of(self.id) from None
 
     def replay(self, record: Record, upto: int | None = None) -> StateT:
         """The state after the first `upto` actions of `record` (all of them by default).

@@ -9,7 +9,26 @@ import types
 import typing
 from typing import Any, Literal
 
-from .errors import BadInput
+from .errors import BadInput, OptionError
+
+# The metadata keys of a number option's bounds (`bounded`).
+MIN, MAX = "min", "max"
+
+
+def bounded(default: int | None, low: int, high: int | None = None) -> Any:
+    """A whole-number option field from `low` to `high` (None: no upper bound): `parse_options`
+    refuses a value outside, and lobbies and start screens read the bounds to offer the
+    field (`option_bounds`). None, where the field allows it, means "the game decides"."""
+    return dataclasses.field(default=default, metadata={MIN: low, MAX: high})
+
+
+def option_bounds(cls: type) -> dict[str, tuple[int, int | None]]:
+    """`{name: (low, high)}` of the options of `cls` declared with `bounded`."""
+    return {
+        f.name: (f.metadata[MIN], f.metadata.get(MAX))
+        for f in dataclasses.fields(cls)
+        if MIN in f.metadata
+    }
 
 
 def options_from_json(text: str | None, what: str = "options") -> dict[str, Any]:
@@ -36,15 +55,27 @@ def parse_options(cls: type, game_id: str, raw: dict[str, Any]) -> Any:
         known = ", ".join(sorted(fields)) or "none"
         raise BadInput(f"unknown option {unknown[0]!r} for {game_id}; known options: {known}")
     hints = _hints(cls)
+    bounds = option_bounds(cls)
     values = {}
     for name, value in raw.items():
         _check_type(game_id, name, value, hints[name])
+        if name in bounds and value is not None:
+            _check_bounds(game_id, name, value, *bounds[name])
         # JSON gives lists; options stay hashable tuples.
         values[name] = tuple(value) if isinstance(value, list) else value
     try:
         return cls(**values)
+    except OptionError as exc:
+        raise exc.of(game_id) from None
     except (TypeError, ValueError) as exc:
         raise BadInput(f"bad options for {game_id}: {exc}") from exc
+
+
+def _check_bounds(game_id: str, name: str, value: int, low: int, high: int | None) -> None:
+    if high is None and value < low:
+        raise OptionError(name, f"must be {low} or more, not {value}", game_id)
+    if high is not None and not low <= value <= high:
+        raise OptionError(name, f"must be {low} to {high}, not {value}", game_id)
 
 
 @functools.cache
@@ -63,7 +94,7 @@ def _hints(cls: type) -> dict[str, Any]:
 def _check_type(game_id: str, name: str, value: Any, hint: Any) -> None:
     if _matches(value, hint):
         return
-    raise BadInput(f"option {name!r} of {game_id} must be {_describe(hint)}, not {value!r}")
+    raise OptionError(name, f"must be {_describe(hint)}, not {value!r}", game_id)
 
 
 def _matches(value: Any, hint: Any) -> bool:

@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError
 
 from cardcafe import games
-from cardcafe.engine import GameError
+from cardcafe.engine import GameError, OptionError
 from cardcafe.engine.options import options_from_json
 from cardcafe.guides.reference import for_players
 from cardcafe.web import STATIC_DIR
@@ -114,6 +114,10 @@ def create_app(
     # -- errors: always {"detail": "<clear message>"} ----------------------------------------
     @app.exception_handler(GameError)
     async def _game_error(_request: Request, exc: GameError) -> JSONResponse:
+        if isinstance(exc, OptionError) and exc.game_id:
+            # A lobby shows the option by its label, and can point at its field.
+            words = games.get(exc.game_id).option_error_words(exc)
+            return JSONResponse({"detail": words, "option": exc.option}, status_code=400)
         return JSONResponse({"detail": str(exc)}, status_code=400)
 
     @app.exception_handler(Refused)

@@ -14,6 +14,7 @@ import typing
 from typing import Any, Literal
 
 from cardcafe.engine import BadInput, Game
+from cardcafe.engine.options import option_bounds
 
 # Options that name a file on the server's disk (a card data file), in every game.
 FILE_OPTIONS = frozenset({"cards"})
@@ -26,13 +27,16 @@ SERVER_DEFAULTS: dict[str, dict[str, Any]] = {"monster-rejects": {"names": "fami
 
 
 def online_options(game: Game) -> dict[str, dict[str, Any]]:
-    """`{name: {"type", "default", "choices"?, "label", "help"?, "choice_texts"?}}` for every
-    option a table may set: the default is what a table gets when it does not set the option
+    """`{name: {"type", "default", "choices"?, "min"?, "max"?, "label", "help"?,
+    "choice_texts"?, "item_texts"?, "count"?}}` for every option a table may set (`min`/`max`:
+    a number's bounds, `max` null for none; `item_texts`: what a list option's items may be,
+    `count` how many it holds): the default is what a table gets when it does not set the option
     (this server's default where it has one), and it is always one of the choices; the words
     are the game's `option_texts()` (`choice_texts` keyed by each choice's JSON)."""
     hints = typing.get_type_hints(game.Options)
     texts = game.option_texts()
     ours = SERVER_DEFAULTS.get(game.id, {})
+    bounds = option_bounds(game.Options)
     out: dict[str, dict[str, Any]] = {}
     for f in dataclasses.fields(game.Options):
         if f.name in FILE_OPTIONS:
@@ -52,6 +56,8 @@ def online_options(game: Game) -> dict[str, dict[str, Any]]:
             if _jsonable(default) not in choices:
                 choices = [_jsonable(default), *choices]
             entry["choices"] = choices
+        if f.name in bounds:
+            entry["min"], entry["max"] = bounds[f.name]
         entry.update(_words(texts.get(f.name) or {}, f.name))
         out[f.name] = entry
     return out
@@ -64,6 +70,10 @@ def _words(text: dict[str, Any], name: str) -> dict[str, Any]:
         words["help"] = text["help"]
     if text.get("choices"):
         words["choice_texts"] = dict(text["choices"])
+    if text.get("items"):  # a list option's items to tick, and how many
+        words["item_texts"] = dict(text["items"])
+        if text.get("count"):
+            words["count"] = text["count"]
     return words
 
 

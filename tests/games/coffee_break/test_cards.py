@@ -100,7 +100,7 @@ def test_every_ingredient_is_wanted_by_some_order():
         ({"direction": "up"}, "direction"),
         ({"doubling": "sometimes"}, "doubling"),
         ({"target_rule": "pass"}, "target_rule"),
-        ({"target": 0}, "target must be 1 or more"),
+        ({"target": 0}, "'target' of coffee-break must be 1 or more"),
         ({"stall_rounds": 0}, "stall_rounds"),
         ({"stall_rounds": 51}, "stall_rounds"),
     ],

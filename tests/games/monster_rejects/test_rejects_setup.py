@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from cardcafe.engine import BadInput
+from cardcafe.engine import BadInput, OptionError
 from cardcafe.games.monster_rejects.cards import CHAOS, REALM_CARDS, VALUE_OF
 
 from .helpers import GAME
@@ -58,15 +58,17 @@ def test_player_counts_one_deck_two_to_five_two_decks_up_to_ten():
     ten = GAME.new(10, seed=1, decks=2)
     assert ten.decks == 2 and sum(ten.all_cards.values()) == 128
     assert GAME.new(3, seed=1, decks=2).decks == 2
-    with pytest.raises(BadInput, match="decks=2"):
+    with pytest.raises(OptionError, match="must be 2 with 6 players") as refused:
         GAME.new(6, seed=1, decks=1)
+    assert refused.value.option == "decks"  # a lobby names it by its label
+    assert GAME.option_error_words(refused.value).startswith("Decks must be 2 with 6 players")
     with pytest.raises(BadInput, match="players"):
         GAME.new(11, seed=1, decks=2)
 
 
 def test_battle_pack_adds_no_players():
     # 003 (FAQ): "Does the Battle Pack add extra players to the game? A: No"
-    with pytest.raises(BadInput, match="decks=2"):
+    with pytest.raises(OptionError, match="must be 2 with 6 players"):
         GAME.new(6, seed=1, decks=1, battle_pack=True)
     assert GAME.new(5, seed=1, battle_pack=True).decks == 1
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from cardcafe.engine.options import bounded
+
 MAX_STALL_ROUNDS = 50
 
 
@@ -21,16 +23,8 @@ class CoffeeBreakOptions:
     # "exceed" needs more than that.
     target_rule: Literal["reach", "exceed"] = "reach"
     # The target; None means the rulebook's 20 with 2 players, 15 with 3.
-    target: int | None = None
+    target: int | None = bounded(None, 1)
     # The game ends when no order was completed for this many rounds (a stuck table).
-    stall_rounds: int = 10
+    stall_rounds: int = bounded(10, 1, MAX_STALL_ROUNDS)
     # A card-set TOML file replacing the assumed recipes and ingredient split.
     cards: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.target is not None and self.target < 1:
-            raise ValueError(f"target must be 1 or more, not {self.target}")
-        if not 1 <= self.stall_rounds <= MAX_STALL_ROUNDS:
-            raise ValueError(
-                f"stall_rounds must be 1 to {MAX_STALL_ROUNDS}, not {self.stall_rounds}"
-            )

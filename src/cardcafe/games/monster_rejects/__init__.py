@@ -7,7 +7,7 @@ from typing import Any, NotRequired
 
 from typing_extensions import TypedDict
 
-from cardcafe.engine import Action, BadInput, Game
+from cardcafe.engine import Action, Game, OptionError
 from cardcafe.engine.view import CommonView
 
 from . import cards as card_data
@@ -109,8 +109,9 @@ class MonsterRejects(Game[RejectsState, RejectsOptions]):
         """The card set, the number of decks and the turn limit for this table."""
         decks = options.decks or (1 if players <= ONE_DECK_PLAYERS else 2)
         if decks == 1 and players > ONE_DECK_PLAYERS:
-            raise BadInput(
-                f"one deck is for 2 to {ONE_DECK_PLAYERS} players; {players} players need decks=2"
+            raise OptionError(
+                "decks",
+                f"must be 2 with {players} players (one deck is for 2 to {ONE_DECK_PLAYERS})",
             )
         limit = options.turn_limit or DEFAULT_ROUNDS * players
         return card_data.load(options.cards), decks, limit

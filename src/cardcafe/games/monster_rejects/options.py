@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from cardcafe.engine.options import bounded
+
 MAX_TURNS = 2000
 
 
@@ -24,10 +26,6 @@ class RejectsOptions:
     cosby_takes: Literal["current", "printed"] = "current"
     # Our end-of-game guard: after this many turns (default 60 rounds) the player with the
     # fewest cards wins.
-    turn_limit: int | None = None
+    turn_limit: int | None = bounded(None, 1, MAX_TURNS)
     # A card-set TOML file replacing names, Chaos counts, Drop A Deuce and the items.
     cards: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.turn_limit is not None and not 1 <= self.turn_limit <= MAX_TURNS:
-            raise ValueError(f"turn_limit must be from 1 to {MAX_TURNS}, not {self.turn_limit}")

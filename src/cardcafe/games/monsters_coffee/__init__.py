@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardcafe.engine import Action, BadInput, Game
+from cardcafe.engine import Action, Game, OptionError
 
 from . import cards as card_data
 from . import position, words
@@ -123,9 +123,12 @@ class MonstersCoffee(Game[MonstersCoffeeState, MonstersCoffeeOptions]):
 
 def _families(options: MonstersCoffeeOptions, cards: card_data.CardSet) -> tuple[str, ...]:
     if options.menu is not None and options.families is not None:
-        raise BadInput("give either a menu or families, not both")
+        raise OptionError("families", "cannot go with a Menu coffee: choose one or the other")
     if options.families is not None:
-        return card_data.check_families(options.families, "option families")
+        why = card_data.families_problem(options.families)
+        if why is not None:
+            raise OptionError("families", why)
+        return options.families
     return cards.recipe(options.menu or card_data.NEWBIE).families
 
 

@@ -236,12 +236,21 @@ def _menu(menu: object) -> tuple[tuple[str, Recipe], ...]:
 
 
 def check_families(fams: object, where: str = "families") -> tuple[str, ...]:
-    """Five distinct family ids, or a clear error."""
+    """Five distinct family ids, or a clear error (`where`: what held them)."""
+    why = families_problem(fams)
+    if why is not None:
+        raise BadInput(f"{where} {why}")
+    return tuple(fams)  # type: ignore[arg-type]  # (a list or tuple: checked just above)
+
+
+def families_problem(fams: object) -> str | None:
+    """What is wrong with `fams` as the five families of a game, in words that read after
+    what holds them ("must name 5 different families"); None if nothing is."""
     if not isinstance(fams, (list, tuple)) or not all(isinstance(f, str) for f in fams):
-        raise BadInput(f"{where} must be a list of family ids")
+        return "must be a list of family ids"
     unknown = [f for f in fams if f not in FAMILIES]
     if unknown:
-        raise BadInput(f"{where}: unknown family {unknown[0]!r}; families: {', '.join(FAMILIES)}")
+        return f"names an unknown family {unknown[0]!r} (the families: {', '.join(FAMILIES)})"
     if len(fams) != FAMILIES_PER_GAME or len(set(fams)) != FAMILIES_PER_GAME:
-        raise BadInput(f"{where} must name {FAMILIES_PER_GAME} different families")
-    return tuple(fams)
+        return f"must name {FAMILIES_PER_GAME} different families"
+    return None

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards import NEWBIE, CardSet
-from .catalogue import NAMES
+from ..cards import FAMILIES, FAMILIES_PER_GAME, NEWBIE, CardSet
+from .catalogue import NAMES, SHORT
 
 SIZES = {"small": "for 2 or 3 players", "tall": "for 4 or 5 players"}
 
@@ -27,6 +27,9 @@ def option_texts(cards: CardSet) -> dict[str, dict[str, Any]]:
             "label": "Your own five families",
             "help": "Choose the five monster families yourselves instead of a Menu coffee.",
             "choices": {"null": f"Those of the Menu coffee (the {newbie} if none is chosen)"},
+            # Each family a list may hold, by name and power, and how many to choose.
+            "items": {family: f"{NAMES[family]}: {SHORT[family]}" for family in FAMILIES},
+            "count": FAMILIES_PER_GAME,
         },
         "cards": {
             "label": "Card set",

@@ -29,7 +29,8 @@ async function call(method, path, body) {
     const message = typeof detail === "string" ? detail
       : Array.isArray(detail) ? detail.map((/** @type {{msg?: string}} */ d) => d.msg || JSON.stringify(d)).join("; ")
       : `${response.status} ${response.statusText}`;
-    throw new Error(message);
+    // An option refused names itself (`option`), so a form can point at its field.
+    throw Object.assign(new Error(message), data && typeof data.option === "string" ? { option: data.option } : {});
   }
   return data;
 }

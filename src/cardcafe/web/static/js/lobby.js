@@ -141,8 +141,8 @@ function drawOptions() {
   const advanced = h("details", { class: "advanced" }, h("summary", {}, "Advanced options"));
   for (const [name, spec] of Object.entries(lobby.game.options || {})) {
     const row = optionRow(name, spec);
-    // Free-text options with no default are for experts.
-    if (row.dataset.kind === "text" && spec.default === null) advanced.append(row);
+    // Free-text options with no default, and lists to tick, are for experts.
+    if ((row.dataset.kind === "text" || row.dataset.kind === "items") && spec.default === null) advanced.append(row);
     else box.append(row);
   }
   if (advanced.children.length > 1) box.append(advanced);
@@ -167,10 +167,11 @@ function readOptions() {
   /** @type {Record<string, unknown>} */
   const out = {};
   for (const [name, spec] of Object.entries(lobby.game.options || {})) {
-    /** @type {HTMLInputElement|HTMLSelectElement|null} */
+    /** @type {HTMLElement|null} */
     const input = document.querySelector(`[data-option="${CSS.escape(name)}"]`);
     if (!input) continue;
     const value = readOption(input);
+    if (value === null && spec.default !== null) continue; // a number left empty: the default
     if (JSON.stringify(value) !== JSON.stringify(spec.default)) out[name] = value;
   }
   return out;
@@ -217,6 +218,10 @@ async function createTable(event) {
     showShare(table, mine, friends);
   } catch (err) {
     error.textContent = `Could not create the table: ${err instanceof Error ? err.message : err}`;
+    // The server names the option it refused: its field gets the focus.
+    const option = err instanceof Error && "option" in err ? String(err.option) : null;
+    const field = option ? document.querySelector(`[data-option="${CSS.escape(option)}"]`) : null;
+    if (field instanceof HTMLElement) (field.matches("input, select") ? field : field.querySelector("input"))?.focus();
   } finally {
     button.disabled = false;
   }

@@ -6,7 +6,8 @@ import { h, humanize } from "./dom.js";
 
 /**
  * @typedef {{type: string, default: any, choices?: any[], label?: string, help?: string,
- *            choice_texts?: Object<string, string>}} OptionSpec
+ *            choice_texts?: Object<string, string>, min?: number, max?: number|null,
+ *            item_texts?: Object<string, string>, count?: number}} OptionSpec
  */
 
 /**
@@ -36,6 +37,16 @@ export function optionRow(name, spec) {
   const described = spec.help ? helpId : null;
   let input;
   let kind;
+  if (spec.item_texts) {
+    // A list to tick its items in ("Your own five families"): at most `count` of them.
+    return h(
+      "div",
+      { class: "form-row option-row", "data-kind": "items" },
+      h("span", { class: "option-label", id: `${id}-label` }, spec.label || name),
+      spec.help ? h("p", { class: "option-help", id: helpId }, spec.help) : null,
+      itemBoxes(id, name, spec, described),
+    );
+  }
   if (Array.isArray(spec.choices) && spec.choices.length) {
     kind = "choice";
     input = h(
@@ -56,6 +67,8 @@ export function optionRow(name, spec) {
       "data-option": name,
       value: spec.default ?? "",
       step: spec.type === "float" ? "any" : "1",
+      min: spec.min ?? null,
+      max: spec.max ?? null,
       placeholder: spec.default === null ? "the game decides" : "",
       "aria-describedby": described,
     });
@@ -75,11 +88,43 @@ export function optionRow(name, spec) {
 }
 
 /**
+ * The boxes of a list option, one per item, with a line that counts them; once `count` are
+ * ticked the others wait.
+ * @param {string} id
+ * @param {string} name
+ * @param {OptionSpec} spec
+ * @param {string|null} described
+ */
+function itemBoxes(id, name, spec, described) {
+  const count = spec.count || 0;
+  const tally = h("p", { class: "option-tally", "aria-live": "polite" });
+  const group = h("div", { id, class: "option-items", role: "group", "data-option": name, "aria-labelledby": `${id}-label`, "aria-describedby": described });
+  const boxes = Object.entries(spec.item_texts || {}).map(([item, words]) => {
+    const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", value: item, onchange: () => update() }));
+    group.append(h("label", { class: "option-item" }, box, " ", words));
+    return box;
+  });
+  const update = () => {
+    const ticked = boxes.filter((b) => b.checked).length;
+    for (const box of boxes) box.disabled = count > 0 && ticked >= count && !box.checked;
+    const none = (spec.choice_texts || {}).null;
+    tally.textContent = ticked === 0 && none ? `None ticked: ${none}.` : count ? `${ticked} of ${count} ticked.` : `${ticked} ticked.`;
+  };
+  update();
+  return h("div", { class: "option-items-box" }, group, tally);
+}
+
+/**
  * The value an option input holds, as JSON would carry it.
- * @param {HTMLInputElement|HTMLSelectElement} input
+ * @param {HTMLElement} input
  */
 export function readOption(input) {
-  if (input.tagName === "SELECT") return input.value === "" ? null : JSON.parse(input.value);
+  if (input.classList.contains("option-items")) {
+    const ticked = [.../** @type {NodeListOf<HTMLInputElement>} */ (input.querySelectorAll("input:checked"))].map((box) => box.value);
+    return ticked.length ? ticked : null;
+  }
+  if (input instanceof HTMLSelectElement) return input.value === "" ? null : JSON.parse(input.value);
+  if (!(input instanceof HTMLInputElement)) return null;
   if (input.type === "checkbox") return input.checked;
   if (input.type === "number") return input.value === "" ? null : Number(input.value);
   return input.value === "" ? null : input.value;
