@@ -16,7 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select
 
 from cardcafe import games
-from cardcafe.engine import Game, GameError
+from cardcafe.engine import Game, GameError, OptionError
 
 from . import seatbots
 from .seatbots import default_bot
@@ -46,22 +46,45 @@ def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[s
         )
     if hint is bool:
         return Checkbox(label, value=bool(value), id=wid)
-    shown = "" if value is None else json.dumps(value) if not isinstance(value, str) else value
+    items = item_names(words)
     usual = field.default
     placeholder = (
         "empty: the usual rule"
         if usual is None or usual is dataclasses.MISSING
         else f"empty: {choice_text(usual, words)}"
     )
+    if items:  # a list of named items, typed by name: "Rex, Grunge, ..."
+        count = words.get("count") or 2
+        shown = "" if value is None else ", ".join(items.get(v, str(v)) for v in value)
+        example = ", ".join(list(items.values())[:count])
+        return Input(value=shown, placeholder=f"{placeholder}; or e.g. {example}", id=wid)
+    shown = "" if value is None else json.dumps(value) if not isinstance(value, str) else value
     return Input(value=shown, placeholder=placeholder, id=wid)
 
 
-def option_value(widget: Widget, hint: Any) -> Any:
+def item_names(words: dict[str, Any]) -> dict[str, str]:
+    """A list option's items by name (`"items"` of its words, "Rex: Swap Rear and Front":
+    the name is what comes before the colon)."""
+    return {item: text.split(":")[0] for item, text in (words.get("items") or {}).items()}
+
+
+def option_value(widget: Widget, hint: Any, name: str, words: dict[str, Any]) -> Any:
+    """What `widget` holds for option `name`, as `Game.new` takes it; a list of named items
+    typed by name (any case), or by id. OptionError for a name that is none of them."""
     if isinstance(widget, (Select, Checkbox)):
         return widget.value
     text = widget.value.strip()  # type: ignore[attr-defined]
     if not text:
         return None
+    items = item_names(words)
+    if items and not text.startswith("["):
+        ids = {key.casefold(): item for item, named in items.items() for key in (item, named)}
+        typed = [part.strip() for part in text.split(",") if part.strip()]
+        unknown = [part for part in typed if part.casefold() not in ids]
+        if unknown:
+            known = ", ".join(items.values())
+            raise OptionError(name, f"has no {unknown[0]!r}: choose among {known}")
+        return [ids[part.casefold()] for part in typed]
     if hint is str or str in typing.get_args(hint):
         return text
     try:
@@ -204,9 +227,11 @@ class StartScreen(Screen[None]):
     def read_options(self) -> dict[str, Any]:
         cls = self.game.Options
         hints = typing.get_type_hints(cls)
+        texts = self.game.option_texts()
         chosen = {}
         for field in dataclasses.fields(cls):
-            value = option_value(self.query_one(f"#opt-{field.name}"), hints[field.name])
+            widget = self.query_one(f"#opt-{field.name}")
+            value = option_value(widget, hints[field.name], field.name, texts[field.name])
             if value is not None and value != field.default:
                 chosen[field.name] = value
         return chosen
@@ -261,6 +286,10 @@ class StartScreen(Screen[None]):
         try:
             setup = Setup(self.game, self.players, self.read_seats(), self.read_options())
             session = Session(setup)
+        except OptionError as exc:  # by its label, and its field in focus
+            self.notify(self.game.option_error_words(exc), severity="error", timeout=8)
+            self.query_one(f"#opt-{exc.option}").focus()
+            return
         except GameError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return

@@ -1,0 +1,51 @@
+"""The start screen's options in players' words: a number the game refuses is told by the
+option's label with its field in focus (it said "option 'stall_rounds' of coffee-break must
+be 1 to 50"), and Monster's Coffee's own five families are typed by name."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, Select
+
+from cardcafe.tui.app import CardcafeApp
+
+from .conftest import wait_for
+
+pytestmark = pytest.mark.asyncio
+
+
+async def choose(pilot, start, game_id: str) -> None:
+    start.query_one("#game", Select).value = game_id
+    await wait_for(pilot, lambda: start.game_id == game_id, "the game")
+    await pilot.pause()
+
+
+async def test_a_number_refused_is_told_by_its_label_and_focused():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start = app.screen
+        await choose(pilot, start, "coffee-break")
+        start.query_one("#opt-stall_rounds", Input).value = "100"
+        start.action_start()
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert said == ["Stuck table must be 1 to 50, not 100"]
+        assert app.focused is start.query_one("#opt-stall_rounds")
+        assert app.screen is start  # nothing started, nothing lost
+
+
+async def test_the_five_families_are_typed_by_name():
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start = app.screen
+        await choose(pilot, start, "monsters-coffee")
+        families = start.query_one("#opt-families", Input)
+        assert "Rex" in str(families.placeholder)  # an example, by name
+        families.value = "Rex, grunge, Poopy, Snout, skyzo'clop"
+        assert start.read_options()["families"] == ["rex", "grunge", "poopy", "snout", "skyzoclop"]
+        families.value = "Rex, Tea"
+        start.action_start()
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
+        assert "Skyzo'clop" in said[0] and "skyzoclop" not in said[0]
