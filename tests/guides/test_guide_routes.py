@@ -143,3 +143,11 @@ def test_the_index_links_every_guide_and_its_rules(client):
     for game_id in GAME_IDS:
         assert f"/guide/{game_id}" in page.links and f"/rules/{game_id}" in page.links
     assert "/" in page.links
+
+
+def test_monster_rejects_glance_shows_the_four_realms_before_the_chaos_cards(client):
+    """003: "the shuffled deck of Realm and Chaos cards": a newcomer sees a card of each
+    realm first (the glance showed the Chaos cards alone, each the same picture)."""
+    glance = Page(client.get("/guide/monster-rejects").text).glance
+    realms = ["inferno-13", "nightmare-13", "undead-13", "mutant-13"]
+    assert glance[:4] == realms and "hiroshima" in glance[4:]
