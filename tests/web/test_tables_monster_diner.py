@@ -478,7 +478,7 @@ def test_six_players_on_a_phone_my_mat_comes_first_and_every_rival_is_a_swipe_aw
         seat = chips.nth(i).get_attribute("data-seat")
         panel = page.locator(f"#board .opponents > .seat-other[data-seat='{seat}']")
         assert panel.evaluate(RIVAL_IN_SIGHT), f"rival {i + 1} is not in sight after a tap"
-        assert "in-sight" in (chips.nth(i).get_attribute("class") or "")
+        page.wait_for_selector(f"#board .rival-chip.in-sight[data-seat='{seat}']", timeout=1000)
     # The last rival whose mat takes my card: brought into sight, the card put there by a tap.
     seat = page.locator("#board .opponents > .seat-other:has(.zone.mat.actionable)").last
     seat_no = seat.get_attribute("data-seat")

@@ -60,20 +60,10 @@ export function addRivalsRow(board, ctx) {
       chips[i].classList.toggle("in-sight", shown >= box.width / 2);
     });
   };
-  let waiting = false;
-  strip.addEventListener(
-    "scroll",
-    () => {
-      if (waiting) return;
-      waiting = true;
-      requestAnimationFrame(() => {
-        waiting = false;
-        mark();
-      });
-    },
-    { passive: true },
-  );
-  mark();
+  // (Scroll events come once a frame; the first marking waits for the table's layout, and for
+  // the strip's place kept across the redraw: board.js.)
+  strip.addEventListener("scroll", mark, { passive: true });
+  requestAnimationFrame(mark);
 }
 
 /**
