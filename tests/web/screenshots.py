@@ -126,6 +126,8 @@ def shoot_game(browser, base: str, game, out: Path) -> None:
         },
     )
     token = http("POST", f"{base}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})["token"]
+    # This game's first round end is shot anew (the one of an earlier run was kept for good).
+    (out / f"{game.id}-round-end.jpg").unlink(missing_ok=True)
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
     page.goto(f"{base}/table/{table['id']}?token={token}")

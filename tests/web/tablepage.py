@@ -153,11 +153,17 @@ def play_until_over(pages, rng: random.Random, budget_s: float, on_board_every: 
 
 
 def play_out_over_sockets(
-    server: str, table_id: str, tokens: dict[int, str], rng: random.Random, budget_s: float = 60
+    server: str,
+    table_id: str,
+    tokens: dict[int, str],
+    rng: random.Random,
+    budget_s: float = 60,
+    until=None,
 ) -> int:
     """Play the game to its end from the seats' own sockets (a seat of `tokens` each, random
     legal moves), while the pages at the table follow it (they are sent every change): the
-    moves sent. A page clicks a move in about half a second; a socket sends it at once."""
+    moves sent. A page clicks a move in about half a second; a socket sends it at once.
+    `until(snapshot)`: stop earlier, once a snapshot a seat received holds it."""
     from websockets.sync.client import connect
 
     base = server.replace("http", "ws", 1)
@@ -180,6 +186,8 @@ def play_out_over_sockets(
                 except TimeoutError:
                     pass
             if any(snap["status"] == "finished" for snap in latest.values()):
+                return moves
+            if until and any(until(snap) for snap in latest.values()):
                 return moves
             for seat, snap in latest.items():
                 if snap["legal"] and sent.get(seat) != snap["version"]:

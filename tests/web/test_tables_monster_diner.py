@@ -15,6 +15,7 @@ from .boards import (
     catalogue_texts,
     click_board_once,
     finished_table,
+    horizontal_overflow,
     open_table,
     seeds_where,
     vertical_overflow,
@@ -439,6 +440,55 @@ def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, serve
     page.set_viewport_size(SMALL_DESKTOP)
     assert vertical_overflow(page) <= 0
     assert out_of_sight(page, f"{MY_MAT}") == []
+    assert errors == []
+    page.close()
+
+
+# Where a rival's panel lies: in the rivals' strip (wholly, sideways) and on the screen.
+RIVAL_IN_SIGHT = """panel => {
+    const strip = panel.parentElement.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    return box.left >= strip.left - 1 && box.right <= strip.right + 1
+        && box.top >= 0 && box.top < innerHeight;
+}"""
+
+
+def test_six_players_on_a_phone_my_mat_comes_first_and_every_rival_is_a_swipe_away(
+    chromium, server
+):
+    """At 390x844 with six players the five rivals' diners came one under another, and my own
+    mat 1,900 px down the page, below all of them. The rivals sit in a strip that scrolls
+    sideways, one a swipe, under a row of them (initial and points) that brings one into sight
+    at a tap: my mat is on the first two screens, every rival's mat in reach (a card of mine
+    may go there), and the strip stays where it was when a move redraws the table."""
+    page, _ = open_table(chromium, server, GAME, 6, viewport=PHONE, seed=6, until=long_rival_diners)
+    page.emulate_media(reduced_motion="reduce")  # (a tap's scroll lands at once)
+    errors = record_page_errors(page)
+    assert wait_ready(page) == "mine"
+    mat_top = page.locator(MY_MAT).evaluate("e => e.getBoundingClientRect().top + scrollY")
+    assert mat_top < 2 * PHONE["height"], f"my mat is {mat_top:.0f} px down the page"
+    rivals = page.locator("#board .opponents > .seat-other")
+    assert rivals.count() == 5
+    assert len(set(rivals.evaluate_all("els => els.map(e => e.offsetTop)"))) == 1, "not one row"
+    chips = page.locator("#board .rivals-row .rival-chip")
+    assert chips.count() == 5
+    assert horizontal_overflow(page) <= 0
+    for i in range(5):
+        chips.nth(i).click()
+        seat = chips.nth(i).get_attribute("data-seat")
+        panel = page.locator(f"#board .opponents > .seat-other[data-seat='{seat}']")
+        assert panel.evaluate(RIVAL_IN_SIGHT), f"rival {i + 1} is not in sight after a tap"
+        page.wait_for_selector(f"#board .rival-chip.in-sight[data-seat='{seat}']", timeout=1000)
+    # The last rival whose mat takes my card: brought into sight, the card put there by a tap.
+    seat = page.locator("#board .opponents > .seat-other:has(.zone.mat.actionable)").last
+    seat_no = seat.get_attribute("data-seat")
+    page.click(f"#board .rival-chip[data-seat='{seat_no}']")
+    scrolled = page.locator("#board .opponents").evaluate("e => e.scrollLeft")
+    assert scrolled > 0
+    version = dataset(page)["version"]
+    seat.locator(".zone.mat").click()
+    wait_version_change(page, version)
+    assert page.locator("#board .opponents").evaluate("e => e.scrollLeft") >= scrolled - 1
     assert errors == []
     page.close()
 

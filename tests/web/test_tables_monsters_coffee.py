@@ -138,3 +138,24 @@ def test_on_a_phone_the_title_is_whole(five_players):
     box = title.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
     page.set_viewport_size(DESKTOP)
+
+
+# How many lines the banner's own words ("Your turn", "Bob is playing…") take.
+BANNER_WHO_LINES = """() => {
+    const text = [...document.getElementById('banner-who').childNodes]
+        .find((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}"""
+
+
+def test_on_a_narrow_phone_your_turn_stays_on_its_line(chromium, server):
+    """At 320 px the decision's name beside it ("Choosing the Rear Line", the deal's first;
+    a power's, "Rex: choosing a Rear Line card", at 390 px) squeezed "Your turn" to a word a
+    line. The name goes under it when both do not fit."""
+    page, _ = open_table(chromium, server, GAME, 3, viewport={"width": 320, "height": 640})
+    assert wait_ready(page) == "mine"
+    assert page.evaluate(BANNER_WHO_LINES) == 1
+    assert page.locator("#phase-tag").is_visible()
+    page.close()

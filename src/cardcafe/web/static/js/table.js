@@ -12,6 +12,7 @@
 //   replay-view.js a finished game step by step       card-details.js  a card's words on tap
 //   state.js       TableState and Commands            context.js   what a game module draws from
 //   page.js        the page's fixed elements          load-catalogue.js  the catalogue, once
+//   frame.js       drawing at most once a frame
 // Every card's name, effect, colour and picture comes from the table's catalogue, fetched once.
 
 import { api } from "./api.js";
@@ -21,6 +22,7 @@ import { start } from "./table/live.js";
 import { fetchCatalogue } from "./table/load-catalogue.js";
 import { play } from "./table/moves.js";
 import { board } from "./table/page.js";
+import { oncePerFrame } from "./table/frame.js";
 import { render } from "./table/render.js";
 import { startReplay } from "./table/replay-view.js";
 import { createTableState } from "./table/state.js";
@@ -28,9 +30,20 @@ import { createTableState } from "./table/state.js";
 const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop() || "");
 const state = createTableState(tableId, new URLSearchParams(location.search));
 
+// A snapshot's drawing waits for the next frame (a burst of them is drawn once: frame.js).
+const draw = () => render(state, commands);
+const nextFrame = oncePerFrame(draw);
+
 /** @type {import("./table/state.js").Commands} */
 const commands = {
-  render: () => render(state, commands),
+  render: () => {
+    nextFrame.cancel();
+    draw();
+  },
+  renderSoon: () => nextFrame.request(),
+  renderPending: () => {
+    if (nextFrame.pending()) commands.render();
+  },
   play: (index) => play(state, index),
   startReplay: () => startReplay(state, commands),
 };

@@ -1,25 +1,30 @@
 // @ts-check
 // The table itself: a view drawn by the game's module (with the breakdown above it at a round
-// or game end). A view the module did not expect falls back to the generic drawing, then to
+// or game end, and on a phone the row of the rivals over their strip: rivals-strip.js). A view the module did not expect falls back to the generic drawing, then to
 // the raw view: a drawing bug must not make the game unplayable.
 
 import { clear, h } from "../dom.js";
 import { generic } from "../games/registry.js";
 import { breakdownSection } from "./breakdowns.js";
 import { board } from "./page.js";
+import { addRivalsRow } from "./rivals-strip.js";
 
 /**
- * Where the rivals' area is scrolled (on a desktop it scrolls inside the table when the rivals
- * have more than fits: boards.css), to set again once the table is drawn anew: every move
- * redraws it, and a bot's move must not jump the rival the player is reading out of sight.
+ * Where the rivals' area is scrolled (on a desktop it scrolls down inside the table when the
+ * rivals have more than fits, on a phone sideways: boards.css), to set again once the table is
+ * drawn anew: every move redraws it, and a bot's move must not jump the rival the player is
+ * reading out of sight.
  * @returns {() => void} puts the new rivals' area where the old one was
  */
 export function keepRivalsScroll() {
-  const top = board.querySelector(".opponents")?.scrollTop || 0;
+  const old = board.querySelector(".opponents");
+  const top = old?.scrollTop || 0;
+  const left = old?.scrollLeft || 0;
   const tableTop = board.scrollTop; // (a screen too short for the table scrolls it whole)
   return () => {
     const rivals = board.querySelector(".opponents");
     if (rivals && top) rivals.scrollTop = top;
+    if (rivals && left) rivals.scrollLeft = left;
     if (tableTop) board.scrollTop = tableTop;
   };
 }
@@ -34,6 +39,7 @@ export function drawBoard(game, ctx) {
   if (view.breakdown) board.append(breakdownSection(ctx, { id: "board-breakdown" }));
   try {
     game.render(board, ctx);
+    addRivalsRow(board, ctx);
   } catch (err) {
     console.error(err);
     clear(board);

@@ -24,6 +24,9 @@ export function play(state, index) {
     toast("Reconnecting to the table: try again in a moment.", "error");
     return;
   }
+  // A newer snapshot waits for its frame to be drawn (frame.js): the click was on the table
+  // as it was, and its index may name another move now.
+  if (page.dataset.version !== String(snap.version)) return;
   const chosen = (snap.legal || [])[index];
   if (!chosen) return;
   const { label, ...action } = chosen;

@@ -23,6 +23,19 @@ export function unreadRoundEnd(state, view, over) {
 }
 
 /**
+ * Whether this snapshot brings a round end the table is not paused on yet (snapshot.js draws
+ * it at once rather than in the next frame).
+ * @param {TableState} state
+ * @param {import("../types.js").Snapshot} snap
+ */
+export function bringsRoundEnd(state, snap) {
+  const view = snap.view || null;
+  const over = snap.status === "finished" || Boolean(view && view.is_over);
+  if (!view || !unreadRoundEnd(state, view, over)) return false;
+  return !state.paused || state.paused.key !== breakdownKey(view);
+}
+
+/**
  * The log up to the round's end: through its last "round-end" event (the kind a game gives the
  * event that closes a round), or whole when the game logs none.
  * @param {import("../types.js").LogEvent[]} log

@@ -101,7 +101,10 @@ export function catalogueContext(state) {
  * What the table's modules may ask of the page. table.js wires each command to the module that
  * does it, so no module imports the ones that draw it (no import cycles).
  * @typedef {Object} Commands
- * @property {() => void} render draw the whole table again from the last snapshot
+ * @property {() => void} render draw the whole table again from the last snapshot, now
+ * @property {() => void} renderSoon draw it in the next frame, once however often asked
+ *   (snapshot.js: a burst of snapshots draws the newest)
+ * @property {() => void} renderPending draw now if a drawing waits for its frame
  * @property {(index: number) => void} play play the legal action at this index of the snapshot
  * @property {() => void} startReplay step through the finished game
  */

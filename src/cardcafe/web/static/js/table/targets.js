@@ -8,6 +8,7 @@ import { groupChoices } from "./action-groups.js";
 import { liveContext } from "./context.js";
 import { openMenu } from "./menu-sheet.js";
 import { board, byId } from "./page.js";
+import { markRivalsWithMoves } from "./rivals-strip.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./state.js").Commands} Commands */
@@ -23,7 +24,10 @@ export function markTargets(state, commands) {
   for (const el of board.querySelectorAll(".actionable, .hinted")) {
     el.classList.remove("actionable", "hinted");
   }
-  if (state.sending || state.connState !== "online") return;
+  if (state.sending || state.connState !== "online") {
+    markRivalsWithMoves(board);
+    return;
+  }
   /** @type {Map<string, number[]>} */
   const groups = new Map();
   ctx.legal.forEach((action, index) => {
@@ -66,6 +70,7 @@ export function markTargets(state, commands) {
       };
     }
   }
+  markRivalsWithMoves(board);
 }
 
 /**
