@@ -34,8 +34,10 @@ def test_create_play_rematch_history_replay(chromium, server, game_id):
         page.goto(f"{server}/")
         page.click(f".game-tile[data-game='{game_id}']")
         assert page.get_attribute("#rules-link", "href") == f"/guide/{game_id}"
-        for help_line in page.locator("#options-list .option-row").all():
-            assert (help_line.locator("label").text_content() or "").strip()
+        for row in page.locator("#options-list .option-row").all():
+            # Each option by its label (a list of boxes to tick: its head, then a label a box).
+            label = row.locator("label, .option-label").first
+            assert (label.text_content() or "").strip()
         page.fill("#your-name", "Ann")
         page.click("#create-table")
         page.wait_for_url(f"{server}/table/*")
