@@ -49,3 +49,21 @@ async def test_the_five_families_are_typed_by_name():
         said = [str(n.message) for n in app._notifications]
         assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
         assert "Skyzo'clop" in said[0] and "skyzoclop" not in said[0]
+
+
+async def test_a_wrong_family_name_is_told_when_the_player_count_changes():
+    # The count's change reads the options to keep them: a name that is no family raised
+    # out of the handler, and the app ended on a traceback.
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start = app.screen
+        await choose(pilot, start, "monsters-coffee")
+        start.query_one("#opt-families", Input).value = "Rex, Tea"
+        start.query_one("#players", Select).value = 3
+        await pilot.pause()
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
+        assert app.focused is start.query_one("#opt-families")
+        assert start.players == 2 and start.query_one("#players", Select).value == 2
+        assert start.query_one("#opt-families", Input).value == "Rex, Tea"  # as typed

@@ -257,8 +257,15 @@ class StartScreen(Screen[None]):
     async def players_changed(self, event: Select.Changed) -> None:
         if event.value == self.players or event.value is Select.NULL:
             return
+        try:
+            options = self.read_options()  # keep what was chosen while the seats change
+        except OptionError as exc:  # a name no family has: said now, the count kept
+            self.refuse(exc)
+            with self.prevent(Select.Changed):
+                event.select.value = self.players
+            return
         self.seats = self.read_seats()
-        self.options = self.read_options()  # keep what was chosen while the seats change
+        self.options = options
         self.players = int(event.value)  # type: ignore[arg-type]
         await self.rebuild()
 
@@ -286,14 +293,18 @@ class StartScreen(Screen[None]):
         try:
             setup = Setup(self.game, self.players, self.read_seats(), self.read_options())
             session = Session(setup)
-        except OptionError as exc:  # by its label, and its field in focus
-            self.notify(self.game.option_error_words(exc), severity="error", timeout=8)
-            self.query_one(f"#opt-{exc.option}").focus()
+        except OptionError as exc:
+            self.refuse(exc)
             return
         except GameError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
         self.app.start_session(session)  # type: ignore[attr-defined]
+
+    def refuse(self, exc: OptionError) -> None:
+        """An option the game refuses, told by its label, with its field in focus."""
+        self.notify(self.game.option_error_words(exc), severity="error", timeout=8)
+        self.query_one(f"#opt-{exc.option}").focus()
 
     def action_continue(self) -> None:
         self.loaded(str(self.app.autosave_path))  # type: ignore[attr-defined]
