@@ -40,7 +40,10 @@ async def test_the_five_families_are_typed_by_name():
         start = app.screen
         await choose(pilot, start, "monsters-coffee")
         families = start.query_one("#opt-families", Input)
-        assert "Rex" in str(families.placeholder)  # an example, by name
+        # How to type them, with an example by name, under the field where it is read whole
+        # (in the field's placeholder it was cut to "or e.g. Rex").
+        told = [str(label.render()) for label in start.query("Label.help")]
+        assert any("Type 5 names with commas, e.g. Rex, " in line for line in told)
         families.value = "Rex, grunge, Poopy, Snout, skyzo'clop"
         assert start.read_options()["families"] == ["rex", "grunge", "poopy", "snout", "skyzoclop"]
         families.value = "Rex, Tea"
