@@ -1,3 +1,4 @@
+import pickle
 from dataclasses import dataclass
 from typing import Literal
 
@@ -102,3 +103,17 @@ def test_a_value_of_the_wrong_kind_is_told_in_players_words(game_id, players, ra
     with pytest.raises(OptionError) as refused:
         game.new(players, **raw)
     assert game.option_error_words(refused.value) == said
+
+
+def test_an_option_refused_crosses_a_process_whole():
+    """A simulation's worker process sends its error back pickled: an OptionError could not be
+    unpickled (its __init__ takes the option and why, the pickle gave it the message alone),
+    which leaves the pool waiting on a result that never comes."""
+    refused = OptionError("decks", "must be 2 with 7 players", "monster-rejects")
+    back = pickle.loads(pickle.dumps(refused))
+    assert (back.option, back.why, back.game_id, str(back)) == (
+        "decks",
+        "must be 2 with 7 players",
+        "monster-rejects",
+        str(refused),
+    )
