@@ -1,3 +1,4 @@
+import pickle
 from dataclasses import dataclass
 from typing import Literal
 
@@ -32,11 +33,12 @@ def test_defaults_and_values():
         ({"colour": 1}, "unknown option 'colour' for g; known options: count, flag, level"),
         ({"mode": "c"}, "'mode' of g must be one of 'a', 'b'"),
         ({"level": True}, "'level' of g must be one of 1, 2"),
-        ({"count": "3"}, "'count' of g must be int"),
-        ({"count": True}, "'count' of g must be int"),
-        ({"flag": 1}, "'flag' of g must be bool"),
-        ({"path": 3}, "'path' of g must be str or null"),
-        ({"names": ["x", 2]}, "'names' of g must be a list of str"),
+        ({"count": "3"}, "'count' of g must be a whole number"),
+        ({"count": True}, "'count' of g must be a whole number"),
+        ({"flag": 1}, "'flag' of g must be true or false"),
+        ({"path": 3}, "'path' of g must be text or empty"),
+        ({"names": ["x", 2]}, "'names' of g must be a list of text"),
+        ({"ratio": "x"}, "'ratio' of g must be a number"),
     ],
 )
 def test_mistakes_are_named(raw, message):
@@ -56,7 +58,7 @@ class Bounded:
         ({"rounds": 0}, "must be 1 to 50, not 0"),
         ({"rounds": 51}, "must be 1 to 50, not 51"),
         ({"target": 0}, "must be 1 or more, not 0"),
-        ({"rounds": None}, "must be int, not None"),
+        ({"rounds": None}, "must be a whole number, not None"),
     ],
 )
 def test_an_option_refused_says_which_and_why_apart(raw, why):
@@ -80,3 +82,38 @@ def test_a_player_reads_an_option_refused_by_its_label():
     words = game.option_error_words(refused.value)
     assert words == f"{game.option_texts()['stall_rounds']['label']} must be 1 to 50, not 100"
     assert "stall_rounds" not in words and "coffee-break" not in words
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "raw", "said"),
+    [
+        (
+            "coffee-break",
+            2,
+            {"stall_rounds": "X10"},
+            "Stuck table must be a whole number, not 'X10'",
+        ),
+        ("monster-rejects", 2, {"decks": 3}, "Decks must be one of 1, 2 or empty, not 3"),
+    ],
+)
+def test_a_value_of_the_wrong_kind_is_told_in_players_words(game_id, players, raw, said):
+    """What a value must be reads as a player says it (the start screen shows it as it is):
+    it said "Stuck table must be int" and "Decks must be one of 1, 2 or null"."""
+    game = games.get(game_id)
+    with pytest.raises(OptionError) as refused:
+        game.new(players, **raw)
+    assert game.option_error_words(refused.value) == said
+
+
+def test_an_option_refused_crosses_a_process_whole():
+    """A simulation's worker process sends its error back pickled: an OptionError could not be
+    unpickled (its __init__ takes the option and why, the pickle gave it the message alone),
+    which leaves the pool waiting on a result that never comes."""
+    refused = OptionError("decks", "must be 2 with 7 players", "monster-rejects")
+    back = pickle.loads(pickle.dumps(refused))
+    assert (back.option, back.why, back.game_id, str(back)) == (
+        "decks",
+        "must be 2 with 7 players",
+        "monster-rejects",
+        str(refused),
+    )

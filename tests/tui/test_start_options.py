@@ -40,7 +40,10 @@ async def test_the_five_families_are_typed_by_name():
         start = app.screen
         await choose(pilot, start, "monsters-coffee")
         families = start.query_one("#opt-families", Input)
-        assert "Rex" in str(families.placeholder)  # an example, by name
+        # How to type them, with an example by name, under the field where it is read whole
+        # (in the field's placeholder it was cut to "or e.g. Rex").
+        told = [str(label.render()) for label in start.query("Label.help")]
+        assert any("Type 5 names with commas, e.g. Rex, " in line for line in told)
         families.value = "Rex, grunge, Poopy, Snout, skyzo'clop"
         assert start.read_options()["families"] == ["rex", "grunge", "poopy", "snout", "skyzoclop"]
         families.value = "Rex, Tea"
@@ -49,3 +52,21 @@ async def test_the_five_families_are_typed_by_name():
         said = [str(n.message) for n in app._notifications]
         assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
         assert "Skyzo'clop" in said[0] and "skyzoclop" not in said[0]
+
+
+async def test_a_wrong_family_name_is_told_when_the_player_count_changes():
+    # The count's change reads the options to keep them: a name that is no family raised
+    # out of the handler, and the app ended on a traceback.
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start = app.screen
+        await choose(pilot, start, "monsters-coffee")
+        start.query_one("#opt-families", Input).value = "Rex, Tea"
+        start.query_one("#players", Select).value = 3
+        await pilot.pause()
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
+        assert app.focused is start.query_one("#opt-families")
+        assert start.players == 2 and start.query_one("#players", Select).value == 2
+        assert start.query_one("#opt-families", Input).value == "Rex, Tea"  # as typed

@@ -51,5 +51,8 @@ def test_an_option_refused_is_told_by_its_label_and_its_field_focused(chromium, 
             "Could not create the table: Decks must be 2 with 7 players (one deck is for 2 to 5)"
         )
         assert page.evaluate("document.activeElement.id") == "opt-decks"
+        # Another game chosen: the error said of this one goes (it stayed under the new form).
+        page.click(".game-tile[data-game='coffee-break']")
+        assert page.inner_text("#form-error") == ""
     finally:
         context.close()

@@ -26,6 +26,11 @@ class OptionError(BadInput):
         of = f" of {game_id}" if game_id else ""
         super().__init__(f"option {option!r}{of} {why}")
 
+    def __reduce__(self) -> tuple[type[OptionError], tuple[str, str, str | None]]:
+        # Pickled whole (a simulation's worker sends its error back): the message alone
+        # cannot be given back to __init__.
+        return OptionError, (self.option, self.why, self.game_id)
+
     def of(self, game_id: str) -> OptionError:
         """The same error, saying which game's option it is."""
         return self if self.game_id else OptionError(self.option, self.why, game_id)

@@ -121,6 +121,17 @@ def _matches(value: Any, hint: Any) -> bool:
     return isinstance(value, hint)
 
 
+# What a value must be, as a player reads it: a start screen shows the error under the
+# option's label ("Stuck table must be a whole number"), not the type's name ("int").
+_KINDS: dict[Any, str] = {
+    int: "a whole number",
+    float: "a number",
+    bool: "true or false",
+    str: "text",
+    type(None): "empty",
+}
+
+
 def _describe(hint: Any) -> str:
     origin = typing.get_origin(hint)
     if origin is Literal:
@@ -129,9 +140,7 @@ def _describe(hint: Any) -> str:
         return " or ".join(_describe(a) for a in typing.get_args(hint))
     if origin in (tuple, list):
         return "a list of " + _describe(typing.get_args(hint)[0])
-    if hint is type(None):
-        return "null"
-    return getattr(hint, "__name__", str(hint))
+    return _KINDS.get(hint) or str(getattr(hint, "__name__", hint))
 
 
 def _has_default(f: dataclasses.Field[Any]) -> bool:

@@ -53,11 +53,9 @@ def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[s
         if usual is None or usual is dataclasses.MISSING
         else f"empty: {choice_text(usual, words)}"
     )
-    if items:  # a list of named items, typed by name: "Rex, Grunge, ..."
-        count = words.get("count") or 2
+    if items:  # a list of named items, typed by name (`how_to_type` says how, under it)
         shown = "" if value is None else ", ".join(items.get(v, str(v)) for v in value)
-        example = ", ".join(list(items.values())[:count])
-        return Input(value=shown, placeholder=f"{placeholder}; or e.g. {example}", id=wid)
+        return Input(value=shown, placeholder=placeholder, id=wid)
     shown = "" if value is None else json.dumps(value) if not isinstance(value, str) else value
     return Input(value=shown, placeholder=placeholder, id=wid)
 
@@ -66,6 +64,16 @@ def item_names(words: dict[str, Any]) -> dict[str, str]:
     """A list option's items by name (`"items"` of its words, "Rex: Swap Rear and Front":
     the name is what comes before the colon)."""
     return {item: text.split(":")[0] for item, text in (words.get("items") or {}).items()}
+
+
+def how_to_type(words: dict[str, Any]) -> str:
+    """How a list of named items is typed, with an example, for the line under its field (a
+    field's placeholder is cut at its width: it showed "or e.g. Rex" of five names)."""
+    items = list(item_names(words).values())
+    if not items:
+        return ""
+    count = words.get("count") or 2
+    return f"Type {count} names with commas, e.g. {', '.join(items[:count])}."
 
 
 def option_value(widget: Widget, hint: Any, name: str, words: dict[str, Any]) -> Any:
@@ -215,8 +223,9 @@ class StartScreen(Screen[None]):
             widget = option_widget(field, hints[field.name], value, words)
             label = str(words.get("label") or field.name.replace("_", " ").capitalize())
             rows.append(Horizontal(Label(label), widget, classes="row"))
-            if words.get("help"):
-                rows.append(Label(str(words["help"]), classes="help"))
+            told = " ".join(filter(None, [str(words.get("help") or ""), how_to_type(words)]))
+            if told:
+                rows.append(Label(told, classes="help"))
         if not rows:
             rows.append(Label("This game has no options."))
         return rows
@@ -257,8 +266,15 @@ class StartScreen(Screen[None]):
     async def players_changed(self, event: Select.Changed) -> None:
         if event.value == self.players or event.value is Select.NULL:
             return
+        try:
+            options = self.read_options()  # keep what was chosen while the seats change
+        except OptionError as exc:  # a name no family has: said now, the count kept
+            self.refuse(exc)
+            with self.prevent(Select.Changed):
+                event.select.value = self.players
+            return
         self.seats = self.read_seats()
-        self.options = self.read_options()  # keep what was chosen while the seats change
+        self.options = options
         self.players = int(event.value)  # type: ignore[arg-type]
         await self.rebuild()
 
@@ -286,14 +302,18 @@ class StartScreen(Screen[None]):
         try:
             setup = Setup(self.game, self.players, self.read_seats(), self.read_options())
             session = Session(setup)
-        except OptionError as exc:  # by its label, and its field in focus
-            self.notify(self.game.option_error_words(exc), severity="error", timeout=8)
-            self.query_one(f"#opt-{exc.option}").focus()
+        except OptionError as exc:
+            self.refuse(exc)
             return
         except GameError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
         self.app.start_session(session)  # type: ignore[attr-defined]
+
+    def refuse(self, exc: OptionError) -> None:
+        """An option the game refuses, told by its label, with its field in focus."""
+        self.notify(self.game.option_error_words(exc), severity="error", timeout=8)
+        self.query_one(f"#opt-{exc.option}").focus()
 
     def action_continue(self) -> None:
         self.loaded(str(self.app.autosave_path))  # type: ignore[attr-defined]

@@ -25,6 +25,7 @@ from .cards import (
     ORDER_KIND,
     CardSet,
 )
+from .options import MAX_STALL_ROUNDS
 from .scoring import KIND_POINTS, Doubling, doubles
 
 if TYPE_CHECKING:
@@ -444,7 +445,7 @@ OPTION_TEXTS: dict[str, dict[str, Any]] = {
     "stall_rounds": {
         "label": "Stuck table",
         "help": "If this many rounds pass with no order completed, the game ends and the most "
-        "points win (1 to 50 rounds).",
+        f"points win (1 to {MAX_STALL_ROUNDS} rounds).",
     },
     "cards": {
         "label": "Card set",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..options import MAX_TURNS
+
 OPTION_TEXTS: dict[str, dict[str, Any]] = {
     "decks": {
         "label": "Decks",
@@ -52,7 +54,7 @@ OPTION_TEXTS: dict[str, dict[str, Any]] = {
     "turn_limit": {
         "label": "Turn limit",
         "help": "After this many turns the game ends and the fewest cards in hand win "
-        "(1 to 2,000).",
+        f"(1 to {MAX_TURNS:,}).",
         "choices": {"null": "60 rounds: 60 turns for each player"},
     },
     "cards": {

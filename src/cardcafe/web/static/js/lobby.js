@@ -117,6 +117,8 @@ function selectGame(id) {
   /** @type {HTMLAnchorElement} */ ($("full-rules-link")).href = lobby.game.rules_url || `/rules/${encodeURIComponent(id)}`;
   drawSeats();
   drawOptions();
+  // An error said of the game left behind (its option, its players) no longer holds.
+  $("form-error").textContent = "";
   $("table-form").hidden = false;
   $("share").hidden = true;
 }
