@@ -70,3 +70,18 @@ async def test_a_wrong_family_name_is_told_when_the_player_count_changes():
         assert app.focused is start.query_one("#opt-families")
         assert start.players == 2 and start.query_one("#players", Select).value == 2
         assert start.query_one("#opt-families", Input).value == "Rex, Tea"  # as typed
+
+
+async def test_the_menu_coffee_is_chosen_by_name():
+    """Monster's Coffee's Menu coffee was a text field that took a coffee's id alone
+    ("Macchiato" was refused, "macchiato" taken): a choice among the coffees by name now."""
+    app = CardcafeApp(pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start = app.screen
+        await choose(pilot, start, "monsters-coffee")
+        menu = start.query_one("#opt-menu", Select)
+        names = [str(prompt) for prompt, _value in menu._options]
+        assert any(name.startswith("Grungy Divinato: ") for name in names)
+        assert menu.value is None and "menu" not in start.read_options()  # the Latte Newbie
+        menu.value = "grungy-divinato"
+        assert start.read_options()["menu"] == "grungy-divinato"

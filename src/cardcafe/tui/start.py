@@ -46,6 +46,17 @@ def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[s
         )
     if hint is bool:
         return Checkbox(label, value=bool(value), id=wid)
+    worded = {json.loads(key): text for key, text in (words.get("choices") or {}).items()}
+    if len(worded) > 1:
+        # Text whose every value the game words (Monster's Coffee's Menu coffees): a choice by
+        # name, where a text field took the coffee's id alone.
+        shown = value if value in worded else next(iter(worded))
+        return Select(
+            [(text, choice) for choice, text in worded.items()],
+            value=shown,
+            allow_blank=False,
+            id=wid,
+        )
     items = item_names(words)
     usual = field.default
     placeholder = (
