@@ -378,17 +378,23 @@ def test_a_seat_connected_only_through_a_relay_is_carried_as_away(client):
     assert copy.presence(1)["presence"] == "offline"
 
 
+def _timed_table_with_ann(http, server) -> tuple[str, str]:
+    """A Monster Diner table on `server` with a 600 s turn clock, seat 0 claimed: its id, and
+    the path of that seat's socket."""
+    body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
+    created = http.post(f"{server.base}/api/tables", json={**body, "turn_seconds": 600})
+    table_id = created.json()["id"]
+    claim = http.post(f"{server.base}/api/tables/{table_id}/seats/0/claim", json={})
+    return table_id, f"/ws/{table_id}?token={claim.json()['token']}"
+
+
 def test_a_slow_hand_over_is_not_counted_twice_on_the_turn_clock(postgres_url, monkeypatch):
     """The owner reads the turn's clock as it answers, after writing the lease over: time the
     hand-over took before that (a busy database, a loaded machine: seen at 1.15 s in a CI run)
     is already in what it carried, so the new owner's deadline stays where it was."""
     url = fresh_database(postgres_url)
     with ThreadServer(url) as first, ThreadServer(url) as second, httpx.Client(timeout=30) as http:
-        body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
-        created = http.post(f"{first.base}/api/tables", json={**body, "turn_seconds": 600})
-        table_id = created.json()["id"]
-        claim = http.post(f"{first.base}/api/tables/{table_id}/seats/0/claim", json={})
-        path = f"/ws/{table_id}?token={claim.json()['token']}"
+        table_id, path = _timed_table_with_ann(http, first)
         with _Socket(f"ws://127.0.0.1:{first.port}{path}") as socket:
             before = until_my_turn(socket.ws)
 
@@ -414,11 +420,7 @@ def test_what_was_carried_is_kept_when_another_request_loads_the_table_first(
     request may load it there: the chat and the turn clock carried are merged all the same."""
     url = fresh_database(postgres_url)
     with ThreadServer(url) as first, ThreadServer(url) as second, httpx.Client(timeout=30) as http:
-        body = {"game": "monster-diner", "players": 2, "seats": ["human", "random"]}
-        created = http.post(f"{first.base}/api/tables", json={**body, "turn_seconds": 600})
-        table_id = created.json()["id"]
-        claim = http.post(f"{first.base}/api/tables/{table_id}/seats/0/claim", json={})
-        path = f"/ws/{table_id}?token={claim.json()['token']}"
+        table_id, path = _timed_table_with_ann(http, first)
         with _Socket(f"ws://127.0.0.1:{first.port}{path}") as socket:
             before = until_my_turn(socket.ws)
             socket.send_json({"type": "chat", "text": "said before the hand-over"})

@@ -4,6 +4,8 @@ be 1 to 50"), and Monster's Coffee's own five families are typed by name."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from textual.widgets import Input, Select
 
@@ -14,31 +16,35 @@ from .conftest import wait_for
 pytestmark = pytest.mark.asyncio
 
 
-async def choose(pilot, start, game_id: str) -> None:
-    start.query_one("#game", Select).value = game_id
-    await wait_for(pilot, lambda: start.game_id == game_id, "the game")
-    await pilot.pause()
-
-
-async def test_a_number_refused_is_told_by_its_label_and_focused():
+@contextlib.asynccontextmanager
+async def start_screen(game_id: str):
+    """The start screen with `game_id` chosen: (app, pilot, start screen)."""
     app = CardcafeApp(pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
         start = app.screen
-        await choose(pilot, start, "coffee-break")
+        start.query_one("#game", Select).value = game_id
+        await wait_for(pilot, lambda: start.game_id == game_id, "the game")
+        await pilot.pause()
+        yield app, pilot, start
+
+
+def said(app) -> list[str]:
+    """The notes the app shows."""
+    return [str(note.message) for note in app._notifications]
+
+
+async def test_a_number_refused_is_told_by_its_label_and_focused():
+    async with start_screen("coffee-break") as (app, pilot, start):
         start.query_one("#opt-stall_rounds", Input).value = "100"
         start.action_start()
         await pilot.pause()
-        said = [str(n.message) for n in app._notifications]
-        assert said == ["Stuck table must be 1 to 50, not 100"]
+        assert said(app) == ["Stuck table must be 1 to 50, not 100"]
         assert app.focused is start.query_one("#opt-stall_rounds")
         assert app.screen is start  # nothing started, nothing lost
 
 
 async def test_the_five_families_are_typed_by_name():
-    app = CardcafeApp(pace=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        start = app.screen
-        await choose(pilot, start, "monsters-coffee")
+    async with start_screen("monsters-coffee") as (app, pilot, start):
         families = start.query_one("#opt-families", Input)
         # How to type them, with an example by name, under the field where it is read whole
         # (in the field's placeholder it was cut to "or e.g. Rex").
@@ -49,24 +55,21 @@ async def test_the_five_families_are_typed_by_name():
         families.value = "Rex, Tea"
         start.action_start()
         await pilot.pause()
-        said = [str(n.message) for n in app._notifications]
-        assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
-        assert "Skyzo'clop" in said[0] and "skyzoclop" not in said[0]
+        [note] = said(app)
+        assert note.startswith("Your own five families has no 'Tea'")
+        assert "Skyzo'clop" in note and "skyzoclop" not in note
 
 
 async def test_a_wrong_family_name_is_told_when_the_player_count_changes():
     # The count's change reads the options to keep them: a name that is no family raised
     # out of the handler, and the app ended on a traceback.
-    app = CardcafeApp(pace=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        start = app.screen
-        await choose(pilot, start, "monsters-coffee")
+    async with start_screen("monsters-coffee") as (app, pilot, start):
         start.query_one("#opt-families", Input).value = "Rex, Tea"
         start.query_one("#players", Select).value = 3
         await pilot.pause()
         await pilot.pause()
-        said = [str(n.message) for n in app._notifications]
-        assert len(said) == 1 and said[0].startswith("Your own five families has no 'Tea'")
+        [note] = said(app)
+        assert note.startswith("Your own five families has no 'Tea'")
         assert app.focused is start.query_one("#opt-families")
         assert start.players == 2 and start.query_one("#players", Select).value == 2
         assert start.query_one("#opt-families", Input).value == "Rex, Tea"  # as typed
@@ -75,10 +78,7 @@ async def test_a_wrong_family_name_is_told_when_the_player_count_changes():
 async def test_the_menu_coffee_is_chosen_by_name():
     """Monster's Coffee's Menu coffee was a text field that took a coffee's id alone
     ("Macchiato" was refused, "macchiato" taken): a choice among the coffees by name now."""
-    app = CardcafeApp(pace=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        start = app.screen
-        await choose(pilot, start, "monsters-coffee")
+    async with start_screen("monsters-coffee") as (_app, _pilot, start):
         menu = start.query_one("#opt-menu", Select)
         names = [str(prompt) for prompt, _value in menu._options]
         assert any(name.startswith("Grungy Divinato: ") for name in names)

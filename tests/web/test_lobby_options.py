@@ -5,54 +5,54 @@ focus."""
 
 from __future__ import annotations
 
+import pytest
+
 from .harness import DESKTOP, http
 
 FAMILIES = ["rex", "grunge", "poopy", "snout", "mummy"]
 
 
-def test_the_five_families_are_ticked_by_name(chromium, server):
+@pytest.fixture
+def page(chromium, server):
+    """A desktop page at the lobby."""
     context = chromium.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/")
-        page.click(".game-tile[data-game='monsters-coffee']")
-        page.click("details.advanced summary")
-        boxes = page.locator("#opt-families input[type='checkbox']")
-        assert "Rex: " in page.inner_text("#opt-families")  # each family by name and power
-        for family in FAMILIES:
-            page.check(f"#opt-families input[value='{family}']")
-        # Five ticked: the rest wait, and the line under them says so.
-        assert page.locator("#opt-families input:disabled").count() == boxes.count() - 5
-        assert "5 of 5" in page.inner_text(".option-tally")
-        page.click("#create-table")
-        page.wait_for_url(lambda url: "/table/" in url)
-        table_id = page.url.split("/table/")[1].split("?")[0].split("#")[0]
-        catalogue = http("GET", f"{server}/api/tables/{table_id}/catalogue")
-        assert sorted(catalogue["families"]) == sorted(FAMILIES)
-    finally:
-        context.close()
+    lobby = context.new_page()
+    lobby.goto(f"{server}/")
+    yield lobby
+    context.close()
 
 
-def test_an_option_refused_is_told_by_its_label_and_its_field_focused(chromium, server):
-    context = chromium.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/")
-        page.click(".game-tile[data-game='coffee-break']")
-        stuck = page.locator("#opt-stall_rounds")
-        assert (stuck.get_attribute("min"), stuck.get_attribute("max")) == ("1", "50")
-        page.click(".game-tile[data-game='monster-rejects']")
-        page.select_option("#player-count", "7")
-        page.select_option("#opt-decks", "1")
-        page.click("#create-table")
-        page.wait_for_function("document.getElementById('form-error').textContent !== ''")
-        error = page.inner_text("#form-error")
-        assert error == (
-            "Could not create the table: Decks must be 2 with 7 players (one deck is for 2 to 5)"
-        )
-        assert page.evaluate("document.activeElement.id") == "opt-decks"
-        # Another game chosen: the error said of this one goes (it stayed under the new form).
-        page.click(".game-tile[data-game='coffee-break']")
-        assert page.inner_text("#form-error") == ""
-    finally:
-        context.close()
+def test_the_five_families_are_ticked_by_name(page, server):
+    page.click(".game-tile[data-game='monsters-coffee']")
+    page.click("details.advanced summary")
+    boxes = page.locator("#opt-families input[type='checkbox']")
+    assert "Rex: " in page.inner_text("#opt-families")  # each family by name and power
+    for family in FAMILIES:
+        page.check(f"#opt-families input[value='{family}']")
+    # Five ticked: the rest wait, and the line under them says so.
+    assert page.locator("#opt-families input:disabled").count() == boxes.count() - 5
+    assert "5 of 5" in page.inner_text(".option-tally")
+    page.click("#create-table")
+    page.wait_for_url(lambda url: "/table/" in url)
+    table_id = page.url.split("/table/")[1].split("?")[0].split("#")[0]
+    catalogue = http("GET", f"{server}/api/tables/{table_id}/catalogue")
+    assert sorted(catalogue["families"]) == sorted(FAMILIES)
+
+
+def test_an_option_refused_is_told_by_its_label_and_its_field_focused(page):
+    page.click(".game-tile[data-game='coffee-break']")
+    stuck = page.locator("#opt-stall_rounds")
+    assert (stuck.get_attribute("min"), stuck.get_attribute("max")) == ("1", "50")
+    page.click(".game-tile[data-game='monster-rejects']")
+    page.select_option("#player-count", "7")
+    page.select_option("#opt-decks", "1")
+    page.click("#create-table")
+    page.wait_for_function("document.getElementById('form-error').textContent !== ''")
+    error = page.inner_text("#form-error")
+    assert error == (
+        "Could not create the table: Decks must be 2 with 7 players (one deck is for 2 to 5)"
+    )
+    assert page.evaluate("document.activeElement.id") == "opt-decks"
+    # Another game chosen: the error said of this one goes (it stayed under the new form).
+    page.click(".game-tile[data-game='coffee-break']")
+    assert page.inner_text("#form-error") == ""
