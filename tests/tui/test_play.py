@@ -246,3 +246,21 @@ async def test_changing_the_game_keeps_the_seats_and_options_read_as_words():
         assert start.read_seats()[:2] == ["human", "human"]
         text = screen_text(app)
         assert "mummy_peek" not in text and "default: None" not in text
+
+
+async def test_a_move_key_with_no_move_on_it_says_which_keys_play():
+    # A newcomer pressed 1 when the moves were on 2 and 3 (keys stay put) and nothing happened.
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=1))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the first move")
+        table = app.screen
+        unused = next(k for k in "9xz" if k not in table.move_keys)
+        shown = [table.move_keys[i] for i in table.order]
+        moves = len(session.state.history)
+        await pilot.press(unused)
+        await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
+        (toast,) = [n.message for n in app._notifications]
+        assert toast.startswith(f"No move on {unused}: your moves are on ")
+        assert all(key in toast for key in shown) and "\n" not in toast
+        assert len(session.state.history) == moves  # nothing played

@@ -457,12 +457,33 @@ class TableScreen(Screen[None]):
             self.show_details(self.choices[self.order[event.option_index]])
 
     def on_key(self, event: events.Key) -> None:
-        """A move's key plays it (the keys are on the list beside each move)."""
-        if not self.choices or event.character is None or self.replay is not None:
+        """A move's key plays it (the keys are on the list beside each move); a move key with
+        no move on it says so, rather than doing nothing (the keys stay put, so "1" may be gone
+        while "2" and "3" are offered)."""
+        char = event.character
+        if char not in keys.MOVE_KEYS or self.replay is not None or self.session.state.is_over:
             return
-        if event.character in self.move_keys:
-            event.stop()
-            self.action_pick(self.move_keys.index(event.character))
+        event.stop()
+        if self.choices and char in self.move_keys:
+            self.action_pick(self.move_keys.index(char))
+        else:
+            self.notify(self.no_move_on(char), severity="warning", timeout=4)
+
+    def no_move_on(self, key: str) -> str:
+        """One line for a move key that plays nothing now: which keys do, or whose turn it is."""
+        if not self.choices:
+            seat = self.session.state.current_player
+            if seat == self.viewer:
+                return "Your moves are on their way: a moment."
+            return f"Not your move: {self.session.seat_name(seat)} is to move."
+        shown = [key for key in (self.move_keys[i] for i in self.order) if key]
+        if len(shown) == 1:
+            listed = shown[0]
+        elif len(shown) <= 6:
+            listed = f"{', '.join(shown[:-1])} and {shown[-1]}"
+        else:
+            listed = f"{shown[0]} to {shown[-1]}"
+        return f"No move on {key}: your moves are on {listed} (beside each move)."
 
     def action_pick(self, index: int) -> None:
         if not self.choices or not 0 <= index < len(self.choices):
