@@ -253,11 +253,14 @@ class TableScreen(Screen[None]):
         if self not in self.app.screen_stack:
             return
         box = self.query_one("#board-box", VerticalScroll)
-        scrolls = box.max_scroll_y > 0
+        # The cue row takes a row of its own: with it on, a board or a list one row short of
+        # fitting would scroll because of the cue alone, and the cue would stay for good (seen
+        # at 80x24: 3 moves of 4 shown, "more moves" under them, 2 blank rows above).
+        scrolls = box.max_scroll_y > (1 if box.has_class("-scrolls") else 0)
         box.set_class(scrolls, "-scrolls")
         box.border_subtitle = "more below: scroll the board (mouse wheel)" if scrolls else ""
         actions = self.query_one("#actions", OptionList)
-        more = actions.max_scroll_y > 0
+        more = actions.max_scroll_y > (1 if actions.has_class("-scrolls") else 0)
         actions.set_class(more, "-scrolls")
         actions.border_subtitle = "more moves: ↓ or the mouse wheel" if more else ""
 
