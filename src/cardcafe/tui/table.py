@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
 STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
+MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board leaves blank
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 
@@ -136,6 +137,7 @@ class TableScreen(Screen[None]):
         # Per viewer (None: the public view), where their log stood at a human's last move:
         # the status' news is chosen from what came after.
         self.news_from: dict[int | None, int] = {}
+        self.more_news = 0  # compact: rows under the status' news for more of it
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -219,7 +221,9 @@ class TableScreen(Screen[None]):
             return  # (a finished game's table closed before its layout settled)
         box = self.query_one("#board-box", VerticalScroll)
         actions = self.query_one("#actions", OptionList)
+        status = self.query_one("#status", Static)
         if not self.compact:
+            status.styles.height = "auto"
             box.styles.height = "1fr"
             actions.styles.max_height = "60%"
             self.call_after_refresh(self.mark_scroll)
@@ -234,8 +238,13 @@ class TableScreen(Screen[None]):
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
         need = self.board_lines(width - 2)
+        more_news = 0
         if need + moves <= available:
-            board = available - moves  # everything fits: the board takes the spare rows
+            # Everything fits: rows the board would leave blank tell more of the news first
+            # (at 80x24 one line could not say both that a card was taken from your hand and
+            # what came after), then the board takes the rest.
+            more_news = max(0, min(len(self.news()) - 1, MORE_NEWS, available - moves - need))
+            board = available - moves - more_news
         else:
             shown = min(moves, max(MIN_MOVES, available - need - 1))
             board = available - shown - (1 if shown < moves else 0)  # (the moves' cue row)
@@ -244,7 +253,11 @@ class TableScreen(Screen[None]):
         box.remove_class("-scrolls")
         actions.remove_class("-scrolls")
         box.styles.height = board
-        actions.styles.max_height = max(3, available - board)
+        actions.styles.max_height = max(3, available - board - more_news)
+        status.styles.height = STATUS_ROWS + more_news
+        if more_news != self.more_news:
+            self.more_news = more_news
+            self.show_status()
         self.call_after_refresh(self.mark_scroll)
 
     def mark_scroll(self) -> None:
@@ -788,10 +801,12 @@ class TableScreen(Screen[None]):
             rows.append(self.hint_row(width))
         elif self.notice:
             rows.append(Text(self.notice))
-        elif self.compact:
+        if self.compact:
             news = self.news()
-            if news:
-                rows.append(Text(news))
+            # (the hint or the notice takes the headline's row; the rows after tell the rest)
+            room = 1 + self.more_news - (1 if len(rows) > 1 else 0)
+            if room > 0 and news:
+                rows += [Text(line) for line in news[:1] + news[1:][len(news) - room :]]
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
         self.show_log()
@@ -814,18 +829,19 @@ class TableScreen(Screen[None]):
             self.news_from[seat] = len(self.session.log(seat))
             self.news_from[None] = len(self.session.log(None))
 
-    def news(self) -> str:
-        """The one log line most worth reading since the viewer's last move (before the first
-        one, since the deal): the fullest (a completed order with its points, a called bluff,
-        a round's end, rather than "draws 2 cards" or the new order shown last); the latest
-        among equals. `g` shows every line."""
+    def news(self) -> list[str]:
+        """The log lines since the viewer's last move (before the first one, since the deal),
+        the one most worth reading first: the fullest (a completed order with its points, a
+        called bluff, a round's end, rather than "draws 2 cards" or the new order shown last),
+        the latest among equals; then the others in their order (the latest of them where
+        rows are few). `g` shows every line."""
         count = len(self.session.log(self.viewer))
         if not count:
-            return ""
+            return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
         texts = self.session.log_text(self.viewer, start)
         best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
-        return texts[best]
+        return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)
