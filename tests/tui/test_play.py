@@ -208,8 +208,17 @@ async def test_the_guide_is_one_key_away_and_the_reference_one_more():
         if guide.markdown != NO_GUIDE:
             assert "{card:" not in guide.markdown  # cards by name, never by key
             assert "Code" not in guide.markdown.split("\n", 1)[0]
+        scroller = guide.query_one("#guide")
+        await pilot.press("end")
+        await wait_for(pilot, lambda: scroller.scroll_y > 0, "the guide read down")
+        assert "r Full rules" in screen_text(app)
         await pilot.press("r")
         assert guide.reference
+        # The reference reads from its top (it opened where the guide had been read to), and
+        # the footer says that `r` goes back.
+        await pilot.pause()
+        assert scroller.scroll_y == 0
+        assert "r How to play" in screen_text(app) and "Full rules" not in screen_text(app)
         # The rules as a player reads them: each rule and its quote, not the code behind it.
         await pilot.pause()
         shown = guide.query_one("#guide-text", Markdown).source
