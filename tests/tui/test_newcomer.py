@@ -179,7 +179,7 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
     session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in "33133":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
+        for key in "33123":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
             await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
             moves = len(session.state.history)
             await pilot.press(key)
@@ -190,8 +190,9 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
         await pilot.pause()
         rows = screen_text(app).splitlines()
         first = next(n for n, row in enumerate(rows) if row.startswith("1. Swap"))
-        assert rows[first].rstrip().endswith("with the Bliblop of your Rear")
-        assert rows[first + 1].rstrip() == "   Line"
+        # (the two Cakosaurus of the line are one move: "... (2 alike)")
+        assert rows[first].rstrip().endswith("with the Bliblop of your Rear Line")
+        assert rows[first + 1].rstrip() == "   (2 alike)"
 
 
 def test_the_supply_shows_the_tokens_of_the_families_in_play():
@@ -226,3 +227,35 @@ async def test_the_start_screen_words_its_seats_and_keeps_quit_in_the_footer():
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code in (0, None)
+
+
+def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
+    """Monster's Coffee, five players, Grando Monstro: a take listed "the first Priss", "the
+    second Priss" of one line with nothing to tell them apart, and "the first Snout (with a
+    Coffee token)" beside "the second Snout" with nothing said of the second. Copies alike are
+    one move; copies with other tokens stay apart, and a bare one says so."""
+    from cardcafe.tui.offers import offers
+
+    seats = ["human"] + ["heuristic"] * 4
+    options = {"menu": "grando-monstro"}
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=11, options=options))
+    game, rng, takes = session.game, random.Random(1), 0
+    while True:
+        state = session.state
+        if state.current_player == 0 and state.phase == "take":
+            takes += 1
+            if takes == 2:  # (the first take has no bare copy yet)
+                break
+        human = state.current_player == 0
+        session.play(state.legal_actions()[0] if human else game.heuristic_action(state, rng))
+    legal = session.legal_actions()
+    listed = offers(session.view(0), legal, session.label)
+    texts = [offer.text for offer in listed]
+    offered = sorted(legal.index(a) for offer in listed for a in offer.actions)
+    assert offered == list(range(len(legal)))  # every legal move is still offered, once
+    assert len(listed) < len(legal)
+    bot = "Heuristic bot"
+    assert f"Take the Priss from {bot} 4's Front Line (2 alike)" in texts
+    assert not any(ORDINAL.search(t) for t in texts if "alike" in t)
+    assert f"Take the first Snout (with a Coffee token) from {bot} 5's Front Line" in texts
+    assert f"Take the Snout from {bot} 5's Front Line (2 alike, no token on them)" in texts
