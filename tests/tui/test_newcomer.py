@@ -7,6 +7,7 @@ import random
 import re
 
 import pytest
+from rich.console import Console
 from textual.containers import VerticalScroll
 from textual.widgets import Select
 
@@ -259,3 +260,20 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
     assert not any(ORDINAL.search(t) for t in texts if "alike" in t)
     assert f"Take the first Snout (with a Coffee token) from {bot} 5's Front Line" in texts
     assert f"Take the Snout from {bot} 5's Front Line (2 alike, no token on them)" in texts
+
+
+def test_a_token_on_a_front_line_card_stays_on_its_cards_row():
+    """Monster's Coffee at 80 columns: "Front Line  Priss" then, on the next row, "+Mummy
+    token: 1 Coffee, 0 Bones  Priss": the token read as the second Priss's, not the first's."""
+    seats = ["human"] + ["heuristic"] * 4
+    options = {"menu": "grando-monstro"}
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=11, options=options))
+    game, rng = session.game, random.Random(1)
+    while not any(slot["mummy"] for line in session.view(0)["front"] for slot in line):
+        session.play(game.heuristic_action(session.state, rng))
+    board = render(session.view(0), [f"P{n}" for n in range(5)], session.catalogue)
+    for width in range(40, 81):
+        console = Console(width=width, record=True, color_system=None)
+        console.print(board)
+        rows = [row.replace("\u00a0", " ").strip() for row in console.export_text().splitlines()]
+        assert not any(row.startswith("+") for row in rows), width

@@ -52,7 +52,7 @@ def front_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
     if slot.get("mummy") is not None:
         extras.append(token(slot["mummy"], catalogue).plain.strip())
     if extras:
-        shown.append(f" +{', '.join(extras)}", style="italic")
+        shown.append(f"\u00a0+{', '.join(extras)}", style="italic")  # (with its card)
     return shown
 
 
