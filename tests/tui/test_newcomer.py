@@ -277,3 +277,13 @@ def test_a_token_on_a_front_line_card_stays_on_its_cards_row():
         console.print(board)
         rows = [row.replace("\u00a0", " ").strip() for row in console.export_text().splitlines()]
         assert not any(row.startswith("+") for row in rows), width
+
+
+def test_a_mummy_tokens_face_says_one_bone_not_one_bones():
+    """The board said "Mummy token: 0 Coffee, 1 Bones" where the log says "1 Bone"."""
+    from cardcafe.tui.render.monsters_coffee import token
+
+    catalogue = games.get("monsters-coffee").catalogue()
+    one = words(token({"coffee": 0, "bones": 1}, catalogue).plain)
+    assert one.endswith("0 Coffee, 1 Bone")
+    assert words(token({"coffee": 1, "bones": 2}, catalogue).plain).endswith("1 Coffee, 2 Bones")
