@@ -270,6 +270,6 @@ async def test_a_move_key_with_no_move_on_it_says_which_keys_play():
         await pilot.press(unused)
         await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
         (toast,) = [n.message for n in app._notifications]
-        assert toast.startswith(f"No move on {unused}: your moves are on ")
+        assert toast.startswith(f"No move on {unused}: ")
         assert all(key in toast for key in shown) and "\n" not in toast
         assert len(session.state.history) == moves  # nothing played
