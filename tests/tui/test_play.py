@@ -270,6 +270,11 @@ async def test_a_move_key_with_no_move_on_it_says_which_keys_play():
         await pilot.press(unused)
         await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
         (toast,) = [n.message for n in app._notifications]
-        assert toast.startswith(f"No move on {unused}: ")
-        assert all(key in toast for key in shown) and "\n" not in toast
+        assert toast.startswith(f"No move on {unused}: your moves are on ")
+        assert shown[0] in toast and shown[-1] in toast and "\n" not in toast
         assert len(session.state.history) == moves  # nothing played
+        # The keys as the player sees them: with a gap, each; without, the first to the last.
+        table.move_keys = ["2", "3"] + [None] * (len(table.choices) - 2)
+        assert table.no_move_on("1") == "No move on 1: your moves are on 2 and 3."
+        table.move_keys = list("123456")
+        assert table.no_move_on("7") == "No move on 7: your moves are on 1 to 6."

@@ -493,9 +493,12 @@ class TableScreen(Screen[None]):
                 return "Your moves are on their way: a moment."
             return f"Not your move: {self.session.seat_name(seat)} is to move."
         shown = [key for key in (self.move_keys[i] for i in self.order) if key]
-        if len(shown) > 6:
-            return f"No move on {key}: press the key beside a move ({shown[0]} to {shown[-1]})."
-        listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+        if len(shown) > 2 and shown == list(keys.MOVE_KEYS[: len(shown)]):
+            listed = f"{shown[0]} to {shown[-1]}"  # (no gap: "1 to 6")
+        elif len(shown) > 6:
+            return f"No move on {key}: press the key beside a move."
+        else:
+            listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
         return f"No move on {key}: your moves are on {listed}."
 
     def action_pick(self, index: int) -> None:
