@@ -48,6 +48,7 @@ STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
 MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board leaves blank
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
+BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
 
 
 def cut(line: Text, width: int) -> Text:
@@ -189,9 +190,13 @@ class TableScreen(Screen[None]):
         self.call_after_refresh(self.share_rows)
 
     def side_width(self, width: int) -> int:
-        """The wide layout's moves column: as wide as the longest move, within bounds."""
+        """The wide layout's moves column: as wide as the longest move, leaving the board
+        `BOARD_MIN_WIDTH` columns (the board's lines wrap between cards well; a move wrapped
+        takes two rows: at 120x40 a cap at 45% wrapped nearly every Monster's Coffee take), and
+        never narrower than 45% would be."""
         longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
-        return max(36, min(longest + 4, width * 45 // 100))
+        room = max(width * 45 // 100, width - BOARD_MIN_WIDTH)
+        return max(36, min(longest + 4, room))
 
     @property
     def compact(self) -> bool:
