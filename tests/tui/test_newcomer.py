@@ -287,3 +287,15 @@ def test_a_mummy_tokens_face_says_one_bone_not_one_bones():
     one = words(token({"coffee": 0, "bones": 1}, catalogue).plain)
     assert one.endswith("0 Coffee, 1 Bone")
     assert words(token({"coffee": 1, "bones": 2}, catalogue).plain).endswith("1 Coffee, 2 Bones")
+
+
+@pytest.mark.parametrize("game", games.all(), ids=lambda g: g.id)
+def test_the_guides_terminal_paragraph_names_the_key_of_the_full_rules(game):
+    """The guide sent a terminal player to "/rules/monster-rejects", a web address; the
+    terminal's key for the full rules (`r` in the guide) was said nowhere."""
+    from cardcafe.guides import guide_text
+    from cardcafe.tui.guide import GuideScreen
+
+    (key,) = {b.key for b in GuideScreen.BINDINGS if b.action.startswith("reference")}
+    terminal = words(guide_text(game.id).split("**In the terminal.**", 1)[1].split("\n\n")[0])
+    assert f"**{key}** shows the full rules" in terminal
