@@ -8,8 +8,9 @@ table pauses on the breakdown until a key is pressed (the engine does not wait: 
 simply starts no bot meanwhile).
 
 The layout fits the terminal: below 110 columns or 32 rows the board sits above the moves
-(compact: no log, the last event on the status line); above, the moves and the log sit beside
-the board in a column as wide as the longest move. A board taller than its room says so.
+(compact: no log; the news since your last move under the status line, more of it in rows
+the board leaves blank); above, the moves and the log sit beside the board in a column as wide
+as the longest move. A board taller than its room says so.
 """
 
 from __future__ import annotations
