@@ -299,3 +299,33 @@ def test_the_guides_terminal_paragraph_names_the_key_of_the_full_rules(game):
     (key,) = {b.key for b in GuideScreen.BINDINGS if b.action.startswith("reference")}
     terminal = words(guide_text(game.id).split("**In the terminal.**", 1)[1].split("\n\n")[0])
     assert f"**{key}** shows the full rules" in terminal
+
+
+@pytest.mark.asyncio
+async def test_a_choice_that_names_no_card_leaves_no_blank_details_rows():
+    """Monster's Coffee at 80x24, a Mummy's choice of token: two blank rows under the moves
+    (the card details', with no card to tell of) while the board said "more below"."""
+    seats = ["human"] + ["heuristic"] * 4
+    options = {"menu": "grando-monstro"}
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=12, options=options))
+    game, rng = session.game, random.Random(1)
+    while not (session.state.current_player == 0 and session.state.phase == "mummy-token"):
+        state = session.state
+        if state.current_player != 0:
+            session.play(game.heuristic_action(state, rng))
+            continue
+        front = state.view(0)["front"]
+        legal = state.legal_actions()
+        mummy = [a for a in legal if a.kind == "take" and front[a.owner][a.slot]["card"] == "mummy"]
+        session.play((mummy or legal)[0])
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the Mummy's choice")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#details").size.height == 0
+        rows = screen_text(app).splitlines()
+        assert rows[-1].strip().startswith("u Undo")  # the footer, and right above it...
+        assert rows[-2].strip() == "Coffee"  # ...the end of the last move: no blank row
+        assert "more moves" not in screen_text(app)  # both moves whole, in sight

@@ -140,6 +140,7 @@ class TableScreen(Screen[None]):
         # the status' news is chosen from what came after.
         self.news_from: dict[int | None, int] = {}
         self.more_news = 0  # compact: rows under the status' news for more of it
+        self.details_rows = 0  # compact: the card details' rows for the decision at hand
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -228,8 +229,9 @@ class TableScreen(Screen[None]):
         box = self.query_one("#board-box", VerticalScroll)
         actions = self.query_one("#actions", OptionList)
         status = self.query_one("#status", Static)
+        details = self.query_one("#details", Static)
         if not self.compact:
-            status.styles.height = "auto"
+            status.styles.height = details.styles.height = actions.styles.height = "auto"
             box.styles.height = "1fr"
             actions.styles.max_height = "60%"
             self.call_after_refresh(self.mark_scroll)
@@ -237,7 +239,7 @@ class TableScreen(Screen[None]):
         width, height = self.app.size
         prompt = self.shown[0].get("prompt") if self.shown and self.choices else None
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
-        fixed += DETAILS_ROWS if self.choices else 0
+        fixed += self.details_rows
         available = height - fixed
         # (a move too long for the width wraps: it takes two rows or more)
         moves = sum(
@@ -259,7 +261,13 @@ class TableScreen(Screen[None]):
         box.remove_class("-scrolls")
         actions.remove_class("-scrolls")
         box.styles.height = board
-        actions.styles.max_height = max(3, available - board - more_news)
+        details.styles.height = self.details_rows
+        room = max(3, available - board - more_news)
+        actions.styles.max_height = room
+        # The list's rows as counted here, where a move's rows are read at the width it is
+        # drawn (its scrollbar's gutter left out): its own height measured a move of 79 to 80
+        # cells as one row, gave it one row too few, and the list scrolled by one.
+        actions.styles.height = min(moves, room)
         status.styles.height = STATUS_ROWS + more_news
         if more_news != self.more_news:
             self.more_news = more_news
@@ -272,13 +280,13 @@ class TableScreen(Screen[None]):
         if self not in self.app.screen_stack:
             return
         box = self.query_one("#board-box", VerticalScroll)
+        actions = self.query_one("#actions", OptionList)
         # The cue row takes a row of its own: with it on, a board or a list one row short of
         # fitting would scroll because of the cue alone, and the cue would stay for good (seen
         # at 80x24: 3 moves of 4 shown, "more moves" under them, 2 blank rows above).
         scrolls = box.max_scroll_y > (1 if box.has_class("-scrolls") else 0)
         box.set_class(scrolls, "-scrolls")
         box.border_subtitle = "more below: scroll the board (mouse wheel)" if scrolls else ""
-        actions = self.query_one("#actions", OptionList)
         more = actions.max_scroll_y > (1 if actions.has_class("-scrolls") else 0)
         actions.set_class(more, "-scrolls")
         actions.border_subtitle = "more moves: ↓ or the mouse wheel" if more else ""
@@ -747,6 +755,13 @@ class TableScreen(Screen[None]):
             actions.highlighted = 0
             # (no highlight event when it was 0 already: the details must not stay stale)
             self.show_details(self.choices[self.order[0]])
+        # Compact: rows for the card details as the move naming the most cards needs (none
+        # when no move names a card: a Mummy's choice of token left two rows blank under the
+        # moves while the board scrolled).
+        named = (
+            len(cards_named(self.session.label(a), self.session.catalogue)) for a in self.choices
+        )
+        self.details_rows = min(DETAILS_ROWS, max(named, default=0))
         self.query_one("#details").display = bool(self.choices)
         self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
