@@ -59,3 +59,21 @@ def test_the_rejects_board_names_chaos_cards_by_the_tables_names():
     board = text_of(monster_rejects.render(state.view(0), ["Ann", "Bo"], state.catalogue))
     assert "Your face-down card (Fibber):" in board.replace("\u00a0", " ")
     assert "Illusionist" not in board
+
+
+def test_the_rejects_pile_says_what_a_card_changed_by_an_item_is_worth():
+    # 003 (FAQ): "if you play a pair of 9s with a cursed item of -2, both 9s would now be worth
+    # 7". The pile showed "the 10 of Nightmare" under "a Crown of Nightmare, or a 12 of any
+    # realm": a 10 that only a 12 beats, with nothing to say why.
+    from cardcafe.games.monster_rejects.actions import PlayItem, PlayRealm
+
+    state = arrange(
+        hands=[["weapon-plus-2", "nightmare-10", "undead-4"], ["undead-1"]],
+        pile=["nightmare-5"],
+        battle_pack=True,
+    )
+    state.apply(PlayItem("weapon-plus-2"))
+    state.apply(PlayRealm("nightmare-10"))
+    board = text_of(monster_rejects.render(state.view(1), ["Ann", "Bo"], state.catalogue))
+    assert "10 of Nightmare (worth 12)" in board.replace("\u00a0", " ")
+    assert "5 of Nightmare (worth" not in board  # a card worth its printed value says nothing

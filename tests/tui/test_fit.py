@@ -60,3 +60,26 @@ async def test_the_table_fits_with_every_name_the_prompt_and_the_moves(game, siz
         await pilot.press(key)
         await wait_for(pilot, lambda: len(session.state.history) > before, "the move")
         assert session.state.history[before] == chosen
+
+
+async def test_a_scroll_cue_left_on_goes_when_everything_fits():
+    # At 80x24 a list of 4 moves showed 3 and "more moves": the cue, put on while the rows
+    # were being shared out, took the fourth move's row and so kept itself needed.
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "random"], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 40)) as pilot:  # compact, and room for every move
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        actions = table.query_one("#actions")
+        assert not actions.has_class("-scrolls")
+        actions.add_class("-scrolls")  # the cue as a layout that had not settled left it
+        table.share_rows()
+        actions.add_class("-scrolls")
+        for _ in range(5):
+            await pilot.pause()
+        table.mark_scroll()
+        await pilot.pause()
+        assert not actions.has_class("-scrolls")
+        assert actions.max_scroll_y == 0  # every move in sight

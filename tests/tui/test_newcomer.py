@@ -7,6 +7,7 @@ import random
 import re
 
 import pytest
+from rich.console import Console
 from textual.containers import VerticalScroll
 from textual.widgets import Select
 
@@ -179,7 +180,7 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
     session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in "33133":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
+        for key in "33123":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
             await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
             moves = len(session.state.history)
             await pilot.press(key)
@@ -190,8 +191,9 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
         await pilot.pause()
         rows = screen_text(app).splitlines()
         first = next(n for n, row in enumerate(rows) if row.startswith("1. Swap"))
-        assert rows[first].rstrip().endswith("with the Bliblop of your Rear")
-        assert rows[first + 1].rstrip() == "   Line"
+        # (the two Cakosaurus of the line are one move: "... (2 alike)")
+        assert rows[first].rstrip().endswith("with the Bliblop of your Rear Line")
+        assert rows[first + 1].rstrip() == "   (2 alike)"
 
 
 def test_the_supply_shows_the_tokens_of_the_families_in_play():
@@ -226,3 +228,104 @@ async def test_the_start_screen_words_its_seats_and_keeps_quit_in_the_footer():
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code in (0, None)
+
+
+def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
+    """Monster's Coffee, five players, Grando Monstro: a take listed "the first Priss", "the
+    second Priss" of one line with nothing to tell them apart, and "the first Snout (with a
+    Coffee token)" beside "the second Snout" with nothing said of the second. Copies alike are
+    one move; copies with other tokens stay apart, and a bare one says so."""
+    from cardcafe.tui.offers import offers
+
+    seats = ["human"] + ["heuristic"] * 4
+    options = {"menu": "grando-monstro"}
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=11, options=options))
+    game, rng, takes = session.game, random.Random(1), 0
+    while True:
+        state = session.state
+        if state.current_player == 0 and state.phase == "take":
+            takes += 1
+            if takes == 2:  # (the first take has no bare copy yet)
+                break
+        human = state.current_player == 0
+        session.play(state.legal_actions()[0] if human else game.heuristic_action(state, rng))
+    legal = session.legal_actions()
+    listed = offers(session.view(0), legal, session.label)
+    texts = [offer.text for offer in listed]
+    offered = sorted(legal.index(a) for offer in listed for a in offer.actions)
+    assert offered == list(range(len(legal)))  # every legal move is still offered, once
+    assert len(listed) < len(legal)
+    bot = "Heuristic bot"
+    assert f"Take the Priss from {bot} 4's Front Line (2 alike)" in texts
+    assert not any(ORDINAL.search(t) for t in texts if "alike" in t)
+    assert f"Take the first Snout (with a Coffee token) from {bot} 5's Front Line" in texts
+    assert f"Take the Snout from {bot} 5's Front Line (2 alike, no token on them)" in texts
+
+
+def test_a_token_on_a_front_line_card_stays_on_its_cards_row():
+    """Monster's Coffee at 80 columns: "Front Line  Priss" then, on the next row, "+Mummy
+    token: 1 Coffee, 0 Bones  Priss": the token read as the second Priss's, not the first's."""
+    seats = ["human"] + ["heuristic"] * 4
+    options = {"menu": "grando-monstro"}
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=11, options=options))
+    game, rng = session.game, random.Random(1)
+    while not any(slot["mummy"] for line in session.view(0)["front"] for slot in line):
+        session.play(game.heuristic_action(session.state, rng))
+    board = render(session.view(0), [f"P{n}" for n in range(5)], session.catalogue)
+    for width in range(40, 81):
+        console = Console(width=width, record=True, color_system=None)
+        console.print(board)
+        rows = [row.replace("\u00a0", " ").strip() for row in console.export_text().splitlines()]
+        assert not any(row.startswith("+") for row in rows), width
+
+
+def test_a_mummy_tokens_face_says_one_bone_not_one_bones():
+    """The board said "Mummy token: 0 Coffee, 1 Bones" where the log says "1 Bone"."""
+    from cardcafe.tui.render.monsters_coffee import token
+
+    catalogue = games.get("monsters-coffee").catalogue()
+    one = words(token({"coffee": 0, "bones": 1}, catalogue).plain)
+    assert one.endswith("0 Coffee, 1 Bone")
+    assert words(token({"coffee": 1, "bones": 2}, catalogue).plain).endswith("1 Coffee, 2 Bones")
+
+
+@pytest.mark.parametrize("game", games.all(), ids=lambda g: g.id)
+def test_the_guides_terminal_paragraph_names_the_key_of_the_full_rules(game):
+    """The guide sent a terminal player to "/rules/monster-rejects", a web address; the
+    terminal's key for the full rules (`r` in the guide) was said nowhere."""
+    from cardcafe.guides import guide_text
+    from cardcafe.tui.guide import GuideScreen
+
+    (key,) = {b.key for b in GuideScreen.BINDINGS if b.action.startswith("reference")}
+    terminal = words(guide_text(game.id).split("**In the terminal.**", 1)[1].split("\n\n")[0])
+    assert f"**{key}** shows the full rules" in terminal
+
+
+@pytest.mark.asyncio
+async def test_a_choice_that_names_no_card_leaves_no_blank_details_rows():
+    """Monster's Coffee at 80x24, a Mummy's choice of token: two blank rows under the moves
+    (the card details', with no card to tell of) while the board said "more below"."""
+    seats = ["human"] + ["heuristic"] * 4
+    options = {"menu": "grando-monstro"}
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=12, options=options))
+    game, rng = session.game, random.Random(1)
+    while not (session.state.current_player == 0 and session.state.phase == "mummy-token"):
+        state = session.state
+        if state.current_player != 0:
+            session.play(game.heuristic_action(state, rng))
+            continue
+        front = state.view(0)["front"]
+        legal = state.legal_actions()
+        mummy = [a for a in legal if a.kind == "take" and front[a.owner][a.slot]["card"] == "mummy"]
+        session.play((mummy or legal)[0])
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the Mummy's choice")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#details").size.height == 0
+        rows = screen_text(app).splitlines()
+        assert rows[-1].strip().startswith("u Undo")  # the footer, and right above it...
+        assert rows[-2].strip() == "Coffee"  # ...the end of the last move: no blank row
+        assert "more moves" not in screen_text(app)  # both moves whole, in sight

@@ -208,8 +208,17 @@ async def test_the_guide_is_one_key_away_and_the_reference_one_more():
         if guide.markdown != NO_GUIDE:
             assert "{card:" not in guide.markdown  # cards by name, never by key
             assert "Code" not in guide.markdown.split("\n", 1)[0]
+        scroller = guide.query_one("#guide")
+        await pilot.press("end")
+        await wait_for(pilot, lambda: scroller.scroll_y > 0, "the guide read down")
+        assert "r Full rules" in screen_text(app)
         await pilot.press("r")
         assert guide.reference
+        # The reference reads from its top (it opened where the guide had been read to), and
+        # the footer says that `r` goes back.
+        await pilot.pause()
+        assert scroller.scroll_y == 0
+        assert "r How to play" in screen_text(app) and "Full rules" not in screen_text(app)
         # The rules as a player reads them: each rule and its quote, not the code behind it.
         await pilot.pause()
         shown = guide.query_one("#guide-text", Markdown).source
@@ -246,3 +255,26 @@ async def test_changing_the_game_keeps_the_seats_and_options_read_as_words():
         assert start.read_seats()[:2] == ["human", "human"]
         text = screen_text(app)
         assert "mummy_peek" not in text and "default: None" not in text
+
+
+async def test_a_move_key_with_no_move_on_it_says_which_keys_play():
+    # A newcomer pressed 1 when the moves were on 2 and 3 (keys stay put) and nothing happened.
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=1))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the first move")
+        table = app.screen
+        unused = next(k for k in "9xz" if k not in table.move_keys)
+        shown = [table.move_keys[i] for i in table.order]
+        moves = len(session.state.history)
+        await pilot.press(unused)
+        await wait_for(pilot, lambda: len(app._notifications) > 0, "the toast")
+        (toast,) = [n.message for n in app._notifications]
+        assert toast.startswith(f"No move on {unused}: your moves are on ")
+        assert shown[0] in toast and shown[-1] in toast and "\n" not in toast
+        assert len(session.state.history) == moves  # nothing played
+        # The keys as the player sees them: with a gap, each; without, the first to the last.
+        table.move_keys = ["2", "3"] + [None] * (len(table.choices) - 2)
+        assert table.no_move_on("1") == "No move on 1: your moves are on 2 and 3."
+        table.move_keys = list("123456")
+        assert table.no_move_on("7") == "No move on 7: your moves are on 1 to 6."

@@ -254,7 +254,7 @@ async def test_a_round_end_pause_says_the_round_not_a_draw():
                 await pilot.press("enter")
         table = next(s for s in app.screen_stack if s.__class__.__name__ == "TableScreen")
         await pilot.pause()
-        first, news = table.query_one("#status").content.plain.splitlines()
+        first, news, *_ = table.query_one("#status").content.plain.splitlines()
         assert news.startswith(("End of round 1", "Round 2"))  # not "Heuristic bot 3 draws…"
         if session.state.current_player == 0:
             assert first.startswith("Your turn next")
@@ -283,3 +283,26 @@ def test_a_breakdowns_total_says_the_games_unit(game, unit):
     text = " ".join(console.export_text().split())
     totals = re.findall(r"Total (-?[\d.]+)( \w+)?", text)
     assert len(totals) == 2 and all(word == f" {unit}" for _, word in totals), totals
+
+
+async def test_at_80x24_rows_the_board_leaves_blank_tell_more_of_the_news():
+    """Monster Rejects, five players, at 80x24: one news line could not say both that a card
+    was taken from your hand and what came after, with rows blank under the board. Rows to
+    spare now show the latest lines since your last move under the fullest one."""
+    game = games.get("monster-rejects")
+    seats = ["human"] + ["heuristic"] * 4
+    session = Session(Setup(game, 5, seats, seed=7, options={"battle_pack": True}))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        rows = [row.strip() for row in table.query_one("#status").content.plain.splitlines()]
+        log = session.log_text(0)
+        assert len(rows) > 2 and rows[0].startswith("Your turn")
+        assert rows[1].startswith("To choose who goes first")  # the fullest line first
+        assert rows[2:] == log[-len(rows[2:]) :]  # then the latest, in their order
+        text = screen_text(app)
+        assert text.index(log[-1]) < text.index("in the deck")  # above the board, in sight
+        assert "more below" not in text and "more moves" not in text  # nothing pushed away

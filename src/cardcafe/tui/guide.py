@@ -34,7 +34,9 @@ class GuideScreen(Screen[None]):
 
     BINDINGS: ClassVar = [
         Binding("escape,q,question_mark", "close", "Back"),
-        Binding("r", "reference", "Full rules"),
+        # One key, two names: the footer says where `r` goes from the page at hand.
+        Binding("r", "reference('rules')", "Full rules"),
+        Binding("r", "reference('guide')", "How to play"),
     ]
 
     def __init__(self, game: Game, catalogue: Mapping[str, Any] | None = None):
@@ -52,14 +54,22 @@ class GuideScreen(Screen[None]):
         self.title = f"How to play {self.game.title}"
         self.query_one("#guide").focus()
 
-    def action_reference(self) -> None:
-        """Between the guide and the full rules reference."""
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "reference" and parameters:
+            return (parameters[0] == "guide") == self.reference
+        return True
+
+    def action_reference(self, _: str = "") -> None:
+        """Between the guide and the full rules reference, each from its top (the other
+        page's place read as the middle of a page)."""
         self.reference = not self.reference
         text = for_players(self.game.rules_text()) if self.reference else self.markdown
         self.query_one("#guide-text", Markdown).update(text)
         self.title = f"{self.game.title}: " + (
             "rules reference" if self.reference else "how to play"
         )
+        self.query_one("#guide", VerticalScroll).scroll_home(animate=False)
+        self.refresh_bindings()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -8,8 +8,9 @@ table pauses on the breakdown until a key is pressed (the engine does not wait: 
 simply starts no bot meanwhile).
 
 The layout fits the terminal: below 110 columns or 32 rows the board sits above the moves
-(compact: no log, the last event on the status line); above, the moves and the log sit beside
-the board in a column as wide as the longest move. A board taller than its room says so.
+(compact: no log; the news since your last move under the status line, more of it in rows
+the board leaves blank); above, the moves and the log sit beside the board in a column as wide
+as the longest move. A board taller than its room says so.
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ if TYPE_CHECKING:
 PACES = (0.0, 0.3, 0.7, 1.5)
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 32
 STATUS_ROWS, DETAILS_ROWS, MIN_MOVES = 2, 2, 5  # in the compact layout
+MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board leaves blank
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
+BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
 
 
 def cut(line: Text, width: int) -> Text:
@@ -136,6 +139,8 @@ class TableScreen(Screen[None]):
         # Per viewer (None: the public view), where their log stood at a human's last move:
         # the status' news is chosen from what came after.
         self.news_from: dict[int | None, int] = {}
+        self.more_news = 0  # compact: rows under the status' news for more of it
+        self.details_rows = 0  # compact: the card details' rows for the decision at hand
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -187,9 +192,13 @@ class TableScreen(Screen[None]):
         self.call_after_refresh(self.share_rows)
 
     def side_width(self, width: int) -> int:
-        """The wide layout's moves column: as wide as the longest move, within bounds."""
+        """The wide layout's moves column: as wide as the longest move, leaving the board
+        `BOARD_MIN_WIDTH` columns (the board's lines wrap between cards well; a move wrapped
+        takes two rows: at 120x40 a cap at 45% wrapped nearly every Monster's Coffee take), and
+        never narrower than 45% would be."""
         longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
-        return max(36, min(longest + 4, width * 45 // 100))
+        room = max(width * 45 // 100, width - BOARD_MIN_WIDTH)
+        return max(36, min(longest + 4, room))
 
     @property
     def compact(self) -> bool:
@@ -219,7 +228,10 @@ class TableScreen(Screen[None]):
             return  # (a finished game's table closed before its layout settled)
         box = self.query_one("#board-box", VerticalScroll)
         actions = self.query_one("#actions", OptionList)
+        status = self.query_one("#status", Static)
+        details = self.query_one("#details", Static)
         if not self.compact:
+            status.styles.height = details.styles.height = actions.styles.height = "auto"
             box.styles.height = "1fr"
             actions.styles.max_height = "60%"
             self.call_after_refresh(self.mark_scroll)
@@ -227,15 +239,20 @@ class TableScreen(Screen[None]):
         width, height = self.app.size
         prompt = self.shown[0].get("prompt") if self.shown and self.choices else None
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
-        fixed += DETAILS_ROWS if self.choices else 0
+        fixed += self.details_rows
         available = height - fixed
         # (a move too long for the width wraps: it takes two rows or more)
         moves = sum(
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
         need = self.board_lines(width - 2)
+        more_news = 0
         if need + moves <= available:
-            board = available - moves  # everything fits: the board takes the spare rows
+            # Everything fits: rows the board would leave blank tell more of the news first
+            # (at 80x24 one line could not say both that a card was taken from your hand and
+            # what came after), then the board takes the rest.
+            more_news = max(0, min(len(self.news()) - 1, MORE_NEWS, available - moves - need))
+            board = available - moves - more_news
         else:
             shown = min(moves, max(MIN_MOVES, available - need - 1))
             board = available - shown - (1 if shown < moves else 0)  # (the moves' cue row)
@@ -244,7 +261,17 @@ class TableScreen(Screen[None]):
         box.remove_class("-scrolls")
         actions.remove_class("-scrolls")
         box.styles.height = board
-        actions.styles.max_height = max(3, available - board)
+        details.styles.height = self.details_rows
+        room = max(3, available - board - more_news)
+        actions.styles.max_height = room
+        # The list's rows as counted here, where a move's rows are read at the width it is
+        # drawn (its scrollbar's gutter left out): its own height measured a move of 79 to 80
+        # cells as one row, gave it one row too few, and the list scrolled by one.
+        actions.styles.height = min(moves, room)
+        status.styles.height = STATUS_ROWS + more_news
+        if more_news != self.more_news:
+            self.more_news = more_news
+            self.show_status()
         self.call_after_refresh(self.mark_scroll)
 
     def mark_scroll(self) -> None:
@@ -253,11 +280,14 @@ class TableScreen(Screen[None]):
         if self not in self.app.screen_stack:
             return
         box = self.query_one("#board-box", VerticalScroll)
-        scrolls = box.max_scroll_y > 0
+        actions = self.query_one("#actions", OptionList)
+        # The cue row takes a row of its own: with it on, a board or a list one row short of
+        # fitting would scroll because of the cue alone, and the cue would stay for good (seen
+        # at 80x24: 3 moves of 4 shown, "more moves" under them, 2 blank rows above).
+        scrolls = box.max_scroll_y > (1 if box.has_class("-scrolls") else 0)
         box.set_class(scrolls, "-scrolls")
         box.border_subtitle = "more below: scroll the board (mouse wheel)" if scrolls else ""
-        actions = self.query_one("#actions", OptionList)
-        more = actions.max_scroll_y > 0
+        more = actions.max_scroll_y > (1 if actions.has_class("-scrolls") else 0)
         actions.set_class(more, "-scrolls")
         actions.border_subtitle = "more moves: ↓ or the mouse wheel" if more else ""
 
@@ -457,12 +487,33 @@ class TableScreen(Screen[None]):
             self.show_details(self.choices[self.order[event.option_index]])
 
     def on_key(self, event: events.Key) -> None:
-        """A move's key plays it (the keys are on the list beside each move)."""
-        if not self.choices or event.character is None or self.replay is not None:
+        """A move's key plays it (the keys are on the list beside each move); a move key with
+        no move on it says so, rather than doing nothing (the keys stay put, so "1" may be gone
+        while "2" and "3" are offered)."""
+        char = event.character
+        if char not in keys.MOVE_KEYS or self.replay is not None or self.session.state.is_over:
             return
-        if event.character in self.move_keys:
-            event.stop()
-            self.action_pick(self.move_keys.index(event.character))
+        event.stop()
+        if self.choices and char in self.move_keys:
+            self.action_pick(self.move_keys.index(char))
+        else:
+            self.notify(self.no_move_on(char), severity="warning", timeout=4)
+
+    def no_move_on(self, key: str) -> str:
+        """One line for a move key that plays nothing now: which keys do, or whose turn it is."""
+        if not self.choices:
+            seat = self.session.state.current_player
+            if seat == self.viewer:
+                return "Your moves are on their way: a moment."
+            return f"Not your move: {self.session.seat_name(seat)} is to move."
+        shown = [key for key in (self.move_keys[i] for i in self.order) if key]
+        if len(shown) > 2 and shown == list(keys.MOVE_KEYS[: len(shown)]):
+            listed = f"{shown[0]} to {shown[-1]}"  # (no gap: "1 to 6")
+        elif len(shown) > 6:
+            return f"No move on {key}: press the key beside a move."
+        else:
+            listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+        return f"No move on {key}: your moves are on {listed}."
 
     def action_pick(self, index: int) -> None:
         if not self.choices or not 0 <= index < len(self.choices):
@@ -704,6 +755,13 @@ class TableScreen(Screen[None]):
             actions.highlighted = 0
             # (no highlight event when it was 0 already: the details must not stay stale)
             self.show_details(self.choices[self.order[0]])
+        # Compact: rows for the card details as the move naming the most cards needs (none
+        # when no move names a card: a Mummy's choice of token left two rows blank under the
+        # moves while the board scrolled).
+        named = (
+            len(cards_named(self.session.label(a), self.session.catalogue)) for a in self.choices
+        )
+        self.details_rows = min(DETAILS_ROWS, max(named, default=0))
         self.query_one("#details").display = bool(self.choices)
         self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
@@ -764,10 +822,12 @@ class TableScreen(Screen[None]):
             rows.append(self.hint_row(width))
         elif self.notice:
             rows.append(Text(self.notice))
-        elif self.compact:
+        if self.compact:
             news = self.news()
-            if news:
-                rows.append(Text(news))
+            # (the hint or the notice takes the headline's row; the rows after tell the rest)
+            room = 1 + self.more_news - (1 if len(rows) > 1 else 0)
+            if room > 0 and news:
+                rows += [Text(line) for line in news[:1] + news[1:][len(news) - room :]]
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
         self.show_log()
@@ -790,18 +850,19 @@ class TableScreen(Screen[None]):
             self.news_from[seat] = len(self.session.log(seat))
             self.news_from[None] = len(self.session.log(None))
 
-    def news(self) -> str:
-        """The one log line most worth reading since the viewer's last move (before the first
-        one, since the deal): the fullest (a completed order with its points, a called bluff,
-        a round's end, rather than "draws 2 cards" or the new order shown last); the latest
-        among equals. `g` shows every line."""
+    def news(self) -> list[str]:
+        """The log lines since the viewer's last move (before the first one, since the deal),
+        the one most worth reading first: the fullest (a completed order with its points, a
+        called bluff, a round's end, rather than "draws 2 cards" or the new order shown last),
+        the latest among equals; then the others in their order (the latest of them where
+        rows are few). `g` shows every line."""
         count = len(self.session.log(self.viewer))
         if not count:
-            return ""
+            return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
         texts = self.session.log_text(self.viewer, start)
         best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
-        return texts[best]
+        return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)

@@ -16,6 +16,11 @@ def pile_card(item: Mapping[str, Any] | None, catalogue: Mapping[str, Any]) -> T
     if not item or item.get("card") is None:
         return hidden_chip("face down")
     shown = card_chip(item["card"], catalogue)
+    # A card an item or a Chaos card changed counts as another value than its own: said as
+    # the log says it ("10 of Nightmare (worth 12)"), or the pile reads as a card on a lower one.
+    printed = catalogue.get("cards", {}).get(item["card"], {}).get("value")
+    if item.get("value") is not None and printed is not None and item["value"] != printed:
+        shown.append(f" (worth {item['value']})", style="italic")
     if item.get("face_down"):
         shown.append(" (face down)", style="italic")
     return shown

@@ -38,8 +38,9 @@ def token(value: Any, catalogue: Mapping[str, Any]) -> Text:
     """A Mummy token: face down, or its Coffee and Bones once its owner (or everyone) saw it."""
     name = word(catalogue, "mummy", "Mummy token")
     if isinstance(value, Mapping):
+        bones = value.get("bones", 0)
         return hidden_chip(
-            f"{name}: {value.get('coffee', 0)} Coffee, {value.get('bones', 0)} Bones"
+            f"{name}: {value.get('coffee', 0)} Coffee, {bones} Bone{'' if bones == 1 else 's'}"
         )
     return hidden_chip(f"{name}, face down")
 
@@ -54,7 +55,7 @@ def front_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
     if slot.get("mummy") is not None:
         extras.append(token(slot["mummy"], catalogue).plain.strip())
     if extras:
-        shown.append(f" +{', '.join(extras)}", style="italic")
+        shown.append(f"\u00a0+{', '.join(extras)}", style="italic")  # (with its card)
     return shown
 
 
