@@ -77,3 +77,15 @@ def test_the_rejects_pile_says_what_a_card_changed_by_an_item_is_worth():
     board = text_of(monster_rejects.render(state.view(1), ["Ann", "Bo"], state.catalogue))
     assert "10 of Nightmare (worth 12)" in board.replace("\u00a0", " ")
     assert "5 of Nightmare (worth" not in board  # a card worth its printed value says nothing
+
+
+def test_a_finished_rejects_board_says_game_over_then_why():
+    # 003: "The first player to dispose of all cards in their hand wins the game." The board
+    # read "The game ended: A player played their last card." (a capital after the colon).
+    state = arrange(hands=[["inferno-9"], ["undead-1", "undead-2"]], pile=["inferno-5"])
+    state.apply(next(a for a in state.legal_actions() if "inferno-9" in repr(a)))
+    view = state.view(0)
+    assert state.is_over
+    board = text_of(monster_rejects.render(view, ["Ann", "Bo"], state.catalogue))
+    assert f"Game over. {view['end_reason']}" in board
+    assert "ended: A" not in board

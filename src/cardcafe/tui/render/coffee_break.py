@@ -108,5 +108,5 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         lines.append(hand)
     lines += players(view, names, parts)
     if view.get("end_reason"):
-        lines.append(Text(f"The game ended: {view['end_reason']}", style="bold"))
+        lines.append(Text(f"Game over. {view['end_reason']}", style="bold"))
     return Group(*flow(*lines))

@@ -82,5 +82,5 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         )
     lines += players(view, names, parts, scored=False)
     if view.get("end_reason"):
-        lines.append(Text(f"The game ended: {view['end_reason']}", style="bold"))
+        lines.append(Text(f"Game over. {view['end_reason']}", style="bold"))
     return Group(*flow(*lines))
