@@ -147,10 +147,11 @@ def test_the_pile_says_what_may_be_played_next_in_the_engines_words(chromium, se
         page.close()
 
 
-CHANGED = re.compile(r"The (\d+) of (\w+) counts as (-?\d+): it was played with (.+?)\.")
+# (A card goes by its name: "The 9 of Inferno", "The Crown of Inferno", the 13.)
+CHANGED = re.compile(r"The (\d+|Crown) of (\w+) counts as (-?\d+): it was played with (.+?)\.")
 # A top card worth another value for another reason (a Chaos card played on it since: Drop A
 # Deuce).
-OTHERWISE_CHANGED = re.compile(r"The (\d+) of (\w+) counts as (-?\d+): ")
+OTHERWISE_CHANGED = re.compile(r"The (\d+|Crown) of (\w+) counts as (-?\d+): ")
 
 
 def play_a_move(page, rng: random.Random, prefer: tuple[str, ...]) -> None:
