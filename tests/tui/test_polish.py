@@ -263,7 +263,7 @@ async def test_a_round_end_pause_says_the_round_not_a_draw():
 @pytest.mark.parametrize(
     ("game", "unit"), [("monsters-coffee", "Coffee"), ("monster-diner", "points")]
 )
-def test_a_breakdowns_total_says_the_games_unit(game, unit):
+async def test_a_breakdowns_total_says_the_games_unit(game, unit):
     """The breakdown's parts are bare numbers ("Rex majority  3"): the total under them says
     what they count, in the game's own unit (Monster's Coffee counts Coffee, 000: "the player
     who has the most Coffee tokens wins")."""
