@@ -22,8 +22,10 @@ def bounded(default: int | None, low: int, high: int | None = None) -> Any:
     return dataclasses.field(default=default, metadata={MIN: low, MAX: high})
 
 
+@functools.cache
 def option_bounds(cls: type) -> dict[str, tuple[int, int | None]]:
-    """`{name: (low, high)}` of the options of `cls` declared with `bounded`."""
+    """`{name: (low, high)}` of the options of `cls` declared with `bounded` (once per class:
+    every game dealt with options asks)."""
     return {
         f.name: (f.metadata[MIN], f.metadata.get(MAX))
         for f in dataclasses.fields(cls)
