@@ -70,7 +70,9 @@ def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, ser
                      > p.getBoundingClientRect().right + 0.5).length""")
     assert spill == 0
     # My whole hand in sight without scrolling (the moves are in the side column on a desktop):
-    # the pile's notes and the last moves' lines above it vary with the deal by some 40 px.
+    # the pile's notes and the last moves' lines above it vary with the deal, by some 110 px
+    # when a face-down card is to be answered (its stakes and two buttons: 894 px in a CI run
+    # when the buttons took a row each under the pile).
     hand = page.locator("#board .rj-hand").bounding_box()
     assert hand is not None and hand["y"] + hand["height"] <= DESKTOP["height"] - 20, hand
     assert vertical_overflow(page) <= 0
@@ -302,11 +304,20 @@ def test_a_face_down_card_says_what_calling_the_bluff_risks(chromium, server, tm
     text = pile_text(answerer)
     assert f"Declared: {said}" in text
     assert "It starts the pile." in text
-    assert (
-        f"Call the bluff: if it is not the {said}, {bluffer_name} picks up the pile "
-        "(1 card); if it is, you pick it up." in text
+    # Each answer's button sits beside what it leads to (beside the turn's notes they took a
+    # row each and pushed my hand off a desktop screen).
+    answers = answerer.locator(f"{PILE} .rj-answer").evaluate_all(
+        "rows => rows.map(r => [r.querySelector('button'), r.querySelector('p')]"
+        "    .map(part => part.innerText))"
     )
-    assert f"Accept: it counts as the {said} and you play on it." in text
+    assert answers == [
+        [
+            "Call the bluff",
+            f"If it is not the {said}, {bluffer_name} picks up the pile (1 card); "
+            "if it is, you pick it up.",
+        ],
+        ["Accept it", f"It counts as the {said} and you play on it."],
+    ]
     # Nothing hidden leaks to the answerer: not what the card really is.
     assert "really" not in text
     notes_fit_a_phone_too(answerer, tmp_path, "answer")

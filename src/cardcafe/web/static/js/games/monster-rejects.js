@@ -16,7 +16,9 @@ import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from 
 // Moves made with a card of my hand.
 const HAND_MOVES = new Set(["play-chaos", "play-realm", "play-item", "hide", "give-back"]);
 // Moves without a card: a button on the table, worded by the move's own label.
-const BUTTON_MOVES = ["end-play", "pass", "accept", "call"];
+const BUTTON_MOVES = ["end-play", "pass"];
+// Answering a face-down card: buttons in the pile's notes, each beside what it leads to.
+const ANSWERS = ["accept", "call"];
 
 /**
  * @param {DrawContext} ctx
@@ -82,6 +84,19 @@ function changedBecause(ctx, top) {
 }
 
 /**
+ * One answer to a face-down card: its button, and what it leads to.
+ * @param {DrawContext} ctx
+ * @param {string} type
+ * @param {string} words
+ * @param {string} outcome
+ */
+function answer(ctx, type, words, outcome) {
+  const move = ctx.legal.find((a) => a.type === type);
+  const button = move ? h("button", { class: "btn btn-small board-move", type: "button", title: move.label || null, "data-target": `button:${type}` }, words) : h("b", {}, `${words}:`);
+  return h("div", { class: "rj-answer" }, button, h("p", {}, outcome));
+}
+
+/**
  * The face-down card on the pile: what it lies on, and what answering it risks (003: "If they
  * are correct in revealing your dirty lies, you must pick up all the cards in the play pile. If
  * you were truthful ... that player must pick up the play pile.").
@@ -93,6 +108,7 @@ function stakes(ctx, pile) {
   const top = pile.at(-1);
   const under = pile.at(-2);
   const claim = `the ${ctx.card(top.card).name}`;
+  /** @type {(string|HTMLElement)[]} */
   const lines = [];
   if (!under) lines.push("It starts the pile.");
   else lines.push(under.face_down ? "It lies on another face-down card." : `It lies on the ${countsAs(ctx, under)}.`);
@@ -101,9 +117,10 @@ function stakes(ctx, pile) {
   const cards = `the pile (${pile.length} card${pile.length === 1 ? "" : "s"})`;
   if (bluffer === null || bluffer === undefined || answerer === null || answerer === undefined) return lines;
   if (ctx.legal.some((a) => a.type === "call")) {
+    // Each answer's button beside what it risks (the side column words the whole move).
     const them = playerName(ctx, bluffer);
-    lines.push(`Call the bluff: if it is not ${claim}, ${them} picks up ${cards}; if it is, you pick it up.`);
-    lines.push(`Accept: it counts as ${claim} and you play on it.`);
+    lines.push(answer(ctx, "call", "Call the bluff", `If it is not ${claim}, ${them} picks up ${cards}; if it is, you pick it up.`));
+    lines.push(answer(ctx, "accept", "Accept it", `It counts as ${claim} and you play on it.`));
   } else if (bluffer === ctx.seat) {
     const them = playerName(ctx, answerer);
     lines.push(`If ${them} calls the bluff: a lie and you pick up ${cards}; the truth and ${them} does.`);
@@ -171,7 +188,7 @@ function pileTop(ctx) {
     { class: "zone rj-pile", "data-place": "pile" },
     label,
     h("div", { class: "rj-pile-row" }, h("div", { class: `pile${many}` }, card), beat),
-    more.length ? h("div", { class: "rj-pile-notes" }, more.map((line) => h("p", {}, line))) : null,
+    more.length ? h("div", { class: "rj-pile-notes" }, more.map((line) => (typeof line === "string" ? h("p", {}, line) : line))) : null,
   );
 }
 
@@ -316,7 +333,7 @@ export function actionTarget(action) {
   if (action.type === "draw") return "deck";
   if (action.type === "target") return `player:${action.seat}`;
   if (action.type === "declare") return "declared";
-  if (BUTTON_MOVES.includes(action.type)) return `button:${action.type}`;
+  if (BUTTON_MOVES.includes(action.type) || ANSWERS.includes(action.type)) return `button:${action.type}`;
   return null;
 }
 
