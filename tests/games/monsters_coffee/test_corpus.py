@@ -1,5 +1,9 @@
 """Monster's Coffee games recorded before the engine-speed work replay to exactly what every
-screen and every search bot saw then (see `corpus.py`): with every preset's powers in play."""
+screen and every search bot saw then (see `corpus.py`): with every preset's powers in play.
+
+Recorded again when the end's Mummy tokens came to say what their Bones did ("1 Bone, odd: -3"),
+after a check that every game's steps but its last (the end's views and logs) and every search
+digest were the same before and after."""
 
 from __future__ import annotations
 

@@ -18,7 +18,11 @@ from cardcafe.games.monsters_coffee.pieces import Slot
 from cardcafe.games.monsters_coffee.words import PHASES
 
 from .helpers import GAME, NAMES, NEWBIE, SCORERS, edit, last, play, position, texts
-from .test_rounds import rex_example  # the rulebook's illustrated round end
+from .test_rounds import (
+    final_take,  # a game's last move
+    give_tokens,
+    rex_example,  # the rulebook's illustrated round end
+)
 
 
 def labels(state):
@@ -288,6 +292,27 @@ def test_the_cookie_bonus_names_its_whipped_cream_tie_break():
     } in parts
     assert "Bob ends with the Cookie bonus (5): 5 Coffee in all." in texts(state)
     assert texts(state)[-1] == "The game is over. Bob wins."
+
+
+def test_mummy_tokens_say_what_their_bones_did():
+    # 000 MUMMY: "With an odd number of Bones, you lose 3 Coffee tokens. With an even number of
+    # Bones, you win as many Coffee tokens as the even number of Bones." The breakdown read
+    # "Mummy tokens (1 Coffee and 1 Bone) -2", a sum it did not explain.
+    state = give_tokens(final_take(), [[(2, 0), (0, 2)], [(1, 0), (0, 1)], [(3, 0)]])
+    state = edit(state, coffee=[0, 5, 0])
+    state.apply(Take(0, 0))
+    mummy = [
+        next(p for p in parts if p["label"].startswith("Mummy")) for parts in breakdown(state)[1]
+    ]
+    assert mummy == [
+        {"label": "Mummy tokens (2 Coffee; 2 Bones, even: +2)", "points": 4},
+        {"label": "Mummy tokens (1 Coffee; 1 Bone, odd: -3)", "points": -2},
+        {"label": "Mummy tokens (3 Coffee)", "points": 3},
+    ]
+    log = texts(state)
+    ann = "Ann ends with Mummy tokens (2 Coffee + 2 Bones) worth 4 (2 Bones, even: +2)"
+    bob = "Bob ends with Mummy tokens (1 Coffee + 1 Bone) worth -2 (1 Bone, odd: -3)"
+    assert f"{ann}: 4 Coffee in all." in log and f"{bob}: 3 Coffee in all." in log
 
 
 def test_a_power_choice_prompt_names_the_chosen_card():

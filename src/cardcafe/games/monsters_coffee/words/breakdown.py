@@ -9,7 +9,7 @@ from cardcafe.engine.view import Part
 from .. import powers as P
 from .. import tally
 from .catalogue import NAMES
-from .names import face
+from .names import tokens_total
 
 if TYPE_CHECKING:
     from ..state import MonstersCoffeeState
@@ -74,8 +74,7 @@ def _end_parts(state: MonstersCoffeeState, seat: int, got: dict[str, int]) -> li
         parts.append({"label": f"Cookie bonus ({why})", "points": got["cookie"]})
     if got.get("mummy"):
         faces = [state.cards.mummy[t.value] for t in state.mummy_held[seat]]
-        shown = face(sum(c for c, _ in faces), sum(b for _, b in faces))
-        parts.append({"label": f"Mummy tokens ({shown})", "points": got["mummy"]})
+        parts.append({"label": f"Mummy tokens ({tokens_total(faces)})", "points": got["mummy"]})
     if got.get("floor"):
         parts.append({"label": SOURCES["floor"], "points": got["floor"]})
     return parts

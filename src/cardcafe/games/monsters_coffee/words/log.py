@@ -8,7 +8,7 @@ from collections.abc import Callable
 from cardcafe.engine import Event
 from cardcafe.engine.words import Words, join, with_article
 
-from .names import capital, face
+from .names import bones_rule, capital, face
 
 
 def _own(w: Words, actor: int, owner: int) -> str:
@@ -112,8 +112,10 @@ def _final(w: Words, e: Event) -> str:
     extras = [f"the Cookie bonus ({e.get('cookie')})"] if e.get("cookie") else []
     faces = e.get("faces")
     if faces:
-        shown = "; ".join(face(*f) for f in faces)
-        extras.append(f"Mummy tokens ({shown}) worth {e.get('mummy')}")
+        shown = " + ".join(face(*f) for f in faces)
+        bones = sum(b for _, b in faces)
+        why = f" ({bones_rule(bones)})" if bones else ""
+        extras.append(f"Mummy tokens ({shown}) worth {e.get('mummy')}{why}")
     with_ = f" with {join(extras)}" if extras else ""
     return f"{w.does(_by(e), 'ends', 'end')}{with_}: {e.get('total')} Coffee in all."
 

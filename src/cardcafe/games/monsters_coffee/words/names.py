@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 from cardcafe.engine.words import Words, join
 
 from ..pieces import Slot
+from ..scoring import ODD_BONES_LOSS
 
 if TYPE_CHECKING:
     from ..state import MonstersCoffeeState
@@ -59,6 +60,23 @@ def face(coffee: int, bones: int) -> str:
     told = [f"{coffee} Coffee"] if coffee else []
     told += [f"{bones} Bone{'' if bones == 1 else 's'}"] if bones else []
     return join(told) or "nothing"
+
+
+def bones_rule(bones: int) -> str:
+    """What a player's Bones did at the end: "5 Bones, odd: -3", "4 Bones, even: +4" (000:
+    "With an odd number of Bones, you lose 3 Coffee tokens. With an even number of Bones, you
+    win as many Coffee tokens as the even number of Bones.")."""
+    worth = f"odd: -{ODD_BONES_LOSS}" if bones % 2 else f"even: +{bones}"
+    return f"{bones} Bone{'' if bones == 1 else 's'}, {worth}"
+
+
+def tokens_total(faces: list[tuple[int, int]]) -> str:
+    """A player's Mummy tokens at the end, summed: "8 Coffee; 5 Bones, odd: -3"."""
+    coffee = sum(c for c, _ in faces)
+    bones = sum(b for _, b in faces)
+    told = [f"{coffee} Coffee"] if coffee else []
+    told += [bones_rule(bones)] if bones else []
+    return "; ".join(told) or "nothing"
 
 
 def capital(text: str) -> str:
