@@ -63,6 +63,19 @@ def test_a_code_column_goes_and_the_others_stay_whole():
     )
 
 
+def test_the_rulebook_is_cited_by_name_not_by_its_seeds_number():
+    # The pages read "003: ...", "003 (FAQ): ..." and "001's example" to players.
+    text = (
+        '- 003: "Each player draws". After it (003 FAQ: "Yes"). 003\n  (FAQ): "Combining".\n'
+        '- The first recipe is 001\'s, as 001 says (001: "MasterChef").\n'
+    )
+    assert for_players(text) == (
+        '- The rulebook: "Each player draws". After it (FAQ: "Yes"). FAQ: "Combining".\n'
+        "- The first recipe is the rulebook's, as the rulebook says (the rulebook: "
+        '"MasterChef").\n'
+    )
+
+
 def test_a_developer_passage_a_headings_file_and_the_title_go():
     text = (
         "# Game\nEvery rule.\n\n<!-- developers -->\nCode in `src/x`.\n<!-- /developers -->\n"
@@ -90,6 +103,8 @@ ENGINE_WORDS = {
     "snake_case": re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b"),
     "a call": re.compile(r"\b[A-Za-z_]\w*\([\w ,=.\"']*\)"),
     "0-based seat": re.compile(r"\b(?:seats?|players?|order of play is)(?: [a-z]+){0,2} \(?0\b"),
+    # The seed file's number, by which the page cites its rulebook ("003 (FAQ): ...").
+    "seed's number": re.compile(r"\b00\d\b"),
 }
 
 
@@ -108,6 +123,7 @@ def test_the_engine_words_are_caught():
         ("snake_case", "the turn_limit"),
         ("a call", "PickFront(owner, slot) and scores()"),
         ("0-based seat", "seat 0 starts; seats from 0; the order of play is 0, 2, 1"),
+        ("seed's number", '003 (FAQ): "Yes"'),
     ]:
         assert ENGINE_WORDS[what].search(example), what
     rules = '"(or a made up value/realm type)" pays 1/3/6/10 for a MasterChef; seat 1 has 0 cards'

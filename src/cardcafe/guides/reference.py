@@ -14,7 +14,8 @@ between the markers
 (invisible where Markdown is rendered whole: in docs/, on GitHub, in `cardcafe rules`): the
 code's paths, the options' ids (the lobby and the start screen word the options), the file
 formats, the bots. A heading's code in brackets ("Assumed data (`cards.toml`)") goes too, and
-the page's title (each screen shows the game's title its own way).
+the page's title (each screen shows the game's title its own way); the rulebook, cited by its
+seed's number ("003: ...", "001 says"), is "The rulebook" (and "FAQ" for the publisher's FAQ).
 """
 
 from __future__ import annotations
@@ -29,6 +30,16 @@ _CODE_COLUMN = "Code"
 # defines for its citations; a player's table just says whose words they are.
 _QUOTE_HEAD = re.compile(r"^(\s*)\d{3} says(\s*)$")
 _QUOTE_HEAD_FOR_PLAYERS = r"\1The rulebook says\2"
+# The running text cites the rulebook by its seed's number too ("003: ...", "003 (FAQ): ...",
+# "001's example"): a player reads whose words they are. In order: the FAQ's answers first.
+_CITATIONS = [
+    (re.compile(r"\b00\d\s+\(FAQ\)"), "FAQ"),
+    (re.compile(r"\b00\d\s+FAQ\b"), "FAQ"),
+    (re.compile(r"\b00\d's\b"), "the rulebook's"),
+    (re.compile(r"\b00\d says\b"), "the rulebook says"),
+    (re.compile(r"\(00\d:"), "(the rulebook:"),
+    (re.compile(r"\b00\d:"), "The rulebook:"),
+]
 
 
 def for_players(text: str) -> str:
@@ -51,7 +62,10 @@ def for_players(text: str) -> str:
         if drop:
             line = "|" + "|".join(c for i, c in enumerate(cells) if i not in drop) + "|"
         out.append(line)
-    return "\n".join(out)
+    text = "\n".join(out)
+    for citation, words in _CITATIONS:
+        text = citation.sub(words, text)
+    return text
 
 
 def _cells(row: str) -> list[str]:
