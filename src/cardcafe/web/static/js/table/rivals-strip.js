@@ -1,9 +1,10 @@
 // @ts-check
-// The rivals on a phone: a strip that scrolls sideways (boards.css), where they stood one under
-// another and put my own cards and the prompt below all of them (at six players Monster Diner
-// drew my mat some 1,900 px down the page, Monster's Coffee my hand 1,600 px at five). One rival
-// a swipe at Monster Diner and Monster's Coffee, two and a part at the games of small face-down
-// hands. Over the strip a row of the rivals, each one's initial in their colour and their
+// The rivals on a phone or a tablet (up to 980 px wide): a strip that scrolls sideways
+// (boards.css), where they stood one under another and put my own cards and the prompt below
+// all of them (at six players Monster Diner drew my mat some 1,900 px down a phone's page,
+// Monster's Coffee my hand 1,600 px at five; 1,650 px down a 768x1024 tablet's). On a phone
+// one rival a swipe at Monster Diner and Monster's Coffee, two and a part at the games of small
+// face-down hands; on a tablet two, and three and a part. Over the strip a row of the rivals, each one's initial in their colour and their
 // points, says how many there are and which are in sight, marks whose turn it is and each rival
 // a move of mine goes to, and brings a rival into sight at a tap. On a desktop that row is
 // hidden and the rivals keep the game's own layout.
