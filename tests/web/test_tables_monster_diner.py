@@ -493,6 +493,42 @@ def test_six_players_on_a_phone_my_mat_comes_first_and_every_rival_is_a_swipe_aw
     page.close()
 
 
+TABLET = {"width": 768, "height": 1024}
+
+
+def test_six_players_on_a_tablet_my_area_is_on_the_first_screen(chromium, server):
+    """At 768x1024 (a tablet held upright; 641 to 980 px wide) the five rivals stood one under
+    another as on no other screen, and late in a game my own area began 1,657 px down the
+    page. They sit in the phone's sideways strip, two in sight, under the row of them: my
+    area's top is on the first screen (on an 820x1180 tablet too), every rival is a tap away,
+    nothing scrolls sideways."""
+    page, _ = open_table(
+        chromium, server, GAME, 6, viewport=TABLET, seed=6, until=long_rival_diners
+    )
+    page.emulate_media(reduced_motion="reduce")  # (a tap's scroll lands at once)
+    errors = record_page_errors(page)
+    assert wait_ready(page) == "mine"
+    for size in (TABLET, {"width": 820, "height": 1180}):
+        page.set_viewport_size(size)
+        top = page.locator("#board .seat-mine").evaluate("e => e.getBoundingClientRect().top")
+        assert top < size["height"], f"{size}: my area is {top:.0f} px down the page"
+        assert horizontal_overflow(page) <= 0, f"{size}: the page scrolls sideways"
+    rivals = page.locator("#board .opponents > .seat-other")
+    assert rivals.count() == 5
+    assert len(set(rivals.evaluate_all("els => els.map(e => e.offsetTop)"))) == 1, "not one row"
+    in_sight = rivals.evaluate_all(f"els => els.filter(e => ({RIVAL_IN_SIGHT})(e)).length")
+    assert in_sight == 2, f"{in_sight} rivals in sight at once"
+    chips = page.locator("#board .rivals-row .rival-chip")
+    assert chips.count() == 5
+    for i in range(5):
+        chips.nth(i).click()
+        seat = chips.nth(i).get_attribute("data-seat")
+        panel = page.locator(f"#board .opponents > .seat-other[data-seat='{seat}']")
+        assert panel.evaluate(RIVAL_IN_SIGHT), f"rival {i + 1} is not in sight after a tap"
+    assert errors == []
+    page.close()
+
+
 def test_a_rivals_tally_shows_each_name_whole(chromium, server):
     """Four players on a desktop: a rival's tally lines go two to a row, 139 px each, and the
     name "Unwelcome guest" was cut to "Unwelcom". Every line's name is whole."""

@@ -77,6 +77,15 @@ def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, ser
     assert hand is not None and hand["y"] + hand["height"] <= DESKTOP["height"] - 20, hand
     assert vertical_overflow(page) <= 0
     page.screenshot(path=str(tmp_path / "six-players-desktop.png"))
+    # On a 1024 px desktop the board is narrower: the Chaos in force took a column with no
+    # width left and its words ran over the board's edge. They stay inside it.
+    page.set_viewport_size({"width": 1024, "height": 768})
+    spill = page.evaluate("""() => {
+        const board = document.getElementById('board').getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(document.querySelector('#board .rj-in-force'));
+        return words.getBoundingClientRect().right - (board.right - 10); }""")
+    assert spill <= 0, f"the Chaos in force runs {spill:.0f} px over the board at 1024 px"
     # On a phone they sit on one row too, two and a part in sight, that scrolls sideways by
     # itself (three rows of them, two by two, pushed my hand a screen down): the page does not.
     page.set_viewport_size(PHONE)

@@ -8,6 +8,7 @@ import { avatar, playerName } from "../games/kit.js";
 import { clockIcon } from "../replay.js";
 import { byId } from "./page.js";
 import { rematchButton } from "./rematch.js";
+import { marginWords } from "./standings.js";
 
 /**
  * Draw the banner for the live table.
@@ -38,9 +39,11 @@ export function renderBanner(state, commands, ctx, mine, over) {
   }
   if (over) {
     const winners = (view && view.winners) || [];
+    // Who won and by how much, the first thing on a phone's screen (standings.js).
+    const margin = view ? marginWords(view) : "";
     who.append(
       winners.length
-        ? `Game over · ${winners.map((w) => (w === ctx.seat ? "you" : playerName(ctx, w))).join(" and ")} ${winners.length > 1 || winners[0] === ctx.seat ? "win" : "wins"}!`
+        ? `Game over · ${winners.map((w) => (w === ctx.seat ? "you" : playerName(ctx, w))).join(" and ")} ${winners.length > 1 || winners[0] === ctx.seat ? "win" : "wins"}${margin ? ` ${margin}` : ""}!`
         : "Game over",
     );
     // What the summary offers, still here once it is closed ("Look at the table"): the

@@ -8,6 +8,7 @@ import { generic } from "../games/registry.js";
 import { breakdownSection } from "./breakdowns.js";
 import { board } from "./page.js";
 import { addRivalsRow } from "./rivals-strip.js";
+import { leadWithStandings } from "./standings.js";
 
 /**
  * Where the rivals' area is scrolled (on a desktop it scrolls down inside the table when the
@@ -36,14 +37,14 @@ export function keepRivalsScroll() {
  */
 export function drawBoard(game, ctx) {
   const view = ctx.view;
-  if (view.breakdown) board.append(breakdownSection(ctx, { id: "board-breakdown" }));
+  if (view.breakdown) board.append(leadWithStandings(breakdownSection(ctx, { id: "board-breakdown" }), ctx));
   try {
     game.render(board, ctx);
     addRivalsRow(board, ctx);
   } catch (err) {
     console.error(err);
     clear(board);
-    if (view.breakdown) board.append(breakdownSection(ctx, { id: "board-breakdown" }));
+    if (view.breakdown) board.append(leadWithStandings(breakdownSection(ctx, { id: "board-breakdown" }), ctx));
     try {
       generic.render(board, ctx);
     } catch (again) {

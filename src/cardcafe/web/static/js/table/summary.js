@@ -1,13 +1,15 @@
 // @ts-check
-// The game's end: who won, each seat's final breakdown (or scores), and where to go next
-// (rematch, replay, the record, the finished games, the lobby). Shown once per game end.
+// The game's end: who won, the standings (standings.js: every score from the highest down, how
+// far behind the winner), each seat's final breakdown, and where to go next (rematch, replay,
+// the record, the finished games, the lobby). Shown once per game end.
 
 import { h } from "../dom.js";
-import { avatar, playerName, seatHue } from "../games/kit.js";
+import { playerName } from "../games/kit.js";
 import { dialogShell } from "../seat.js";
 import { breakdownTables, ranking } from "./breakdowns.js";
 import { dialogById } from "./page.js";
 import { rematchButton } from "./rematch.js";
+import { standings } from "./standings.js";
 
 /**
  * Who won, in the viewer's words: "Bob wins.", "You share the win with Bob." (a lone winner's
@@ -36,9 +38,7 @@ export function showSummary(state, commands, ctx) {
   state.summaryFor = snap.version;
   const { tableId } = state;
   const view = ctx.view;
-  const scores = view.scores || [];
   const winners = view.winners || [];
-  const order = ranking(view);
   const dialog = dialogById("summary-dialog");
   const iWon = ctx.seat !== null && winners.includes(ctx.seat);
   dialogShell(
@@ -49,21 +49,10 @@ export function showSummary(state, commands, ctx) {
       { class: "summary-lead" },
       winnersLine(ctx, winners),
     ),
-    view.breakdown
-      ? h("div", { class: "summary-breakdown" }, h("h3", { class: "breakdown-title" }, view.breakdown_title || "Final scores"), breakdownTables(ctx, order))
-      : h(
-          "ol",
-          { class: "summary-list" },
-          order.map((seat) =>
-            h(
-              "li",
-              { class: winners.includes(seat) ? "won" : "", style: { "--seat-hue": String(seatHue(seat)) } },
-              avatar(ctx, seat),
-              h("span", {}, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
-              h("b", {}, String(scores[seat] ?? "")),
-            ),
-          ),
-        ),
+    standings(ctx, () => dialog.querySelector(".summary-breakdown")),
+    ...(view.breakdown
+      ? [h("div", { class: "summary-breakdown" }, h("h3", { class: "breakdown-title" }, view.breakdown_title || "Final scores"), breakdownTables(ctx, ranking(view)))]
+      : []),
     h(
       "div",
       { class: "row" },
