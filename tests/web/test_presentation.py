@@ -32,6 +32,10 @@ from .tablepage import (
 )
 
 GAMES = games.all()
+# Shorter games where a game's length is an option (the checks are per move, not about length):
+# Coffee Break to 4 points, Monster Rejects' end-of-game guard after 20 turns (a median of 14
+# and 19 of Ann's moves where the defaults take 46 and 37, up to 92 and 122).
+SHORT = {"coffee-break": {"target": 4}, "monster-rejects": {"turn_limit": 20}}
 JS = Path(__file__).resolve().parents[2] / "src" / "cardcafe" / "web" / "static" / "js"
 
 # Every card face on the board against the catalogue the test fetched itself: the accessible
@@ -172,7 +176,12 @@ def watch_on_a_phone(chromium, server: str, table_id: str) -> list:
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromium, server, game):
     players = game.players.start
-    body = {"game": game.id, "players": players, "seats": ["human"] + ["random"] * (players - 1)}
+    body = {
+        "game": game.id,
+        "players": players,
+        "options": SHORT.get(game.id, {}),
+        "seats": ["human"] + ["random"] * (players - 1),
+    }
     table = http("POST", f"{server}/api/tables", body)
     catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
     context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
