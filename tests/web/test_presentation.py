@@ -61,6 +61,20 @@ CHECK_FACES = r"""(cards) => {
   return {bad, count: faces.length};
 }"""
 
+# What my turn shows, read at once (a call per line took half of each move's time): the
+# moves' labels, the log's lines, each seat's points (every element a selector finds, so the
+# test sees a duplicate) and the line under the scores.
+READ_TURN = r"""(players) => {
+  const texts = (selector) => [...document.querySelectorAll(selector)].map((el) => el.innerText);
+  return {
+    labels: texts('#action-list .action-label'),
+    log: texts('#log .log-text'),
+    scores: [...Array(players).keys()].map(
+      (seat) => texts(`#score-list li[data-seat='${seat}'] .score-points`)),
+    how: texts('#scores-how'),
+  };
+}"""
+
 # Each breakdown table of a container: its parts' points, its total, its seat.
 READ_BREAKDOWNS = r"""(root) => [...document.querySelectorAll(root + ' table.breakdown')]
 .map((t) => ({
@@ -245,15 +259,14 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
             assert faces["bad"] == [], faces["bad"]
             faces_seen += faces["count"]
             # Moves are the server's labels, the log the server's lines, scores the view's.
-            labels = page.locator("#action-list .action-label").all_inner_texts()
-            assert labels == [a["label"] for a in snap["legal"]]
-            log = page.locator("#log .log-text").all_inner_texts()
+            turn = page.evaluate(READ_TURN, players)
+            assert turn["labels"] == [a["label"] for a in snap["legal"]]
+            log = turn["log"]
             assert log and log == [e["text"] for e in snap["log"]][-len(log) :]
-            for seat, score in enumerate(snap["view"]["scores"]):
-                shown = page.inner_text(f"#score-list li[data-seat='{seat}'] .score-points")
-                assert float(shown) == pytest.approx(score)
+            for shown, score in zip(turn["scores"], snap["view"]["scores"], strict=True):
+                assert len(shown) == 1 and float(shown[0]) == pytest.approx(score), shown
             # Under the scores, what they count and how the game is won: the catalogue's words.
-            assert page.inner_text("#scores-how") == catalogue["scoring"]
+            assert turn["how"] == [catalogue["scoring"]]
             make_move(page, rng, on_board=rng.random() < 0.5)
         assert faces_seen > 0, "no card face was drawn"
         assert len({json.dumps(v["breakdown"]) for v in _round_end_views(frames)}) == pauses
