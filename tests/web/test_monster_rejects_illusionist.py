@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 from .boards import horizontal_overflow, seeds_where
-from .harness import DESKTOP, PHONE, http, running_server
+from .harness import DESKTOP, PHONE, http
 from .tablepage import (
     TURN_TIMEOUT_MS,
     dataset,
@@ -35,16 +35,19 @@ FIRST_TURN = """() => {
 }"""
 
 
-def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False):
+def open_turn_with_illusionist(browser, server: str, on_a_card: bool = False, rival="random"):
     """A page at a table where Ann moves first with the Illusionist in hand, onto an empty pile
     (or, `on_a_card`, where the bot moved first and Ann plays onto its face-up card): (page,
-    catalogue of its cards). Tables that deal otherwise are conceded."""
+    catalogue of its cards). Tables that deal otherwise are conceded. `rival`: the other
+    seat's bot, or "human": Bob sits there and never moves (what Ann plays stays unanswered)."""
     page = browser.new_page(viewport=DESKTOP)
     for seed in deals_with_the_illusionist(first=1 if on_a_card else 0):
-        body = {"game": "monster-rejects", "players": 2, "seats": ["human", "random"], "seed": seed}
+        body = {"game": "monster-rejects", "players": 2, "seats": ["human", rival], "seed": seed}
         table = http("POST", f"{server}/api/tables", body)
-        claim = f"{server}/api/tables/{table['id']}/seats/0/claim"
-        token = http("POST", claim, {"name": "Ann"})["token"]
+        claim = f"{server}/api/tables/{table['id']}/seats/{{}}/claim"
+        token = http("POST", claim.format(0), {"name": "Ann"})["token"]
+        if rival == "human":
+            http("POST", claim.format(1), {"name": "Bob"})
         page.goto(f"{server}/table/{table['id']}?token={token}")
         page.wait_for_function(FIRST_TURN, timeout=TURN_TIMEOUT_MS)
         pile = page.inner_text("#board [data-place='pile']").lower()
@@ -138,102 +141,100 @@ def click_and_wait(page, selector: str) -> None:
     wait_version_change(page, version)
 
 
-def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, tmp_path: Path):
-    # The bot waits before answering, so the declared card can be seen before it is answered.
-    with running_server(tmp_path, 2.0, "--allow-seed") as server:
-        page, cards = open_turn_with_illusionist(chromium, server)
-        errors = record_page_errors(page)
-        hidden = hide_a_card(page, cards)
+def test_the_illusionist_declares_the_card_that_starts_a_pile(chromium, server, tmp_path: Path):
+    # Bob, across the table, never answers, so the declared card can be seen before it is
+    # answered (a server of its own, whose bots waited 2 s, cost some 5 s to start).
+    page, cards = open_turn_with_illusionist(chromium, server, rival="human")
+    errors = record_page_errors(page)
+    hidden = hide_a_card(page, cards)
 
-        # The moment: the face-down card lies where the pile begins, ready to click.
-        face_down = page.locator(FACE_DOWN)
-        assert face_down.count() == 1
-        assert "actionable" in face_down.get_attribute("class")
-        assert face_down.get_attribute("role") == "button"
-        pile_text = " ".join(page.inner_text("#board [data-place='pile']").split())
-        assert f"Your face-down card is really the {hidden}" in pile_text
-        assert "It starts a new pile. Click it to declare what it is" in pile_text
-        # What it may be declared as: the engine's line of what may go on the pile now.
-        next_play = page.locator("#board [data-place='pile'] .rj-declare .rj-next")
-        assert next_play.inner_text().endswith("a new pile, any Realm card starts it")
-        assert "Click the face-down card to say what it is." in page.inner_text("body")
-        page.screenshot(path=str(tmp_path / "declare-desktop.png"), full_page=True)
-        page.set_viewport_size(PHONE)
-        assert horizontal_overflow(page) == 0
-        assert page.locator(FACE_DOWN).is_visible()
-        # The move bar stays low with its four realms open (each one line that scrolls
-        # sideways): most of the screen is left to the table.
-        bar = page.locator("#actions-panel").bounding_box()
-        assert bar is not None and bar["height"] <= 0.4 * PHONE["height"], bar
-        page.screenshot(path=str(tmp_path / "declare-phone.png"), full_page=True)
-        page.set_viewport_size(DESKTOP)
+    # The moment: the face-down card lies where the pile begins, ready to click.
+    face_down = page.locator(FACE_DOWN)
+    assert face_down.count() == 1
+    assert "actionable" in face_down.get_attribute("class")
+    assert face_down.get_attribute("role") == "button"
+    pile_text = " ".join(page.inner_text("#board [data-place='pile']").split())
+    assert f"Your face-down card is really the {hidden}" in pile_text
+    assert "It starts a new pile. Click it to declare what it is" in pile_text
+    # What it may be declared as: the engine's line of what may go on the pile now.
+    next_play = page.locator("#board [data-place='pile'] .rj-declare .rj-next")
+    assert next_play.inner_text().endswith("a new pile, any Realm card starts it")
+    assert "Click the face-down card to say what it is." in page.inner_text("body")
+    page.screenshot(path=str(tmp_path / "declare-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    assert horizontal_overflow(page) == 0
+    assert page.locator(FACE_DOWN).is_visible()
+    # The move bar stays low with its four realms open (each one line that scrolls
+    # sideways): most of the screen is left to the table.
+    bar = page.locator("#actions-panel").bounding_box()
+    assert bar is not None and bar["height"] <= 0.4 * PHONE["height"], bar
+    page.screenshot(path=str(tmp_path / "declare-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
 
-        # Clicking it offers the 52 claims realm by realm, in players' words; Ann bluffs.
-        realms = realm_cards(cards)
-        # The side list's sections all start open: every declaration in sight, one click away.
-        assert open_sections(page) == set(realms)
-        # Asked for, the hint's declaration stands out (and its realm is marked in the menu). A
-        # section the player folds stays folded when the list is drawn again (here for a second
-        # hint: the café gives one every 2 seconds), but never the hinted move's.
-        page.click("#hint-btn")
-        page.wait_for_selector("#action-list .hinted", state="visible")
-        hinted = hinted_realm(page, cards)
-        other = next(realm for realm in realms if realm != hinted)
-        for realm in (other, hinted):
-            page.click(f"#action-list details[data-group='{realm}'] > summary")
-        assert open_sections(page) == set(realms) - {other, hinted}
-        drawn = page.query_selector("#action-list details.action-group")
-        page.wait_for_timeout(2000)
-        page.click("#hint-btn")
-        page.wait_for_function("section => !section.isConnected", arg=drawn)
-        page.wait_for_selector("#action-list .hinted", state="visible")
-        # (The second hint may name another card: whichever it names, its realm is open.)
-        now = hinted_realm(page, cards)
-        assert open_sections(page) == (set(realms) - {other, hinted}) | {now}
-        page.click(FACE_DOWN)
-        assert page.locator(".chooser .chooser-group.hinted").all_inner_texts() == [f"{now} (13)"]
-        assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
-        side = page.locator("#action-list details.action-group > summary").all_inner_texts()
-        assert [" ".join(t.split()) for t in side] == [f"{realm} (13)" for realm in realms]
-        assert page.locator("#action-list [data-action-type='declare']").count() == 52
-        shoot(page, tmp_path, "declare-realms")
-        realm = next(iter(realms))
-        labels = open_group(page, realm)
-        assert sorted(labels) == sorted(f"Declare it is the {name}" for name in realms[realm])
-        shoot(page, tmp_path, "declare-one-realm")
-        page.click(".chooser .btn-back")
-        assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
-        # By keyboard: the realm left has the focus; Escape closes the menu and gives the
-        # focus back to the card, Enter opens it again and Enter chooses the first realm.
-        assert page.evaluate("document.activeElement.dataset.group") == realm
-        page.keyboard.press("Escape")
-        assert page.locator(".chooser").count() == 0
-        page.keyboard.press("Enter")
-        assert page.evaluate("document.activeElement.dataset.group") == realm
-        page.keyboard.press("Enter")
-        assert page.inner_text(".chooser .chooser-title") == realm
-        labels = page.locator(".chooser [role='menuitem']").all_inner_texts()
-        assert len(labels) == 13
-        version = dataset(page)["version"]
-        claim = next(label for label in labels if label != f"Declare it is the {hidden}")
-        page.locator(".chooser [role='menuitem']").filter(has_text=claim).first.click()
-        wait_version_change(page, version)
+    # Clicking it offers the 52 claims realm by realm, in players' words; Ann bluffs.
+    realms = realm_cards(cards)
+    # The side list's sections all start open: every declaration in sight, one click away.
+    assert open_sections(page) == set(realms)
+    # Asked for, the hint's declaration stands out (and its realm is marked in the menu). A
+    # section the player folds stays folded when the list is drawn again (here for a second
+    # hint: the café gives one every 2 seconds), but never the hinted move's.
+    page.click("#hint-btn")
+    page.wait_for_selector("#action-list .hinted", state="visible")
+    hinted = hinted_realm(page, cards)
+    other = next(realm for realm in realms if realm != hinted)
+    for realm in (other, hinted):
+        page.click(f"#action-list details[data-group='{realm}'] > summary")
+    assert open_sections(page) == set(realms) - {other, hinted}
+    drawn = page.query_selector("#action-list details.action-group")
+    page.wait_for_timeout(2000)
+    page.click("#hint-btn")
+    page.wait_for_function("section => !section.isConnected", arg=drawn)
+    page.wait_for_selector("#action-list .hinted", state="visible")
+    # (The second hint may name another card: whichever it names, its realm is open.)
+    now = hinted_realm(page, cards)
+    assert open_sections(page) == (set(realms) - {other, hinted}) | {now}
+    page.click(FACE_DOWN)
+    assert page.locator(".chooser .chooser-group.hinted").all_inner_texts() == [f"{now} (13)"]
+    assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
+    side = page.locator("#action-list details.action-group > summary").all_inner_texts()
+    assert [" ".join(t.split()) for t in side] == [f"{realm} (13)" for realm in realms]
+    assert page.locator("#action-list [data-action-type='declare']").count() == 52
+    shoot(page, tmp_path, "declare-realms")
+    realm = next(iter(realms))
+    labels = open_group(page, realm)
+    assert sorted(labels) == sorted(f"Declare it is the {name}" for name in realms[realm])
+    shoot(page, tmp_path, "declare-one-realm")
+    page.click(".chooser .btn-back")
+    assert menu_groups(page) == [f"{realm} (13)" for realm in realms]
+    # By keyboard: the realm left has the focus; Escape closes the menu and gives the
+    # focus back to the card, Enter opens it again and Enter chooses the first realm.
+    assert page.evaluate("document.activeElement.dataset.group") == realm
+    page.keyboard.press("Escape")
+    assert page.locator(".chooser").count() == 0
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.group") == realm
+    page.keyboard.press("Enter")
+    assert page.inner_text(".chooser .chooser-title") == realm
+    labels = page.locator(".chooser [role='menuitem']").all_inner_texts()
+    assert len(labels) == 13
+    version = dataset(page)["version"]
+    claim = next(label for label in labels if label != f"Declare it is the {hidden}")
+    page.locator(".chooser [role='menuitem']").filter(has_text=claim).first.click()
+    wait_version_change(page, version)
 
-        # Declared: the card lies face down on the pile; only Ann is told what it really is.
-        pile_text = " ".join(page.inner_text("#board [data-place='pile']").split())
-        assert (
-            f"Declared: {claim.removeprefix('Declare it is the ')} (really the {hidden})"
-            in pile_text
-        )
-        assert "1 card" in pile_text.lower()
-        assert "You played a card face down." in page.inner_text("#board .rj-notes")
-        assert (
-            f"You declare the face-down card is the {claim.removeprefix('Declare it is the ')}."
-            in (page.inner_text("body"))
-        )
-        page.screenshot(path=str(tmp_path / "declared-desktop.png"), full_page=True)
-        assert errors == [], f"JavaScript errors: {errors}"
-        page.close()
+    # Declared: the card lies face down on the pile; only Ann is told what it really is.
+    pile_text = " ".join(page.inner_text("#board [data-place='pile']").split())
+    assert (
+        f"Declared: {claim.removeprefix('Declare it is the ')} (really the {hidden})" in pile_text
+    )
+    assert "1 card" in pile_text.lower()
+    assert "You played a card face down." in page.inner_text("#board .rj-notes")
+    assert f"You declare the face-down card is the {claim.removeprefix('Declare it is the ')}." in (
+        page.inner_text("body")
+    )
+    page.screenshot(path=str(tmp_path / "declared-desktop.png"), full_page=True)
+    assert errors == [], f"JavaScript errors: {errors}"
+    page.close()
 
 
 def test_the_illusionist_declares_the_card_laid_on_the_pile(chromium, server, tmp_path: Path):

@@ -32,6 +32,10 @@ from .tablepage import (
 )
 
 GAMES = games.all()
+# Shorter games where a game's length is an option (the checks are per move, not about length):
+# Coffee Break to 4 points, Monster Rejects' end-of-game guard after 20 turns (a median of 14
+# and 19 of Ann's moves where the defaults take 46 and 37, up to 92 and 122).
+SHORT = {"coffee-break": {"target": 4}, "monster-rejects": {"turn_limit": 20}}
 JS = Path(__file__).resolve().parents[2] / "src" / "cardcafe" / "web" / "static" / "js"
 
 # Every card face on the board against the catalogue the test fetched itself: the accessible
@@ -55,6 +59,20 @@ CHECK_FACES = r"""(cards) => {
     if (small.length) bad.push(`${id}: text under 12 px`);
   }
   return {bad, count: faces.length};
+}"""
+
+# What my turn shows, read at once (a call per line took half of each move's time): the
+# moves' labels, the log's lines, each seat's points (every element a selector finds, so the
+# test sees a duplicate) and the line under the scores.
+READ_TURN = r"""(players) => {
+  const texts = (selector) => [...document.querySelectorAll(selector)].map((el) => el.innerText);
+  return {
+    labels: texts('#action-list .action-label'),
+    log: texts('#log .log-text'),
+    scores: [...Array(players).keys()].map(
+      (seat) => texts(`#score-list li[data-seat='${seat}'] .score-points`)),
+    how: texts('#scores-how'),
+  };
 }"""
 
 # Each breakdown table of a container: its parts' points, its total, its seat.
@@ -172,7 +190,12 @@ def watch_on_a_phone(chromium, server: str, table_id: str) -> list:
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromium, server, game):
     players = game.players.start
-    body = {"game": game.id, "players": players, "seats": ["human"] + ["random"] * (players - 1)}
+    body = {
+        "game": game.id,
+        "players": players,
+        "options": SHORT.get(game.id, {}),
+        "seats": ["human"] + ["random"] * (players - 1),
+    }
     table = http("POST", f"{server}/api/tables", body)
     catalogue = http("GET", f"{server}/api/tables/{table['id']}/catalogue")
     context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
@@ -236,15 +259,14 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
             assert faces["bad"] == [], faces["bad"]
             faces_seen += faces["count"]
             # Moves are the server's labels, the log the server's lines, scores the view's.
-            labels = page.locator("#action-list .action-label").all_inner_texts()
-            assert labels == [a["label"] for a in snap["legal"]]
-            log = page.locator("#log .log-text").all_inner_texts()
+            turn = page.evaluate(READ_TURN, players)
+            assert turn["labels"] == [a["label"] for a in snap["legal"]]
+            log = turn["log"]
             assert log and log == [e["text"] for e in snap["log"]][-len(log) :]
-            for seat, score in enumerate(snap["view"]["scores"]):
-                shown = page.inner_text(f"#score-list li[data-seat='{seat}'] .score-points")
-                assert float(shown) == pytest.approx(score)
+            for shown, score in zip(turn["scores"], snap["view"]["scores"], strict=True):
+                assert len(shown) == 1 and float(shown[0]) == pytest.approx(score), shown
             # Under the scores, what they count and how the game is won: the catalogue's words.
-            assert page.inner_text("#scores-how") == catalogue["scoring"]
+            assert turn["how"] == [catalogue["scoring"]]
             make_move(page, rng, on_board=rng.random() < 0.5)
         assert faces_seen > 0, "no card face was drawn"
         assert len({json.dumps(v["breakdown"]) for v in _round_end_views(frames)}) == pauses
