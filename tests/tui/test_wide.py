@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cardcafe import games
@@ -39,3 +41,36 @@ async def test_the_log_sits_under_the_board_as_wide_as_it_at_120x40(game_id):
         assert box.max_scroll_y == 0, "the board is whole in sight"
         latest = session.log_text(0)[-1]
         assert latest[:24] in screen_text(app).replace("\n", " ")
+
+
+def late_diner(deck_left: int) -> dict:
+    """A six-player Monster Diner played at random until `deck_left` cards are left, Player 1
+    to move: six diners full of cards."""
+    game = games.get("monster-diner")
+    state = game.new(6, 11)
+    rng = random.Random(1)
+    while state.view(None)["deck_size"] > deck_left or state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_position()
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(size):
+    # At 120x40 the board scrolled (my own diner out of sight): the rivals fold (their running
+    # breakdowns go first, their totals stay), my own place stays whole.
+    position = late_diner(deck_left=20)
+    seats = ["human"] + ["heuristic"] * 5
+    session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+        text = screen_text(app)
+        assert all(name in text for name in table.names())
+        mine = session.view(0)
+        assert f"Player 1 (you)   {mine['scores'][0]} points" in text
+        assert text.count("Scores so far") == 1, "mine only"  # (the rivals' folded away)
+        assert "Put the " in text and not table.query_one("#actions").has_class("-scrolls")

@@ -34,7 +34,7 @@ from cardcafe.engine import Action, GameError
 from . import keys, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .offers import Offer, offers
-from .render import render
+from .render import folds, render
 from .render.parts import Flow
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
@@ -145,6 +145,7 @@ class TableScreen(Screen[None]):
         self.news_from: dict[int | None, int] = {}
         self.more_news = 0  # compact: rows under the status' news for more of it
         self.details_rows = 0  # compact: the card details' rows for the decision at hand
+        self.fold = 0  # how much shorter the board is drawn to fit (`render.folds`)
         self.more_moves = False  # the moves are more than their rows (counted from their text)
 
     @property
@@ -210,14 +211,30 @@ class TableScreen(Screen[None]):
     def compact(self) -> bool:
         return self.has_class("-compact")
 
-    def board_lines(self, width: int) -> int:
-        """How many rows the board takes at `width` columns."""
+    def board_lines(self, width: int, fold: int | None = None) -> int:
+        """How many rows the board takes at `width` columns (drawn as `fold` says; as it is
+        drawn now by default)."""
         if not self.shown:
             return 0
         view, names = self.shown
         console = self.app.console
         options = console.options.update(width=max(10, width), height=None)
-        return len(console.render_lines(render(view, names, self.session.catalogue), options))
+        board = render(view, names, self.session.catalogue, self.fold if fold is None else fold)
+        return len(console.render_lines(board, options))
+
+    def fold_board(self, width: int, rows: int) -> None:
+        """Draw the board as little folded as fits `rows` (Monster Diner's six diners late in
+        a game: the rivals' lines shorter, the viewer's own place whole), rather than let it
+        scroll the viewer's place out of sight."""
+        if not self.shown:
+            return
+        most = folds(self.shown[0])
+        fold = next((n for n in range(most) if self.board_lines(width, n) <= rows), most)
+        if fold != self.fold:
+            self.fold = fold
+            view, names = self.shown
+            board = render(view, names, self.session.catalogue, fold)
+            self.query_one("#board", Static).update(board)
 
     def text_rows(self, text: str | Flow | None, width: int) -> int:
         if not text:
@@ -246,6 +263,8 @@ class TableScreen(Screen[None]):
             box.styles.height = "auto"
             box.styles.max_height = max(3, available - LOG_ROWS)
             side = self.side_width(width)
+            # (the board's padding and a scrollbar's room left out)
+            self.fold_board(width - side - 4, available - LOG_ROWS)
             room = available - self.text_rows(prompt, side - 2) - WIDE_DETAILS_ROWS
             # (counted as in the compact layout: the list's own measure of its height ran a
             # few rows short of its wrapped moves, and it scrolled with rows to spare)
@@ -268,6 +287,7 @@ class TableScreen(Screen[None]):
         moves = sum(
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
+        self.fold_board(width - 2, available - min(moves, MIN_MOVES))
         need = self.board_lines(width - 2)
         more_news = 0
         if need + moves <= available:
@@ -738,7 +758,7 @@ class TableScreen(Screen[None]):
         if not self.shown:
             return ""
         view, names = self.shown
-        return self.cardcafe.plain_text(render(view, names, self.session.catalogue))
+        return self.cardcafe.plain_text(render(view, names, self.session.catalogue, self.fold))
 
     @property
     def order(self) -> list[int]:
@@ -759,7 +779,9 @@ class TableScreen(Screen[None]):
         view = self.session.view(self.viewer)
         names = self.names()
         self.shown = (view, names)
-        self.query_one("#board", Static).update(render(view, names, self.session.catalogue))
+        self.query_one("#board", Static).update(
+            render(view, names, self.session.catalogue, self.fold)
+        )
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
         self.query_one("#prompt").display = bool(prompt)
