@@ -74,3 +74,22 @@ async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(s
         assert f"Player 1 (you)   {mine['scores'][0]} points" in text
         assert text.count("Scores so far") == 1, "mine only"  # (the rivals' folded away)
         assert "Put the " in text and not table.query_one("#actions").has_class("-scrolls")
+
+
+async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scroll():
+    # A row each, the ten players of Monster Rejects pushed half the table below the fold at
+    # 80x24 ("more below"); their short lines now sit in two columns, in seat order.
+    seats = ["human"] + ["random"] * 9
+    options = {"battle_pack": True}
+    session = Session(Setup(games.get("monster-rejects"), 10, seats, options, seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+        text = screen_text(app)
+        assert all(name in text for name in table.names())
+        row = next(line for line in text.splitlines() if "Player 1 (you)" in line)
+        assert "Random bot 6" in row, "the second column starts at the sixth seat"
