@@ -76,6 +76,35 @@ async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(s
         assert "Put the " in text and not table.query_one("#actions").has_class("-scrolls")
 
 
+def played(game_id: str, players: int, moves: int) -> dict:
+    """A truth position after `moves` random moves (and on to Player 1's turn)."""
+    state = games.get(game_id).new(players, 11)
+    rng = random.Random(1)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    while state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_position()
+
+
+async def test_five_monsters_coffee_players_at_80x24_fit_folded():
+    # Mid-game at 80x24 the fifth player was below the fold ("more below"): the lines under
+    # the players and an empty hand's line go, rivals' alike Front Line cards are one chip.
+    seats = ["human"] + ["random"] * 4
+    position = played("monsters-coffee", 5, 60)
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+        text = screen_text(app)
+        assert all(name in text for name in table.names())
+        assert "1. " in text  # (the moves too)
+
+
 async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scroll():
     # A row each, the ten players of Monster Rejects pushed half the table below the fold at
     # 80x24 ("more below"); their short lines now sit in two columns, in seat order.

@@ -287,7 +287,8 @@ class TableScreen(Screen[None]):
         moves = sum(
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
-        self.fold_board(width - 2, available - min(moves, MIN_MOVES))
+        # (the moves' cue row counted when they are more than the least they are given)
+        self.fold_board(width - 2, available - min(moves, MIN_MOVES) - (moves > MIN_MOVES))
         need = self.board_lines(width - 2)
         more_news = 0
         if need + moves <= available:

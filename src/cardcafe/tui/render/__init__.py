@@ -20,9 +20,11 @@ from . import coffee_break, generic, monster_diner, monster_rejects, monsters_co
 Renderer = Callable[[dict[str, Any], list[str], dict[str, Any]], RenderableType]
 
 # Boards that can be drawn shorter (`fold`, 1 to n) when they are more than the terminal's
-# rows: Monster Diner's six diners late in a game. Game id -> (n, its renderer).
+# rows: Monster Diner's six diners late in a game, Monster's Coffee's five players at 80x24.
+# Game id -> (n, its renderer).
 FOLDING: dict[str, tuple[int, Callable[..., RenderableType]]] = {
     "monster-diner": (monster_diner.FOLDS, monster_diner.render),
+    "monsters-coffee": (monsters_coffee.FOLDS, monsters_coffee.render),
 }
 
 RENDERERS: dict[str, Renderer] = {
