@@ -5,6 +5,7 @@ be 1 to 50"), and Monster's Coffee's own five families are typed by name."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 
 import pytest
 from textual.widgets import Input, Select
@@ -85,3 +86,19 @@ async def test_the_menu_coffee_is_chosen_by_name():
         assert menu.value is None and "menu" not in start.read_options()  # the Latte Newbie
         menu.value = "grungy-divinato"
         assert start.read_options()["menu"] == "grungy-divinato"
+
+
+async def test_at_120_columns_each_field_is_one_row_beside_its_label():
+    # The option selects wrapped to three rows each (a bordered box) and a long choice to
+    # five: Coffee Break's form ran two screens. Now a label and its field share a row, the
+    # help under them, and the form up to its last option reads in one screen.
+    async with start_screen("coffee-break") as (_, _, start):
+        rows = list(start.query(".row"))
+        for row in rows:
+            label, field = row.children
+            # (a choice longer than the row wraps under itself: Doubling's, of 100 letters)
+            assert field.region.height == 1 or "Doubling" in str(label.render())
+            assert field.region.y == label.region.y
+        options = dataclasses.fields(start.game.Options)
+        assert len(rows) == 2 + 2 + len(options)  # the game, the players, the seats, options
+        assert rows[-1].region.bottom <= 40 - 1  # (above the footer)

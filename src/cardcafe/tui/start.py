@@ -42,10 +42,14 @@ def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[s
     if typing.get_origin(hint) is Literal:
         choices = typing.get_args(hint)
         return Select(
-            [(choice_text(c, words), c) for c in choices], value=value, allow_blank=False, id=wid
+            [(choice_text(c, words), c) for c in choices],
+            value=value,
+            allow_blank=False,
+            id=wid,
+            compact=True,
         )
     if hint is bool:
-        return Checkbox(label, value=bool(value), id=wid)
+        return Checkbox(label, value=bool(value), id=wid, compact=True)
     worded = {json.loads(key): text for key, text in (words.get("choices") or {}).items()}
     if len(worded) > 1:
         # Text whose every value the game words (Monster's Coffee's Menu coffees): a choice by
@@ -56,6 +60,7 @@ def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[s
             value=shown,
             allow_blank=False,
             id=wid,
+            compact=True,
         )
     items = item_names(words)
     usual = field.default
@@ -66,9 +71,9 @@ def option_widget(field: dataclasses.Field, hint: Any, value: Any, words: dict[s
     )
     if items:  # a list of named items, typed by name (`how_to_type` says how, under it)
         shown = "" if value is None else ", ".join(items.get(v, str(v)) for v in value)
-        return Input(value=shown, placeholder=placeholder, id=wid)
+        return Input(value=shown, placeholder=placeholder, id=wid, compact=True)
     shown = "" if value is None else json.dumps(value) if not isinstance(value, str) else value
-    return Input(value=shown, placeholder=placeholder, id=wid)
+    return Input(value=shown, placeholder=placeholder, id=wid, compact=True)
 
 
 def item_names(words: dict[str, Any]) -> dict[str, str]:
@@ -117,11 +122,16 @@ class StartScreen(Screen[None]):
     StartScreen VerticalScroll { padding: 1 2; }
     StartScreen Label.head { text-style: bold; margin-top: 1; }
     StartScreen #seats, StartScreen #options { height: auto; }
-    StartScreen .row { height: auto; }
-    StartScreen .row Label { width: 24; padding: 1 1 0 0; }
-    StartScreen .row Select, StartScreen .row Input { width: 40; }
+    StartScreen .row { height: auto; margin-top: 1; }
+    StartScreen #seats .row { margin-top: 0; }
+    StartScreen .row Label.head { margin-top: 0; }
+    StartScreen .row Label { width: 24; padding: 0 1 0 0; }
+    StartScreen .row Select, StartScreen .row Input { width: 1fr; max-width: 100; }
+    StartScreen .row Select:focus > SelectCurrent, StartScreen .row Input:focus {
+        background: $primary 40%;
+    }
     StartScreen Label.help { width: 1fr; padding: 0 0 0 24; }
-    StartScreen #pitch { width: 1fr; padding: 0 1; color: $text-muted; }
+    StartScreen #pitch { width: 1fr; padding: 0 0 0 24; color: $text-muted; }
     StartScreen #continue { margin-top: 1; }
     StartScreen #buttons { height: auto; margin-top: 1; }
     StartScreen Button { margin-right: 2; }
@@ -157,17 +167,26 @@ class StartScreen(Screen[None]):
         with VerticalScroll():
             yield Button("Continue", id="continue", variant="success")
             yield Label("", id="continue-what")
-            yield Label("Game", classes="head")
-            yield Select(
+            # A label and its field on one row, the help under them (a bordered field took
+            # three rows, and a long choice wrapped it to five: the form ran off the screen).
+            game = Select(
                 [(g.title, g.id) for g in games.all()],
                 value=self.game_id,
                 allow_blank=False,
                 id="game",
+                compact=True,
             )
+            yield Horizontal(Label("Game", classes="head"), game, classes="row")
             # What a player does in it: a newcomer picks by more than a name.
             yield Label(self.game.pitch, id="pitch", classes="note")
-            yield Label("Players", classes="head")
-            yield Select(self.player_choices(), value=self.players, allow_blank=False, id="players")
+            players = Select(
+                self.player_choices(),
+                value=self.players,
+                allow_blank=False,
+                id="players",
+                compact=True,
+            )
+            yield Horizontal(Label("Players", classes="head"), players, classes="row")
             yield Label("Seats", classes="head")
             if not seatbots.real_bots_available():
                 yield Label(
@@ -219,6 +238,7 @@ class StartScreen(Screen[None]):
                 value=spec,
                 allow_blank=False,
                 id=f"seat-{seat}",
+                compact=True,
             )
             rows.append(Horizontal(Label(f"Player {seat + 1}"), select, classes="row"))
         return rows

@@ -9,8 +9,8 @@ simply starts no bot meanwhile).
 
 The layout fits the terminal: below 110 columns or 32 rows the board sits above the moves
 (compact: no log; the news since your last move under the status line, more of it in rows
-the board leaves blank); above, the moves and the log sit beside the board in a column as wide
-as the longest move. A board taller than its room says so.
+the board leaves blank); above, the moves sit beside the board in a column as wide as the
+longest move, and the log under the board, as wide as it. A board taller than its room says so.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from cardcafe.engine import Action, GameError
 from . import keys, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .offers import Offer, offers
-from .render import render
+from .render import folds, render
 from .render.parts import Flow
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
 from .session import Session
@@ -50,6 +50,7 @@ MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board l
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
+LOG_ROWS = 8  # wide: the log's rows under the board at least (its rule included)
 
 
 def cut(line: Text, width: int) -> Text:
@@ -67,17 +68,20 @@ class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen #status { height: auto; padding: 0 1; background: $panel; color: $foreground; }
     TableScreen #main { height: 1fr; }
-    TableScreen #board-box { width: 1fr; height: 1fr; padding: 0 1; }
+    TableScreen #left { width: 1fr; height: 1fr; }
+    TableScreen #board-box { height: auto; padding: 0 1; }
     TableScreen #board-box.-scrolls { border-bottom: heavy $primary; }
     TableScreen #side { width: 48; height: 1fr; }
     TableScreen #prompt { height: auto; padding: 0 1; color: $cardcafe-prompt; text-style: bold; }
-    TableScreen #actions { height: auto; max-height: 60%; border: none; padding: 0;
+    TableScreen #actions { height: auto; border: none; padding: 0;
                            scrollbar-gutter: stable; }
     TableScreen #actions.-scrolls { border-bottom: heavy $primary; }
     TableScreen #details { height: auto; max-height: 6; padding: 0 1; color: $foreground;
                            background: $panel; }
-    TableScreen #log { height: 1fr; border-top: solid $primary; }
+    TableScreen #log { height: 1fr; min-height: 8; border-top: solid $primary;
+                       padding: 0 0 0 1; }
     TableScreen.-compact #main { layout: vertical; }
+    TableScreen.-compact #left { height: auto; }
     TableScreen.-compact #side { width: 100%; height: auto; }
     TableScreen.-compact #log { display: none; }
     TableScreen.-compact #status { height: 2; }
@@ -141,6 +145,8 @@ class TableScreen(Screen[None]):
         self.news_from: dict[int | None, int] = {}
         self.more_news = 0  # compact: rows under the status' news for more of it
         self.details_rows = 0  # compact: the card details' rows for the decision at hand
+        self.fold = 0  # how much shorter the board is drawn to fit (`render.folds`)
+        self.more_moves = False  # the moves are more than their rows (counted from their text)
 
     @property
     def cardcafe(self) -> CardcafeApp:
@@ -149,13 +155,14 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="main"):
-            with VerticalScroll(id="board-box"):
-                yield Static(id="board")
+            with Vertical(id="left"):
+                with VerticalScroll(id="board-box"):
+                    yield Static(id="board")
+                yield WrappingLog(id="log")  # (wide: under the board, as wide as it)
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield OptionList(id="actions")
                 yield Static(id="details")
-                yield WrappingLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -204,14 +211,30 @@ class TableScreen(Screen[None]):
     def compact(self) -> bool:
         return self.has_class("-compact")
 
-    def board_lines(self, width: int) -> int:
-        """How many rows the board takes at `width` columns."""
+    def board_lines(self, width: int, fold: int | None = None) -> int:
+        """How many rows the board takes at `width` columns (drawn as `fold` says; as it is
+        drawn now by default)."""
         if not self.shown:
             return 0
         view, names = self.shown
         console = self.app.console
         options = console.options.update(width=max(10, width), height=None)
-        return len(console.render_lines(render(view, names, self.session.catalogue), options))
+        board = render(view, names, self.session.catalogue, self.fold if fold is None else fold)
+        return len(console.render_lines(board, options))
+
+    def fold_board(self, width: int, rows: int) -> None:
+        """Draw the board as little folded as fits `rows` (Monster Diner's six diners late in
+        a game: the rivals' lines shorter, the viewer's own place whole), rather than let it
+        scroll the viewer's place out of sight."""
+        if not self.shown:
+            return
+        most = folds(self.shown[0])
+        fold = next((n for n in range(most) if self.board_lines(width, n) <= rows), most)
+        if fold != self.fold:
+            self.fold = fold
+            view, names = self.shown
+            board = render(view, names, self.session.catalogue, fold)
+            self.query_one("#board", Static).update(board)
 
     def text_rows(self, text: str | Flow | None, width: int) -> int:
         if not text:
@@ -230,14 +253,33 @@ class TableScreen(Screen[None]):
         actions = self.query_one("#actions", OptionList)
         status = self.query_one("#status", Static)
         details = self.query_one("#details", Static)
-        if not self.compact:
-            status.styles.height = details.styles.height = actions.styles.height = "auto"
-            box.styles.height = "1fr"
-            actions.styles.max_height = "60%"
-            self.call_after_refresh(self.mark_scroll)
-            return
         width, height = self.app.size
         prompt = self.shown[0].get("prompt") if self.shown and self.choices else None
+        if not self.compact:
+            # The board takes the rows it needs, the log under it the rest (LOG_ROWS at
+            # least: a board taller scrolls); the moves take their column but the details'.
+            status.styles.height = details.styles.height = "auto"
+            available = height - 1 - STATUS_ROWS  # (the footer; the status with a hint)
+            box.styles.height = "auto"
+            box.styles.max_height = max(3, available - LOG_ROWS)
+            side = self.side_width(width)
+            # (the board's padding and a scrollbar's room left out)
+            self.fold_board(width - side - 4, available - LOG_ROWS)
+            room = available - self.text_rows(prompt, side - 2) - WIDE_DETAILS_ROWS
+            # (counted as in the compact layout: the list's own measure of its height ran a
+            # few rows short of its wrapped moves, and it scrolled with rows to spare)
+            moves = sum(
+                self.text_rows(self.option_prompt(i), side - GUTTER)
+                for i in range(len(self.choices))
+            )
+            room = max(MIN_MOVES, room)
+            actions.styles.max_height = room
+            actions.styles.height = max(1, min(moves, room))
+            self.more_moves = moves > room
+            box.remove_class("-scrolls")  # (put back by `mark_scroll` if they still scroll)
+            actions.remove_class("-scrolls")
+            self.call_after_refresh(self.mark_scroll)
+            return
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
         fixed += self.details_rows
         available = height - fixed
@@ -245,6 +287,8 @@ class TableScreen(Screen[None]):
         moves = sum(
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
+        # (the moves' cue row counted when they are more than the least they are given)
+        self.fold_board(width - 2, available - min(moves, MIN_MOVES) - (moves > MIN_MOVES))
         need = self.board_lines(width - 2)
         more_news = 0
         if need + moves <= available:
@@ -261,6 +305,7 @@ class TableScreen(Screen[None]):
         box.remove_class("-scrolls")
         actions.remove_class("-scrolls")
         box.styles.height = board
+        box.styles.max_height = None  # (the wide layout's cap)
         details.styles.height = self.details_rows
         room = max(3, available - board - more_news)
         actions.styles.max_height = room
@@ -268,6 +313,7 @@ class TableScreen(Screen[None]):
         # drawn (its scrollbar's gutter left out): its own height measured a move of 79 to 80
         # cells as one row, gave it one row too few, and the list scrolled by one.
         actions.styles.height = min(moves, room)
+        self.more_moves = moves > room
         status.styles.height = STATUS_ROWS + more_news
         if more_news != self.more_news:
             self.more_news = more_news
@@ -287,7 +333,10 @@ class TableScreen(Screen[None]):
         scrolls = box.max_scroll_y > (1 if box.has_class("-scrolls") else 0)
         box.set_class(scrolls, "-scrolls")
         box.border_subtitle = "more below: scroll the board (mouse wheel)" if scrolls else ""
-        more = actions.max_scroll_y > (1 if actions.has_class("-scrolls") else 0)
+        # The moves' cue follows their rows as `share_rows` counted them: read from the list
+        # while a new decision's moves still had the last one's height, it came on for a list
+        # that fits, and then its own row kept it needed.
+        more = self.more_moves
         actions.set_class(more, "-scrolls")
         actions.border_subtitle = "more moves: ↓ or the mouse wheel" if more else ""
 
@@ -710,7 +759,7 @@ class TableScreen(Screen[None]):
         if not self.shown:
             return ""
         view, names = self.shown
-        return self.cardcafe.plain_text(render(view, names, self.session.catalogue))
+        return self.cardcafe.plain_text(render(view, names, self.session.catalogue, self.fold))
 
     @property
     def order(self) -> list[int]:
@@ -731,7 +780,9 @@ class TableScreen(Screen[None]):
         view = self.session.view(self.viewer)
         names = self.names()
         self.shown = (view, names)
-        self.query_one("#board", Static).update(render(view, names, self.session.catalogue))
+        self.query_one("#board", Static).update(
+            render(view, names, self.session.catalogue, self.fold)
+        )
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
         self.query_one("#prompt").display = bool(prompt)

@@ -24,6 +24,7 @@ class WrappingLog(RichLog):
         super().__init__(id=id, wrap=True, markup=False, min_width=10)
         self.texts: list[Text] = []
         self.wrapped_at = 0  # the width the lines on screen were wrapped to
+        self.shown_rows = 0  # the height it had
 
     def add(self, line: Text) -> None:
         """Append a line (wrapped to the width at hand)."""
@@ -39,6 +40,11 @@ class WrappingLog(RichLog):
         # (Textual calls RichLog's own handler after this one: it renders the lines that
         # came before the widget had a size.)
         width = self.scrollable_content_region.width
+        if width == self.wrapped_at and event.size.height != self.shown_rows:
+            # Taller or shorter (at the table it sits under a board whose height changes):
+            # the latest lines stay in sight.
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+        self.shown_rows = event.size.height
         if width and width != self.wrapped_at:
             self.wrapped_at = width
             self.clear()

@@ -19,6 +19,14 @@ from . import coffee_break, generic, monster_diner, monster_rejects, monsters_co
 
 Renderer = Callable[[dict[str, Any], list[str], dict[str, Any]], RenderableType]
 
+# Boards that can be drawn shorter (`fold`, 1 to n) when they are more than the terminal's
+# rows: Monster Diner's six diners late in a game, Monster's Coffee's five players at 80x24.
+# Game id -> (n, its renderer).
+FOLDING: dict[str, tuple[int, Callable[..., RenderableType]]] = {
+    "monster-diner": (monster_diner.FOLDS, monster_diner.render),
+    "monsters-coffee": (monsters_coffee.FOLDS, monsters_coffee.render),
+}
+
 RENDERERS: dict[str, Renderer] = {
     "coffee-break": coffee_break.render,
     "monster-diner": monster_diner.render,
@@ -37,8 +45,16 @@ def score_words(game_id: str, score: float) -> str:
     return game.score_words(score)
 
 
-def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
-    """The board as `view["seat"]` sees it; `names` labels every seat, `catalogue` every card.
+def folds(view: dict[str, Any]) -> int:
+    """How many ways shorter the board of `view` can be drawn (0: one way only)."""
+    return FOLDING.get(view.get("game", ""), (0, None))[0]
+
+
+def render(
+    view: dict[str, Any], names: list[str], catalogue: dict[str, Any], fold: int = 0
+) -> RenderableType:
+    """The board as `view["seat"]` sees it; `names` labels every seat, `catalogue` every card;
+    `fold` (1 to `folds(view)`) draws it shorter, for a terminal short of rows.
 
     A game's own renderer is tried first; if the view has changed shape under it (a new field
     name, a new card), the generic board takes over rather than the table failing.
@@ -46,6 +62,8 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
     own = RENDERERS.get(view.get("game", ""))
     if own is not None:
         try:
+            if fold and folds(view):
+                return FOLDING[view["game"]][1](view, names, catalogue, fold)
             return own(view, names, catalogue)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             pass

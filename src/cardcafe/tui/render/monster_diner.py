@@ -2,6 +2,12 @@
 
 Everything in a Monster Diner view is public, so every seat sees the same board. Card names,
 reminders and colours come from the game's catalogue.
+
+Six diners late in a game are more rows than a 120x40 terminal has: the table asks for the
+board folded (`fold`, 1 to `FOLDS`) until it fits. Only the rivals fold, the viewer's own
+place stays whole: first their running breakdowns go (their totals stay), then their diners
+become a tally by kind ("MasterChef ×4", each recipe a key away: `c`), last each rival is cut
+to a row.
 """
 
 from __future__ import annotations
@@ -12,7 +18,9 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .cards import card_short
-from .parts import card_chip, chips, field, flow, players
+from .parts import Flow, card_chip, chips, field, player_line
+
+FOLDS = 3  # the ways to draw the rivals shorter, each shorter than the last
 
 
 def why(parts: list[dict[str, Any]]) -> Text:
@@ -28,7 +36,9 @@ def why(parts: list[dict[str, Any]]) -> Text:
     return text
 
 
-def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
+def render(
+    view: dict[str, Any], names: list[str], catalogue: dict[str, Any], fold: int = 0
+) -> RenderableType:
     centre = Text.assemble((f"{view['deck_size']} in deck", "bold"))
     if view.get("held"):
         held = view["held"]
@@ -38,8 +48,10 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         if short:
             centre.append(f" {short}", style="italic")
 
-    def parts(seat: int) -> list[Text]:
+    def parts(seat: int, folded: int) -> list[Text]:
         diner = [card for card, n in view["diners"][seat].items() for _ in range(n)]
+        if folded >= 2:  # by kind: the chef cards' recipes apart make a row each
+            diner = [kind_of(card, catalogue) for card in diner]
         out = [
             field("mat", chips(view["mats"][seat], catalogue)),
             field("diner", chips(diner, catalogue)),
@@ -47,9 +59,24 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         if view.get("guest_target") == seat:
             out.append(Text("the guest takes a card from here", style="bold"))
         so_far = (view.get("scores_so_far") or [[]] * view["players"])[seat]
-        if so_far:
+        if so_far and not folded:
             # Why the running score is what it is, in the engine's words.
             out.append(field(f"{view.get('scores_so_far_title') or 'Scores so far'}:", why(so_far)))
         return out
 
-    return Group(*flow(centre, *players(view, names, parts)))
+    lines: list[Flow | Text] = [Flow(centre)]
+    for seat in range(view["players"]):
+        folded = 0 if seat == view.get("seat") else fold
+        line = player_line(view, seat, names, *parts(seat, folded))
+        if folded >= 3:  # a row each, cut ("…")
+            line.no_wrap, line.overflow = True, "ellipsis"
+            lines.append(line)
+        else:
+            lines.append(Flow(line))
+    return Group(*lines)
+
+
+def kind_of(card: str, catalogue: dict[str, Any]) -> str:
+    """The card its kind is named after ("masterchef" for "masterchef:janitor")."""
+    kind = str(catalogue.get("cards", {}).get(card, {}).get("kind") or card)
+    return kind if kind in catalogue.get("cards", {}) else card

@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from .parts import NONE, card_chip, chips, field, flow, hidden_chip, players
+from .parts import NONE, Flow, card_chip, chips, field, flow, hidden_chip, players
+
+SIDE_BY_SIDE = 6  # from this many players on, their short lines sit in columns
 
 
 def pile_card(item: Mapping[str, Any] | None, catalogue: Mapping[str, Any]) -> Text:
@@ -80,7 +83,12 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         lines.append(
             Text.assemble(("Your hand: ", "bold"), chips(view["hand"], catalogue, group=False))
         )
-    lines += players(view, names, parts, scored=False)
-    if view.get("end_reason"):
-        lines.append(Text(f"Game over. {view['end_reason']}", style="bold"))
-    return Group(*flow(*lines))
+    seats = players(view, names, parts, scored=False)
+    end = [Text(f"Game over. {view['end_reason']}", style="bold")] if view.get("end_reason") else []
+    if len(seats) < SIDE_BY_SIDE:
+        return Group(*flow(*lines, *seats, *end))
+    # Ten players' lines ("Heuristic bot 10 · 6 cards in hand") are a row each down a board
+    # twice as wide: at 80x24 they pushed half the table below its fold. Side by side, in
+    # seat order down each column, as many columns as the width takes.
+    table = Columns(seats, padding=(0, 2), column_first=True)
+    return Group(*flow(*lines), table, *(Flow(line) for line in end))

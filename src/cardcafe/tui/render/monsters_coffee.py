@@ -45,6 +45,11 @@ def token(value: Any, catalogue: Mapping[str, Any]) -> Text:
     return hidden_chip(f"{name}, face down")
 
 
+def extras(slot: Mapping[str, Any]) -> bool:
+    """Whether a Front Line card carries something of its own (a token, Droppings)."""
+    return bool(slot.get("droppings") or slot.get("snout_coffee") or slot.get("mummy") is not None)
+
+
 def front_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any]) -> Text:
     shown = card_chip(slot["card"], catalogue)
     extras = []
@@ -70,7 +75,17 @@ def rear_card(slot: Mapping[str, Any], catalogue: Mapping[str, Any], mark: bool 
     return shown
 
 
-def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) -> RenderableType:
+FOLDS = 2  # shorter for a short terminal: 1 without the footnotes, 2 rivals' cards grouped
+
+
+def render(
+    view: dict[str, Any], names: list[str], catalogue: dict[str, Any], fold: int = 0
+) -> RenderableType:
+    """The board; `fold` draws it shorter for a terminal short of rows (five players at
+    80x24): first the lines under the players go (the families in play, the supply: `c` and
+    the guide tell them) and an empty hand's line (the player's own says "0 in hand"), then
+    alike cards of a rival's Front Line are one chip ("Rex ×2"; a move names a card by its
+    kind, never by its place)."""
     centre = Text(f"Round {view['round']} of 2", style="bold")
     centre.append(" · ")
     centre.append_text(field(word(catalogue, "centre", "Centre"), chips(view["centre"], catalogue)))
@@ -103,7 +118,11 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
             out.append(Text(f"{n} Cookie{'s' if n != 1 else ''}"))
         if view["whipped_cream"][seat]:
             out.append(Text(f"{view['whipped_cream'][seat]} Whipped Cream"))
-        front = Text(" ").join(front_card(s, catalogue) for s in view["front"][seat])
+        cards = view["front"][seat]
+        if fold >= 2 and seat != view.get("seat") and not any(map(extras, cards)):
+            front = chips([s["card"] for s in cards], catalogue) if cards else Text()
+        else:
+            front = Text(" ").join(front_card(s, catalogue) for s in cards)
         out.append(field(front_name, front or NONE))
         line = view["rear"][seat]
         unseen = sum(1 for s in line if s.get("card") is None)
@@ -127,9 +146,11 @@ def render(view: dict[str, Any], names: list[str], catalogue: dict[str, Any]) ->
         return out
 
     own = view["hands"][view["seat"]] if view.get("seat") is not None else None
-    if isinstance(own, list):
+    if isinstance(own, list) and (own or not fold):  # (folded: an empty hand is "0 in hand")
         lines.append(Text.assemble(("Your hand: ", "bold"), chips(own, catalogue)))
     lines += players(view, names, parts, score=coffee)
+    if fold:
+        return Group(*flow(*lines))
     if families:
         lines.append(field("Families in play:", Text(families)))
     if view.get("drawn_mummy"):

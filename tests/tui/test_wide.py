@@ -1,0 +1,124 @@
+"""The table at 120x40 with each game's largest table: the log reads wide, under the board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardcafe import games
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.session import Session, Setup
+
+from .conftest import human_to_move, screen_text, wait_for
+
+pytestmark = pytest.mark.asyncio
+
+# The most seats with the narrowest board (the longest moves) beside them; the snapshots
+# (test_snapshots.py) show every game at its largest table.
+LARGEST = {"monster-rejects": {"battle_pack": True}, "monsters-coffee": {}}
+
+
+@pytest.mark.parametrize("game_id", LARGEST)
+async def test_the_log_sits_under_the_board_as_wide_as_it_at_120x40(game_id):
+    # Monster Rejects with 10 players: every log line wrapped in a 36-column log beside the
+    # moves while the board's right side was empty.
+    game = games.get(game_id)
+    players = game.players.stop - 1
+    seats = ["human"] + ["random"] * (players - 1)
+    session = Session(Setup(game, players, seats, LARGEST[game_id], seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        table = app.screen
+        box, log = table.query_one("#board-box"), table.query_one("#log")
+        assert log.region.x == box.region.x and log.region.y >= box.region.bottom
+        assert log.region.width == box.region.width >= 56, "the log is as wide as the board"
+        assert box.max_scroll_y == 0, "the board is whole in sight"
+        latest = session.log_text(0)[-1]
+        assert latest[:24] in screen_text(app).replace("\n", " ")
+
+
+def late_diner(deck_left: int) -> dict:
+    """A six-player Monster Diner played at random until `deck_left` cards are left, Player 1
+    to move: six diners full of cards."""
+    game = games.get("monster-diner")
+    state = game.new(6, 11)
+    rng = random.Random(1)
+    while state.view(None)["deck_size"] > deck_left or state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_position()
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(size):
+    # At 120x40 the board scrolled (my own diner out of sight): the rivals fold (their running
+    # breakdowns go first, their totals stay), my own place stays whole.
+    position = late_diner(deck_left=20)
+    seats = ["human"] + ["heuristic"] * 5
+    session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+        text = screen_text(app)
+        assert all(name in text for name in table.names())
+        mine = session.view(0)
+        assert f"Player 1 (you)   {mine['scores'][0]} points" in text
+        assert text.count("Scores so far") == 1, "mine only"  # (the rivals' folded away)
+        assert "Put the " in text and not table.query_one("#actions").has_class("-scrolls")
+
+
+def played(game_id: str, players: int, moves: int) -> dict:
+    """A truth position after `moves` random moves (and on to Player 1's turn)."""
+    state = games.get(game_id).new(players, 11)
+    rng = random.Random(1)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    while state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_position()
+
+
+async def test_five_monsters_coffee_players_at_80x24_fit_folded():
+    # Mid-game at 80x24 the fifth player was below the fold ("more below"): the lines under
+    # the players and an empty hand's line go, rivals' alike Front Line cards are one chip.
+    seats = ["human"] + ["random"] * 4
+    position = played("monsters-coffee", 5, 60)
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+        text = screen_text(app)
+        assert all(name in text for name in table.names())
+        assert "1. " in text  # (the moves too)
+
+
+async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scroll():
+    # A row each, the ten players of Monster Rejects pushed half the table below the fold at
+    # 80x24 ("more below"); their short lines now sit in two columns, in seat order.
+    seats = ["human"] + ["random"] * 9
+    options = {"battle_pack": True}
+    session = Session(Setup(games.get("monster-rejects"), 10, seats, options, seed=3))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        for _ in range(5):
+            await pilot.pause()
+        table = app.screen
+        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+        text = screen_text(app)
+        assert all(name in text for name in table.names())
+        row = next(line for line in text.splitlines() if "Player 1 (you)" in line)
+        assert "Random bot 6" in row, "the second column starts at the sixth seat"
