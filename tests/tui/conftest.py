@@ -21,6 +21,14 @@ def human_to_move(app) -> bool:
     return isinstance(screen, TableScreen) and bool(screen.choices)
 
 
+async def your_turn_drawn(pilot, app, what: str = "the human's turn") -> None:
+    """Let the app run until a person is to move and the table has settled: its layout takes a
+    few refreshes after the turn comes (the moves' rows, the board's fold, the log's height)."""
+    await wait_for(pilot, lambda: human_to_move(app), what)
+    for _ in range(5):
+        await pilot.pause()
+
+
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     """Every test keeps its autosave in its own folder, never in the user's."""

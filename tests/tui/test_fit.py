@@ -9,7 +9,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.session import Session, Setup
 
-from .conftest import human_to_move, screen_text, wait_for
+from .conftest import human_to_move, screen_text, wait_for, your_turn_drawn
 
 pytestmark = pytest.mark.asyncio
 
@@ -68,9 +68,7 @@ async def test_a_scroll_cue_left_on_goes_when_everything_fits():
     session = Session(Setup(games.get("coffee-break"), 2, ["human", "random"], seed=3))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 40)) as pilot:  # compact, and room for every move
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
+        await your_turn_drawn(pilot, app)
         table = app.screen
         actions = table.query_one("#actions")
         assert not actions.has_class("-scrolls")

@@ -19,7 +19,7 @@ from cardcafe.tui.seatbots import Hint
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import FOLDED_CUE, WHOLE_CUE, SummaryScreen, how_text, outcome
 
-from .conftest import human_to_move, screen_text, wait_for
+from .conftest import human_to_move, screen_text, wait_for, your_turn_drawn
 
 ORDINAL = re.compile(r"\b(first|second|third|fourth)\b")
 
@@ -322,9 +322,7 @@ async def test_a_choice_that_names_no_card_leaves_no_blank_details_rows():
         session.play((mummy or legal)[0])
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the Mummy's choice")
-        for _ in range(5):
-            await pilot.pause()
+        await your_turn_drawn(pilot, app, "the Mummy's choice")
         table = app.screen
         assert table.query_one("#details").size.height == 0
         rows = screen_text(app).splitlines()

@@ -15,7 +15,7 @@ from cardcafe.tui.details import LogScreen
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import SummaryScreen
 
-from .conftest import human_to_move, screen_text, wait_for
+from .conftest import human_to_move, screen_text, wait_for, your_turn_drawn
 
 pytestmark = pytest.mark.asyncio
 SIZES = [(80, 24), (120, 40)]
@@ -294,9 +294,7 @@ async def test_at_80x24_rows_the_board_leaves_blank_tell_more_of_the_news():
     session = Session(Setup(game, 5, seats, seed=7, options={"battle_pack": True}))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
+        await your_turn_drawn(pilot, app)
         table = app.screen
         rows = [row.strip() for row in table.query_one("#status").content.plain.splitlines()]
         log = session.log_text(0)

@@ -16,7 +16,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.session import Session, Setup
 
-from .conftest import human_to_move, wait_for
+from .conftest import your_turn_drawn
 
 pytestmark = pytest.mark.asyncio
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
@@ -29,9 +29,7 @@ async def test_the_board_as_first_seen(game, size, snapshot):
     seats = ["human"] + ["random"] * (players - 1)
     app = CardcafeApp(Session(Setup(game, players, seats, seed=3)), pace=0, forced_beat=None)
     async with app.run_test(size=SIZES[size]) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
+        await your_turn_drawn(pilot, app)
         await pilot.wait_for_scheduled_animations()  # the log scrolls to its end
         await pilot.pause()
         svg = re.sub(r"terminal-\d+", "terminal", app.export_screenshot())

@@ -10,7 +10,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.session import Session, Setup
 
-from .conftest import human_to_move, screen_text, wait_for
+from .conftest import screen_text, your_turn_drawn
 
 pytestmark = pytest.mark.asyncio
 
@@ -29,9 +29,7 @@ async def test_the_log_sits_under_the_board_as_wide_as_it_at_120x40(game_id):
     session = Session(Setup(game, players, seats, LARGEST[game_id], seed=3))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
+        await your_turn_drawn(pilot, app)
         await pilot.wait_for_scheduled_animations()
         await pilot.pause()
         table = app.screen
@@ -63,17 +61,12 @@ async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(s
     session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=size) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
-        table = app.screen
-        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
-        text = screen_text(app)
-        assert all(name in text for name in table.names())
+        await your_turn_drawn(pilot, app)
+        text = whole_board_in_sight(app)
         mine = session.view(0)
         assert f"Player 1 (you)   {mine['scores'][0]} points" in text
         assert text.count("Scores so far") == 1, "mine only"  # (the rivals' folded away)
-        assert "Put the " in text and not table.query_one("#actions").has_class("-scrolls")
+        assert "Put the " in text and not app.screen.query_one("#actions").has_class("-scrolls")
 
 
 def played(game_id: str, players: int, moves: int) -> dict:
@@ -87,6 +80,15 @@ def played(game_id: str, players: int, moves: int) -> dict:
     return state.to_position()
 
 
+def whole_board_in_sight(app) -> str:
+    """The board does not scroll and every player's name is on the screen: the screen's text."""
+    table = app.screen
+    assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
+    text = screen_text(app)
+    assert all(name in text for name in table.names())
+    return text
+
+
 async def test_five_monsters_coffee_players_at_80x24_fit_folded():
     # Mid-game at 80x24 the fifth player was below the fold ("more below"): the lines under
     # the players and an empty hand's line go, rivals' alike Front Line cards are one chip.
@@ -95,13 +97,8 @@ async def test_five_monsters_coffee_players_at_80x24_fit_folded():
     session = Session(Setup(games.get("monsters-coffee"), 5, seats, position=position))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
-        table = app.screen
-        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
-        text = screen_text(app)
-        assert all(name in text for name in table.names())
+        await your_turn_drawn(pilot, app)
+        text = whole_board_in_sight(app)
         assert "1. " in text  # (the moves too)
 
 
@@ -113,12 +110,7 @@ async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scro
     session = Session(Setup(games.get("monster-rejects"), 10, seats, options, seed=3))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        for _ in range(5):
-            await pilot.pause()
-        table = app.screen
-        assert table.query_one("#board-box").max_scroll_y == 0, "the board scrolls"
-        text = screen_text(app)
-        assert all(name in text for name in table.names())
+        await your_turn_drawn(pilot, app)
+        text = whole_board_in_sight(app)
         row = next(line for line in text.splitlines() if "Player 1 (you)" in line)
         assert "Random bot 6" in row, "the second column starts at the sixth seat"
