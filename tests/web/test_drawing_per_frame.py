@@ -6,34 +6,61 @@ table on its breakdown."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from .harness import DESKTOP, http
 from .tablepage import TURN_TIMEOUT_MS, play_out_over_sockets, record_page_errors
 
-# The page kept busy (as a slow phone drawing would be) while the game goes on, until the game
-# stops (the table's version the same for 400 ms): its snapshots wait for the page together.
-# Each drawing of the table empties the board first: the observer counts them.
-COUNT_DRAWINGS_WHILE_BUSY = """(url) => {
+# The page kept busy (as a slow phone drawing would be) until the seats have stopped playing: it
+# asks `done_url` (synchronously: the page stays busy) until the test's player says so, so the
+# game's snapshots all wait for the page together however slowly a loaded machine plays them
+# (waiting for the table to be quiet for a while instead let a pause between two moves free the
+# page in CI, which then drew each later snapshot as it came: 11 drawings of 28). Each drawing
+# of the table empties the board first: the observer counts them.
+COUNT_DRAWINGS_WHILE_BUSY = """(doneUrl) => {
     window.boardDrawings = 0;
     new MutationObserver((records) => {
         if (records.some((r) => r.removedNodes.length)) window.boardDrawings += 1;
     }).observe(document.getElementById('board'), {childList: true});
-    const version = () => {
+    const done = () => {
         const request = new XMLHttpRequest();
-        request.open('GET', url, false);  // (synchronous: the page stays busy)
+        request.open('GET', doneUrl, false);
         request.send();
-        return JSON.parse(request.responseText).version;
+        return request.responseText === 'done';
     };
-    const deadline = performance.now() + 15000;
-    let seen = version(), since = performance.now();
-    while (performance.now() < deadline) {
-        const now = version();
-        if (now !== seen) [seen, since] = [now, performance.now()];
-        else if (seen > 0 && performance.now() - since > 400) break;
-    }
+    const deadline = performance.now() + 60000;
+    while (performance.now() < deadline && !done());
 }"""
+
+
+@contextlib.contextmanager
+def done_flag():
+    """A local address that answers "done" once the event it yields is set (and "playing"
+    before): how the test's player tells a page it keeps busy that the game has stopped."""
+    finished = threading.Event()
+
+    class Flag(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = b"done" if finished.is_set() else b"playing"
+            self.send_response(200)
+            self.send_header("Access-Control-Allow-Origin", "*")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args) -> None:  # quiet: it is asked hundreds of times
+            pass
+
+    flag = ThreadingHTTPServer(("127.0.0.1", 0), Flag)
+    threading.Thread(target=flag.serve_forever, daemon=True).start()
+    try:
+        yield finished, f"http://127.0.0.1:{flag.server_address[1]}/"
+    finally:
+        flag.shutdown()
+        flag.server_close()
 
 
 def past_the_first_round_end():
@@ -62,14 +89,19 @@ def test_a_burst_of_snapshots_is_drawn_once_and_a_round_end_in_it_pauses(chromiu
 
     # Meanwhile the seats play the first round and a little of the second over their own
     # sockets, some thirty moves in a second or two.
-    def play() -> None:
-        until = past_the_first_round_end()
-        play_out_over_sockets(server, table["id"], tokens, random.Random(1), until=until)
+    with done_flag() as (finished, done_url):
 
-    player = threading.Thread(target=play)
-    player.start()
-    page.evaluate(COUNT_DRAWINGS_WHILE_BUSY, f"{server}/api/tables/{table['id']}")
-    player.join()
+        def play() -> None:
+            try:
+                until = past_the_first_round_end()
+                play_out_over_sockets(server, table["id"], tokens, random.Random(1), until=until)
+            finally:
+                finished.set()
+
+        player = threading.Thread(target=play)
+        player.start()
+        page.evaluate(COUNT_DRAWINGS_WHILE_BUSY, done_url)
+        player.join()
     newest = http("GET", f"{server}/api/tables/{table['id']}")["version"]
     page.wait_for_function(
         "v => document.getElementById('table-page').dataset.version === String(v)",
