@@ -23,23 +23,3 @@ def high_tea(monkeypatch):
     sys.modules.pop("high_tea", None)
     monkeypatch.undo()
     games.reload()
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    """Debian's Chromium for one module, as tests/guides has it (skipped without it, except in
-    CI). Closed at the module's end: Playwright's sync API keeps an event loop marked running
-    while it lives, which would break the asyncio tests (terminal, server) after it."""
-    from tests.web.harness import browser_missing_reason, in_ci, launch_chromium
-
-    reason = browser_missing_reason()
-    if reason:
-        if in_ci():
-            pytest.fail(f"browser tests must run in CI, but {reason}", pytrace=False)
-        pytest.skip(f"browser tests skipped: {reason}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        yield browser
-        browser.close()
