@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from cardcafe.tui import seatbots
+from cardcafe.tui.session import Session
 from cardcafe.tui.table import TableScreen
 
 
@@ -27,6 +29,15 @@ async def your_turn_drawn(pilot, app, what: str = "the human's turn") -> None:
     await wait_for(pilot, lambda: human_to_move(app), what)
     for _ in range(5):
         await pilot.pause()
+
+
+def played_out(session: Session) -> Session:
+    """`session`'s game played to its end by its bots, as the table would play it, but without
+    drawing a board for every move (a test about the end need not watch the whole game)."""
+    while not session.state.is_over:
+        bot, world, seat, rng = session.bot_task()
+        session.play(seatbots.choose(bot, world, seat, rng))
+    return session
 
 
 @pytest.fixture(autouse=True)

@@ -258,7 +258,7 @@ async def test_a_move_that_wraps_gets_its_rows_before_the_board_gets_spare_ones(
     app = CardcafeApp(session, pace=0, forced_beat=None)
     wrapped = 0
     async with app.run_test(size=(80, 24)) as pilot:
-        while not session.state.is_over:
+        for _ in range(14):  # (a move wraps at Ann's 6th turn, another at her 10th)
             await wait_for(
                 pilot,
                 lambda: human_to_move(app) or not isinstance(app.screen, TableScreen),

@@ -15,7 +15,7 @@ from cardcafe.tui.details import LogScreen
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import SummaryScreen
 
-from .conftest import human_to_move, screen_text, wait_for, your_turn_drawn
+from .conftest import human_to_move, played_out, screen_text, wait_for, your_turn_drawn
 
 pytestmark = pytest.mark.asyncio
 SIZES = [(80, 24), (120, 40)]
@@ -35,7 +35,7 @@ def readable(log, texts: list[str]) -> None:
 @pytest.mark.parametrize("game", ["coffee-break", "monsters-coffee"])
 async def test_the_end_shows_each_score_once_and_every_button(game, size):
     players = games.get(game).players.stop - 1  # the most seats: the most rows
-    session = Session(Setup(games.get(game), players, ["random"] * players, seed=2))
+    session = played_out(Session(Setup(games.get(game), players, ["random"] * players, seed=2)))
     app = CardcafeApp(session, pace=0)
     async with app.run_test(size=size) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
