@@ -233,3 +233,30 @@ def test_recipe_labels_keep_off_their_boxes_edges(chromium, server, viewport):
     for label in labels:
         assert min(label["top"], label["bottom"], label["left"], label["right"]) >= 3, label
     page.close()
+
+
+# Where the four orders and my hand lie on the page (px from its top), and where the move bar
+# at the screen's foot begins.
+ORDERS_AND_HAND = """() => {
+    const top = (el) => el.getBoundingClientRect().top + scrollY;
+    const orders = [...document.querySelectorAll('#board .cb-order')];
+    return {
+        orders: orders.map((o) => ({top: top(o), bottom: top(o) + o.offsetHeight})),
+        hand: top(document.querySelector('#board .cb-hand')),
+        bar: document.getElementById('actions-panel').getBoundingClientRect().top,
+    };
+}"""
+
+
+def test_on_a_phone_my_hand_comes_right_under_the_orders(chromium, server):
+    """At three players on a phone my hand began some 1,250 px down the page, a screen below
+    the four orders (each card over its full recipe, two by two, then the piles and the rivals):
+    now the four orders lie whole on the first screen, over the move bar, and my hand begins
+    on it too, right under them."""
+    page, _ = open_table(chromium, server, GAME, 3, viewport=PHONE, seed=3)
+    assert wait_ready(page) == "mine"
+    where = page.evaluate(ORDERS_AND_HAND)
+    assert len(where["orders"]) == 4, where
+    assert all(o["bottom"] <= where["bar"] for o in where["orders"]), where
+    assert where["orders"][-1]["bottom"] <= where["hand"] < PHONE["height"], where
+    page.close()
