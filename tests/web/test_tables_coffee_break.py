@@ -260,3 +260,19 @@ def test_on_a_phone_my_hand_comes_right_under_the_orders(chromium, server):
     assert all(o["bottom"] <= where["bar"] for o in where["orders"]), where
     assert where["orders"][-1]["bottom"] <= where["hand"] < PHONE["height"], where
     page.close()
+
+
+def test_on_a_phone_the_three_piles_share_a_line(chromium, server):
+    """The orders left, the ingredients left and the used pile sit on one line under my hand on
+    a phone: the used pile's caption ("17 used · top card shown") was wider than a third of the
+    line and put the order pile on a line of its own."""
+    page, _ = open_table(
+        chromium, server, GAME, 3, viewport=PHONE, seed=3, until=lambda v: v.get("used_pile")
+    )
+    assert wait_ready(page) == "mine"
+    assert "top card shown" in page.inner_text("#board .cb-used")
+    tops = page.locator("#board .cb-pile .pile, #board .cb-used .pile").evaluate_all(
+        "piles => piles.map((p) => Math.round(p.getBoundingClientRect().top))"
+    )
+    assert len(tops) == 3 and len(set(tops)) == 1, tops
+    page.close()
