@@ -8,8 +8,12 @@ import re
 
 import pytest
 
-from .boards import click_board_once, open_table, wait_ready
-from .harness import DESKTOP, PHONE
+from .boards import (
+    click_board_once,
+    open_table,
+    wait_ready,
+)
+from .harness import DESKTOP, PHONE, http
 from .tablepage import dataset, record_page_errors
 from .test_tables import TABLES
 
@@ -275,4 +279,22 @@ def test_on_a_phone_the_three_piles_share_a_line(chromium, server):
         "piles => piles.map((p) => Math.round(p.getBoundingClientRect().top))"
     )
     assert len(tops) == 3 and len(set(tops)) == 1, tops
+    page.close()
+
+
+def test_on_a_phone_an_empty_order_place_is_a_line(chromium, server):
+    """The order that ends the game leaves its place empty ("no order"): on a phone, where each
+    order is a strip of its card's words over its recipe, that place kept a whole card's height
+    of dashed outline."""
+    # A deal the heuristic bots play the same way every time (their moves follow the seed),
+    # to the target: the last order taken leaves its place empty.
+    body = {"game": GAME, "players": 2, "options": {}, "seats": ["heuristic"] * 2, "seed": 0}
+    table = http("POST", f"{server}/api/tables", body)
+    page = chromium.new_page(viewport=PHONE)
+    page.goto(f"{server}/table/{table['id']}?spectate=1")
+    page.click("#summary-dialog[open] button:has-text('Look at the table')")
+    empty = page.locator("#board .empty-order")
+    assert empty.count() >= 1 and "no order" in empty.first.inner_text()
+    heights = empty.evaluate_all("places => places.map((p) => p.offsetHeight)")
+    assert max(heights) <= 40, heights
     page.close()
