@@ -11,6 +11,7 @@ import pytest
 from .boards import (
     click_board_once,
     open_table,
+    vertical_overflow,
     wait_ready,
 )
 from .harness import DESKTOP, PHONE, http
@@ -279,6 +280,24 @@ def test_on_a_phone_the_three_piles_share_a_line(chromium, server):
         "piles => piles.map((p) => Math.round(p.getBoundingClientRect().top))"
     )
     assert len(tops) == 3 and len(set(tops)) == 1, tops
+    page.close()
+
+
+def test_three_players_rivals_many_kinds_served_keep_the_table_on_one_screen(chromium, server):
+    """At three players on a 1366x900 desktop, a rival with four kinds of coffee served put
+    them under their hand (their lines were wider than what was left beside it): my own area
+    ran 47 px off the screen and the page scrolled. They stay beside the hand."""
+
+    def served_much(view) -> bool:
+        taken = view["taken"][1:]
+        return max(len(t) for t in taken) >= 4 and sum(len(set(t)) for t in taken) >= 6
+
+    page, _ = open_table(
+        chromium, server, GAME, 3, viewport=DESKTOP, bot="heuristic", seed=0, until=served_much
+    )
+    assert wait_ready(page) == "mine"
+    over = vertical_overflow(page)
+    assert over <= 0, f"the table is {over} px taller than the screen"
     page.close()
 
 
