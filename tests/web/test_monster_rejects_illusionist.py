@@ -10,8 +10,12 @@ the engine, in a moment (the test opened up to 150 tables until one came).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from websockets.sync.client import connect
 
 from .boards import horizontal_overflow, seeds_where
 from .harness import DESKTOP, PHONE, http
@@ -289,4 +293,65 @@ def test_the_illusionist_declares_the_card_laid_on_the_pile(chromium, server, tm
     said = labels[0].removeprefix("Declare it is the ")
     assert f"You declare the face-down card is the {said}." in page.inner_text("body")
     assert errors == [], f"JavaScript errors: {errors}"
+    page.close()
+
+
+# Each answer's button on the table: whether it lies wholly between the page's header and the
+# move bar at the screen's foot, and is on top there (a tap at its centre hits it).
+ANSWERS_IN_SIGHT = """() => {
+    const head = document.querySelector('header').getBoundingClientRect().bottom;
+    const foot = document.getElementById('actions-panel').getBoundingClientRect().top;
+    return [...document.querySelectorAll('#board .rj-answer button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return [b.textContent, r.top >= head && r.bottom <= foot && !!hit && b.contains(hit)];
+    });
+}"""
+
+
+def test_on_a_phone_the_answers_to_a_face_down_card_are_in_sight_when_it_comes(chromium, server):
+    """Five players on a phone: Cat, before Ann, puts a card face down with the Illusionist.
+    Ann's answers ("Call the bluff", "Accept it", each beside what it risks) lay under the move
+    bar at the screen's foot until she scrolled (half of the one, all of the other): the page
+    now brings the pile with its answers into sight when the question comes."""
+    players = 5
+    cat = players - 1  # Ann's right: she answers Cat
+    (seed,) = seeds_where(
+        "monster-rejects",
+        players,
+        lambda s: s.current_player == cat and "illusionist" in s.hands[cat],
+    )
+    seats = ["human"] + ["random"] * (players - 2) + ["human"]
+    body = {"game": "monster-rejects", "players": players, "seats": seats, "seed": seed}
+    table = http("POST", f"{server}/api/tables", body)
+    claim = f"{server}/api/tables/{table['id']}/seats/{{}}/claim"
+    token = http("POST", claim.format(0), {"name": "Ann"})["token"]
+    cats = http("POST", claim.format(cat), {"name": "Cat"})["token"]
+    # Cat plays the Illusionist, puts a card face down and declares it, over her socket.
+    with connect(server.replace("http", "ws", 1) + f"/ws/{table['id']}?token={cats}") as ws:
+        while True:
+            message = json.loads(ws.recv(timeout=TURN_TIMEOUT_MS / 1000))
+            if message.get("type") != "snapshot" or not message["legal"]:
+                continue
+            legal = message["legal"]
+            move = next((a for a in legal if a.get("card") == "illusionist"), None) or next(
+                a for a in legal if a["type"] in ("hide", "declare")
+            )
+            action = {k: v for k, v in move.items() if k != "label"}
+            ws.send(json.dumps({"type": "move", "version": message["version"], "action": action}))
+            if move["type"] == "declare":
+                break
+    page = chromium.new_page(viewport=PHONE)
+    page.emulate_media(reduced_motion="reduce")  # (the page's scroll lands at once)
+    errors = record_page_errors(page)
+    page.goto(f"{server}/table/{table['id']}?token={token}")
+    page.wait_for_selector("#board .rj-answer button")
+    all_seen = f"() => ({ANSWERS_IN_SIGHT})().every(([, seen]) => seen)"
+    try:
+        page.wait_for_function(all_seen, timeout=3000)
+    except PlaywrightTimeout:
+        raise AssertionError(f"answers out of sight: {page.evaluate(ANSWERS_IN_SIGHT)}") from None
+    answers = [label for label, _ in page.evaluate(ANSWERS_IN_SIGHT)]
+    assert answers == ["Call the bluff", "Accept it"]
+    assert errors == []
     page.close()

@@ -8,8 +8,13 @@ import re
 
 import pytest
 
-from .boards import click_board_once, open_table, wait_ready
-from .harness import DESKTOP, PHONE
+from .boards import (
+    click_board_once,
+    open_table,
+    vertical_overflow,
+    wait_ready,
+)
+from .harness import DESKTOP, PHONE, http
 from .tablepage import dataset, record_page_errors
 from .test_tables import TABLES
 
@@ -232,4 +237,83 @@ def test_recipe_labels_keep_off_their_boxes_edges(chromium, server, viewport):
     assert labels
     for label in labels:
         assert min(label["top"], label["bottom"], label["left"], label["right"]) >= 3, label
+    page.close()
+
+
+# Where the four orders and my hand lie on the page (px from its top), and where the move bar
+# at the screen's foot begins.
+ORDERS_AND_HAND = """() => {
+    const top = (el) => el.getBoundingClientRect().top + scrollY;
+    const orders = [...document.querySelectorAll('#board .cb-order')];
+    return {
+        orders: orders.map((o) => ({top: top(o), bottom: top(o) + o.offsetHeight})),
+        hand: top(document.querySelector('#board .cb-hand')),
+        bar: document.getElementById('actions-panel').getBoundingClientRect().top,
+    };
+}"""
+
+
+def test_on_a_phone_my_hand_comes_right_under_the_orders(chromium, server):
+    """At three players on a phone my hand began some 1,250 px down the page, a screen below
+    the four orders (each card over its full recipe, two by two, then the piles and the rivals):
+    now the four orders lie whole on the first screen, over the move bar, and my hand begins
+    on it too, right under them."""
+    page, _ = open_table(chromium, server, GAME, 3, viewport=PHONE, seed=3)
+    assert wait_ready(page) == "mine"
+    where = page.evaluate(ORDERS_AND_HAND)
+    assert len(where["orders"]) == 4, where
+    assert all(o["bottom"] <= where["bar"] for o in where["orders"]), where
+    assert where["orders"][-1]["bottom"] <= where["hand"] < PHONE["height"], where
+    page.close()
+
+
+def test_on_a_phone_the_three_piles_share_a_line(chromium, server):
+    """The orders left, the ingredients left and the used pile sit on one line under my hand on
+    a phone: the used pile's caption ("17 used · top card shown") was wider than a third of the
+    line and put the order pile on a line of its own."""
+    page, _ = open_table(
+        chromium, server, GAME, 3, viewport=PHONE, seed=3, until=lambda v: v.get("used_pile")
+    )
+    assert wait_ready(page) == "mine"
+    assert "top card shown" in page.inner_text("#board .cb-used")
+    tops = page.locator("#board .cb-pile .pile, #board .cb-used .pile").evaluate_all(
+        "piles => piles.map((p) => Math.round(p.getBoundingClientRect().top))"
+    )
+    assert len(tops) == 3 and len(set(tops)) == 1, tops
+    page.close()
+
+
+def test_three_players_rivals_many_kinds_served_keep_the_table_on_one_screen(chromium, server):
+    """At three players on a 1366x900 desktop, a rival with four kinds of coffee served put
+    them under their hand (their lines were wider than what was left beside it): my own area
+    ran 47 px off the screen and the page scrolled. They stay beside the hand."""
+
+    def served_much(view) -> bool:
+        taken = view["taken"][1:]
+        return max(len(t) for t in taken) >= 4 and sum(len(set(t)) for t in taken) >= 6
+
+    page, _ = open_table(
+        chromium, server, GAME, 3, viewport=DESKTOP, bot="heuristic", seed=0, until=served_much
+    )
+    assert wait_ready(page) == "mine"
+    over = vertical_overflow(page)
+    assert over <= 0, f"the table is {over} px taller than the screen"
+    page.close()
+
+
+def test_on_a_phone_an_empty_order_place_is_a_line(chromium, server):
+    """The order that ends the game leaves its place empty ("no order"): on a phone, where each
+    order is a strip of its card's words over its recipe, that place kept a whole card's height
+    of dashed outline."""
+    # A deal the heuristic bots play the same way every time (their moves follow the seed),
+    # to the target: the last order taken leaves its place empty.
+    body = {"game": GAME, "players": 2, "options": {}, "seats": ["heuristic"] * 2, "seed": 0}
+    table = http("POST", f"{server}/api/tables", body)
+    page = chromium.new_page(viewport=PHONE)
+    page.goto(f"{server}/table/{table['id']}?spectate=1")
+    page.click("#summary-dialog[open] button:has-text('Look at the table')")
+    empty = page.locator("#board .empty-order")
+    assert empty.count() >= 1 and "no order" in empty.first.inner_text()
+    heights = empty.evaluate_all("places => places.map((p) => p.offsetHeight)")
+    assert max(heights) <= 40, heights
     page.close()

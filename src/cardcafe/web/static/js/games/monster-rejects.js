@@ -9,6 +9,7 @@
 import { cardBack, cardFace, stack } from "../cards.js";
 import { h } from "../dom.js";
 import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from "./kit.js";
+import { questionInSight } from "./question-in-sight.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
 /** @typedef {import("../types.js").LegalAction} LegalAction */
@@ -323,6 +324,11 @@ export function render(board, ctx) {
   // My hand is private: marked so, and only the cards a move uses are clickable.
   for (const el of board.querySelectorAll(".rj-hand .card")) el.classList.add("private");
   markArrivals(board, ctx);
+  // A face-down card for me to answer: the pile, with the answers under it, in sight.
+  if (ctx.legal.some((a) => a.type === "call")) {
+    const pile = ctx.view.pile || [];
+    questionInSight("#board [data-place='pile']", `${ctx.view.illusionist}:${pile.length}:${ctx.log.length}`);
+  }
 }
 
 /**

@@ -7,8 +7,8 @@ import { clear, h } from "../dom.js";
 import { avatar, playerName } from "../games/kit.js";
 import { clockIcon } from "../replay.js";
 import { byId } from "./page.js";
-import { rematchButton } from "./rematch.js";
 import { marginWords } from "./standings.js";
+import { waysOn } from "./ways-on.js";
 
 /**
  * Draw the banner for the live table.
@@ -48,17 +48,7 @@ export function renderBanner(state, commands, ctx, mine, over) {
     );
     // What the summary offers, still here once it is closed ("Look at the table"): the
     // banner offered only the replay, and a player had no way on but the site's logo.
-    const rematch = rematchButton(state);
-    rematch?.classList.add("btn-small");
-    prompt.append(
-      h(
-        "span",
-        { class: "banner-next", id: "banner-next" },
-        rematch,
-        h("button", { class: "btn btn-small", type: "button", onclick: () => commands.startReplay() }, "Watch the replay"),
-        h("a", { class: "btn btn-small", href: "/" }, "Back to the lobby"),
-      ),
-    );
+    prompt.append(waysOn(state, commands, "banner-next"));
     return;
   }
   const current = view ? view.current_player : null;

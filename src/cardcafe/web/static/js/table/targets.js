@@ -9,6 +9,7 @@ import { liveContext } from "./context.js";
 import { openMenu } from "./menu-sheet.js";
 import { board, byId } from "./page.js";
 import { markRivalsWithMoves } from "./rivals-strip.js";
+import { waysOn } from "./ways-on.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./state.js").Commands} Commands */
@@ -178,6 +179,17 @@ export function renderActions(state, commands) {
     hintLine.hidden = true;
   }
   panel.hidden = panel.hidden || Boolean(state.paused);
+  // The game is over: on a phone or a tablet the move bar offers the ways on (the desktop's
+  // banner holds them in sight: table.css).
+  const over = Boolean(snap && (snap.status === "finished" || snap.view?.is_over));
+  panel.classList.toggle("game-over", over);
+  byId("actions-title").textContent = over ? "What next" : "Your move";
+  document.getElementById("end-next")?.remove();
+  if (over && !state.replay) {
+    panel.hidden = false;
+    list.after(waysOn(state, commands, "end-next"));
+    return;
+  }
   /** @param {number} index */
   const button = (index) => {
     const action = legal[index];
