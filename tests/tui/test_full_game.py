@@ -4,7 +4,7 @@ seat (the test presses the keys) against bots at instant pace."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Select
+from textual.widgets import Input, Select
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
@@ -16,6 +16,10 @@ from cardcafe.tui.table import TableScreen
 from .conftest import human_to_move, wait_for
 
 pytestmark = pytest.mark.asyncio
+# Shorter games where a game's length is one of its options, typed into the start screen's
+# fields as a player would (the checks are per move, not about a game's length): Coffee Break
+# to 4 points, Monster Rejects' end-of-game guard after 20 turns.
+SHORT = {"coffee-break": {"target": 4}, "monster-rejects": {"turn_limit": 20}}
 
 
 @pytest.mark.parametrize("game", games.all(), ids=lambda g: g.id)
@@ -31,11 +35,15 @@ async def test_a_whole_game_from_the_start_screen_to_the_summary(game):
         await pilot.pause()
         for seat in range(players):
             start.query_one(f"#seat-{seat}", Select).value = "human" if seat == 0 else "random"
+        short = SHORT.get(game.id, {})
+        for name, value in short.items():
+            start.query_one(f"#opt-{name}", Input).value = str(value)
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         table = app.screen
         assert table.session.game is game
         assert table.session.setup.seats == ["human"] + ["random"] * (players - 1)
+        assert table.session.setup.options == short
 
         presses = pauses = 0
         for _ in range(game.max_actions(players)):
