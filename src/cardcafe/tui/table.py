@@ -31,7 +31,7 @@ from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
 
-from . import keys, seatbots
+from . import keys, repeats, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .offers import Offer, offers
 from .render import folds, render
@@ -131,7 +131,9 @@ class TableScreen(Screen[None]):
         # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
         # players each keep theirs; a new phase starts again from 1).
         self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
-        self.logged: tuple[int | None, int] = (None, -1)
+        # Whose log is shown, how many of its events, and its last line (text, their own move)
+        # with how many times it came in a row: the same line again adds to its count.
+        self.logged: tuple[int | None, int, tuple[tuple[str, bool], int] | None] = (None, -1, None)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
@@ -687,7 +689,7 @@ class TableScreen(Screen[None]):
         self.title = session.game.title
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
-        self.logged = (None, -1)
+        self.logged = (None, -1, None)
         self.paused = set()
         self.news_from = {}
         self.cardcafe.autosave(session)
@@ -911,28 +913,40 @@ class TableScreen(Screen[None]):
         if not count:
             return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
-        texts = self.session.log_text(self.viewer, start)
+        texts = repeats.fold(self.session.log_text(self.viewer, start))  # (a run said once)
         best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
         return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)
         log = self.query_one("#log", WrappingLog)
-        viewer, count = self.logged
+        viewer, count, last = self.logged
         if viewer != self.viewer or count > len(events_) or count < 0:
             log.reset()
-            count = 0
-        for line in self.log_lines(count):
-            log.add(line)
-        self.logged = (self.viewer, len(events_))
+            count, last = 0, None
+        lines = repeats.runs(self.log_entries(count))
+        if lines and last is not None and lines[0][0] == last[0]:
+            # The last line shown comes again: it is told once, with the new count.
+            lines[0] = (last[0], last[1] + lines[0][1])
+            log.drop_last()
+        for (text, bold), times in lines:
+            log.add(Text(repeats.times(text, times), style="bold" if bold else ""))
+        self.logged = (self.viewer, len(events_), lines[-1] if lines else last)
 
     def log_lines(self, start: int) -> list[Text]:
-        """The viewer's log lines from event `start` on, their own moves in bold."""
+        """The viewer's log lines from event `start` on, their own moves in bold; a line
+        repeated in a row is one line, with how many times (`repeats`)."""
+        return [
+            Text(repeats.times(text, times), style="bold" if bold else "")
+            for (text, bold), times in repeats.runs(self.log_entries(start))
+        ]
+
+    def log_entries(self, start: int) -> list[tuple[str, bool]]:
+        """The viewer's log from event `start` on: each line's text, and whether it is their
+        own move."""
         events_ = self.session.log(self.viewer)[start:]
         texts = self.session.log_text(self.viewer, start)
         return [
-            Text(
-                text, style="bold" if event.actor is not None and event.actor == self.viewer else ""
-            )
+            (text, event.actor is not None and event.actor == self.viewer)
             for event, text in zip(events_, texts, strict=True)
         ]

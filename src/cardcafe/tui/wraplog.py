@@ -31,6 +31,14 @@ class WrappingLog(RichLog):
         self.texts.append(line)
         self.write(line)
 
+    def drop_last(self) -> None:
+        """Take the last line off (it is about to come again, reworded)."""
+        if self.texts:
+            self.texts.pop()
+            self.clear()
+            for line in self.texts:
+                self.write(line, scroll_end=False)
+
     def reset(self) -> None:
         """Forget every line."""
         self.texts.clear()

@@ -1,0 +1,67 @@
+"""A log line repeated in a row is told once with its count: in the news under the status at
+80x24, in the log beside the board, and on the log screen (`g`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardcafe import games
+from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.details import LogScreen
+from cardcafe.tui.repeats import fold, runs, times
+from cardcafe.tui.session import Session, Setup
+
+from .conftest import your_turn_drawn
+
+HIDE = "Heuristic bot 5 puts a card face down in their Rear Line"
+
+
+def test_a_run_of_alike_lines_is_one_line_with_its_count():
+    lines = ["A draws.", "B hides.", "B hides.", "B hides.", "A draws.", "B hides."]
+    assert runs(lines) == [("A draws.", 1), ("B hides.", 3), ("A draws.", 1), ("B hides.", 1)]
+    assert fold(lines) == ["A draws.", "B hides (3 times).", "A draws.", "B hides."]
+    assert times("Round 2: deal", 2) == "Round 2: deal (2 times)"  # no full stop to go before
+
+
+def five_at_monsters_coffee() -> tuple[Session, CardcafeApp]:
+    """Heuristic bot 5 plays first: before your first move it puts three cards face down."""
+    seats = ["human"] + ["heuristic"] * 4
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=3))
+    return session, CardcafeApp(session, pace=0, forced_beat=None)
+
+
+@pytest.mark.asyncio
+async def test_the_news_at_80x24_says_a_bots_three_rear_line_cards_once():
+    session, app = five_at_monsters_coffee()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await your_turn_drawn(pilot, app)
+        assert session.log_text(0).count(f"{HIDE}.") == 3  # three moves, alike in words
+        status = app.screen.query_one("#status").content.plain.splitlines()
+        assert f"{HIDE} (3 times)." in [row.strip() for row in status]
+        assert sum(HIDE in row for row in status) == 1
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("moves", [0, 1])
+async def test_the_log_at_120x40_and_on_its_screen_tells_a_run_once(moves):
+    """Also when the run goes on after the log was drawn: the human's own three Rear Line
+    cards come one move at a time (two alike Snorkels: the run folds move by move)."""
+    session, app = five_at_monsters_coffee()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await your_turn_drawn(pilot, app)
+        snorkel = "You put a Snorkel face down in your Rear Line"
+        for _ in range(moves * 2):
+            table = app.screen
+            key = next(
+                table.move_keys[i] for i, o in enumerate(table.offers) if "Snorkel" in o.label
+            )
+            await pilot.press(key)
+            await your_turn_drawn(pilot, app)
+        shown = [line.plain for line in app.screen.query_one("#log").texts]
+        assert f"{HIDE} (3 times)." in shown and f"{HIDE}." not in shown
+        if moves:
+            assert shown.count(f"{snorkel} (2 times).") == 1 and f"{snorkel}." not in shown
+        assert shown == fold(session.log_text(0))
+        await pilot.press("g")
+        assert isinstance(app.screen, LogScreen)
+        assert [line.plain for line in app.screen.lines] == shown
