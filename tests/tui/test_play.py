@@ -278,3 +278,35 @@ async def test_a_move_key_with_no_move_on_it_says_which_keys_play():
         assert table.no_move_on("1") == "No move on 1: your moves are on 2 and 3."
         table.move_keys = list("123456")
         assert table.no_move_on("7") == "No move on 7: your moves are on 1 to 6."
+
+
+def late_diner_position(seed: int, deck_left: int) -> dict:
+    """A four-player Monster Diner played at random until `deck_left` cards are left and
+    Player 1 is to move."""
+    state = DINER.new(4, seed)
+    rng = random.Random(1)
+    while state.view(None)["deck_size"] > deck_left or state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_position()
+
+
+async def test_move_keys_pressed_while_bots_move_leave_one_note_and_none_over_the_end():
+    """Keys pressed again and again during the bots' last turns stacked a note each over the
+    board, and they stayed over the end's summary. (Your last move: the bots end the game.)"""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 2), seats, seed=1)
+    app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait: keys meanwhile)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your last move")
+        await pilot.press("1")
+        table = app.screen
+        assert not table.choices  # a bot's turn
+        await pilot.press("1", "2", "7", "1", "3")
+        notes = [n.message for n in app._notifications]
+        assert notes == [f"Not your move: {session.seat_name(1)} is to move."]
+        table.pace = 0
+        table.start_bot(table.generation)  # the bots play on, to the end
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.pause()
+        assert not list(app._notifications)
+        assert "Not your move" not in screen_text(app)

@@ -50,6 +50,7 @@ MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board l
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
+NOTE_SECONDS = 3  # how long a move key's note stays (the next one replaces it sooner)
 LOG_ROWS = 8  # wide: the log's rows under the board at least (its rule included)
 
 
@@ -139,6 +140,7 @@ class TableScreen(Screen[None]):
         self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
         self.notice = ""  # what the table does by itself now (a lone move playing itself)
         self.hint_toast: Notification | None = None
+        self.note_toast: Notification | None = None  # the note of a move key that plays nothing
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
@@ -351,6 +353,7 @@ class TableScreen(Screen[None]):
         self.hint_text = self.notice = self.hint_sure = ""
         self.forget_hint_toast()
         if state.is_over:
+            self.forget_note()  # (the summary comes next: nothing stays over it)
             self.show()
             if self.replay is None:
                 self.cardcafe.forget_autosave()
@@ -377,6 +380,7 @@ class TableScreen(Screen[None]):
                 )
                 return
             self.viewer = seat
+            self.forget_note()  # ("Not your move" is untrue now)
             self.offers = offers(session.view(seat), session.legal_actions(), session.label)
             self.choices = [offer.action for offer in self.offers]
             self.show()
@@ -548,7 +552,22 @@ class TableScreen(Screen[None]):
         if self.choices and char in self.move_keys:
             self.action_pick(self.move_keys.index(char))
         else:
-            self.notify(self.no_move_on(char), severity="warning", timeout=4)
+            self.note(self.no_move_on(char))
+
+    def note(self, text: str) -> None:
+        """One note at a time, gone by itself: a key pressed again and again while bots move
+        stacked a note each, over the board and then over the end's summary."""
+        self.forget_note()
+        self.note_toast = Notification(text, severity="warning", timeout=NOTE_SECONDS, markup=False)
+        # (added at once, not posted as `notify` does: keys pressed fast were handled before
+        # the note they replace had arrived, and it could not be taken off)
+        self.app._notifications.add(self.note_toast)
+        self.app._refresh_notifications()
+
+    def forget_note(self) -> None:
+        toast, self.note_toast = self.note_toast, None
+        if toast is not None and toast in self.app._notifications:
+            self.app._unnotify(toast)
 
     def no_move_on(self, key: str) -> str:
         """One line for a move key that plays nothing now: which keys do, or whose turn it is."""
