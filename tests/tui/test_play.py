@@ -13,7 +13,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.guide import NO_GUIDE, GuideScreen
 from cardcafe.tui.screens_small import ConfirmScreen, CoverScreen
-from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.session import Session, Setup, describe_record
 from cardcafe.tui.start import StartScreen
 from cardcafe.tui.summary import SummaryScreen
 from cardcafe.tui.table import TableScreen
@@ -310,3 +310,19 @@ async def test_move_keys_pressed_while_bots_move_leave_one_note_and_none_over_th
         await pilot.pause()
         assert not list(app._notifications)
         assert "Not your move" not in screen_text(app)
+
+
+async def test_a_game_from_a_position_counts_its_moves_from_there(tmp_path):
+    """Started from a position late in a game, the status said "move 1" as at a game's start."""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 20), seats, seed=1)
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your first move")
+        first = screen_text(app).splitlines()[0]
+        assert " · move 1 from the position · " in first, first
+        await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "your next move")
+        assert " · move 2 from the position · " in screen_text(app).splitlines()[0]
+    saved = session.save(tmp_path / "late.json")  # the load picker and Continue say it too
+    assert describe_record(saved) == "Monster Diner, 4 players, 1 move from a position"

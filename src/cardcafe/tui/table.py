@@ -698,7 +698,7 @@ class TableScreen(Screen[None]):
             self.notify(str(exc), severity="error")
             return
         self.replace_session(session)
-        self.notify(f"Loaded: move {len(session.state.history)} of {session.game.title}")
+        self.notify(f"Loaded: {session.game.title} at {session.moves_words}")
 
     def replace_session(self, session: Session) -> None:
         self.generation += 1
@@ -887,7 +887,7 @@ class TableScreen(Screen[None]):
         parts = [turn]
         if view_phase:
             parts.append(str(view_phase))
-        parts += [f"move {len(state.history) + 1}", session.game.title]
+        parts += [session.moves_words, session.game.title]
         rows = [Text(" · ".join(parts), style="bold")]
         width = max(10, self.app.size.width - 2)  # (the status' padding)
         if self.hint_text:
