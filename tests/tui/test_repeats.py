@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from rich.text import Text
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
@@ -65,3 +66,36 @@ async def test_the_log_at_120x40_and_on_its_screen_tells_a_run_once(moves):
         await pilot.press("g")
         assert isinstance(app.screen, LogScreen)
         assert [line.plain for line in app.screen.lines] == shown
+
+
+@pytest.mark.asyncio
+async def test_a_line_written_while_the_log_passes_through_another_width_is_not_cut(
+    monkeypatch,
+):
+    """The table's columns change width and back within one refresh (a bot's turn between two
+    of yours): a line written meanwhile was wrapped to the passing width, and with no resize
+    to wrap it again it stayed cut at the log's edge (every line, once a run was folded)."""
+    from textual.app import App
+    from textual.geometry import Region
+
+    from cardcafe.tui.wraplog import WrappingLog
+
+    class OneLog(App[None]):
+        def compose(self):
+            yield WrappingLog(id="log")
+
+    app = OneLog()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(WrappingLog)
+        await pilot.pause()
+        width = log.scrollable_content_region.width
+        assert log.wrapped_at == width
+        passing = Region(0, 0, width + 30, 10)  # (the region this instant, wider)
+        monkeypatch.setattr(WrappingLog, "scrollable_content_region", property(lambda _: passing))
+        long = "A 3-player game to 15 points. Orders on the table: Espresso con panna."
+        log.add(Text(long))
+        log.add(Text("B hides."))
+        log.drop_last()
+        monkeypatch.undo()
+        assert all(len(strip.text.rstrip()) <= width for strip in log.lines)
+        assert " ".join(strip.text.strip() for strip in log.lines) == long

@@ -29,7 +29,14 @@ class WrappingLog(RichLog):
     def add(self, line: Text) -> None:
         """Append a line (wrapped to the width at hand)."""
         self.texts.append(line)
-        self.write(line)
+        self.put(line)
+
+    def put(self, line: Text, scroll_end: bool | None = None) -> None:
+        """Write a line wrapped to the width the log was last resized to, not to its region's
+        width this instant: the table's columns change width and back within one refresh
+        (a bot's turn between two of yours), and a line written meanwhile, wrapped to the
+        passing width, was cut off when no resize came to wrap it again."""
+        self.write(line, width=self.wrapped_at or None, scroll_end=scroll_end)
 
     def drop_last(self) -> None:
         """Take the last line off (it is about to come again, reworded)."""
@@ -37,7 +44,7 @@ class WrappingLog(RichLog):
             self.texts.pop()
             self.clear()
             for line in self.texts:
-                self.write(line, scroll_end=False)
+                self.put(line, scroll_end=False)
 
     def reset(self) -> None:
         """Forget every line."""
