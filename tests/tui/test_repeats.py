@@ -99,3 +99,33 @@ async def test_a_line_written_while_the_log_passes_through_another_width_is_not_
         monkeypatch.undo()
         assert all(len(strip.text.rstrip()) <= width for strip in log.lines)
         assert " ".join(strip.text.strip() for strip in log.lines) == long
+
+
+@pytest.mark.asyncio
+async def test_a_log_wrapped_to_a_passing_width_is_wrapped_again_when_drawn():
+    """A resize handled while the log passed through another width (its column widens for a
+    bot's turn and narrows again within one refresh) left its lines wrapped to that width, cut
+    at its edge: seen in tmux, Monster Diner at 120x40 ("... to Heuristic bot 3 (onto th")."""
+    from textual.app import App
+
+    from cardcafe.tui.wraplog import WrappingLog
+
+    class OneLog(App[None]):
+        def compose(self):
+            yield WrappingLog(id="log")
+
+    app = OneLog()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(WrappingLog)
+        await pilot.pause()
+        width = log.scrollable_content_region.width
+        long = "Heuristic bot 4 gives an Unwelcome guest to Heuristic bot 3 (onto the mat)."
+        log.add(Text(long))
+        log.clear()  # (as if wrapped when it was 30 columns wider, and no resize came after)
+        log.wrapped_at = width + 30
+        log.write(Text(long), width=width + 30)
+        log.refresh()
+        await pilot.pause()
+        await pilot.pause()
+        assert all(len(strip.text.rstrip()) <= width for strip in log.lines)
+        assert " ".join(strip.text.strip() for strip in log.lines) == long

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 
@@ -60,6 +62,19 @@ class WrappingLog(RichLog):
             # the latest lines stay in sight.
             self.scroll_end(animate=False, immediate=False, x_axis=False)
         self.shown_rows = event.size.height
+        self.fit_width()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The width it is drawn at is checked here too: at the table its column narrows and
+        # widens again within a refresh, and a resize handled while it was passing through
+        # another width left every line wrapped to that width, cut at the log's edge.
+        if self._size_known and self.scrollable_content_region.width != self.wrapped_at:
+            self.call_later(self.fit_width)
+        return super().render_lines(crop)
+
+    def fit_width(self) -> None:
+        """Wrap every line again if the log is not as wide as when they were wrapped."""
+        width = self.scrollable_content_region.width
         if width and width != self.wrapped_at:
             self.wrapped_at = width
             self.clear()
