@@ -292,15 +292,20 @@ def late_diner_position(seed: int, deck_left: int) -> dict:
 
 async def test_move_keys_pressed_while_bots_move_leave_one_note_and_none_over_the_end():
     """Keys pressed again and again during the bots' last turns stacked a note each over the
-    board, and they stayed over the end's summary. (Your last move: the bots end the game.)"""
+    board, and they stayed over the end's summary; a note of your moves' keys stayed on after
+    you moved. (Your last move: the bots end the game.)"""
     seats = ["human", "heuristic", "heuristic", "heuristic"]
     session = Session.from_position(DINER, late_diner_position(13, 2), seats, seed=1)
     app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait: keys meanwhile)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: human_to_move(app), "your last move")
-        await pilot.press("1")
         table = app.screen
+        await pilot.press(next(k for k in "9xz" if k not in table.move_keys))
+        (note,) = [n.message for n in app._notifications]
+        assert note.startswith("No move on ")
+        await pilot.press("1")
         assert not table.choices  # a bot's turn
+        assert not list(app._notifications)  # ("your moves are on ..." is gone by)
         await pilot.press("1", "2", "7", "1", "3")
         notes = [n.message for n in app._notifications]
         assert notes == [f"Not your move: {session.seat_name(1)} is to move."]

@@ -486,6 +486,8 @@ class TableScreen(Screen[None]):
 
     def play(self, action: Action) -> None:
         """Apply a move at the table, keep the autosave up to date, and go on."""
+        if self.session.is_human(self.session.state.current_player):
+            self.forget_note()  # ("No move on 3: your moves are on 1 and 2" is gone by)
         self.mark_news()
         self.session.play(action)
         if self.replay is None:
