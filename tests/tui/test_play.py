@@ -317,6 +317,30 @@ async def test_move_keys_pressed_while_bots_move_leave_one_note_and_none_over_th
         assert "Not your move" not in screen_text(app)
 
 
+async def test_a_note_of_whose_move_it_is_follows_the_turn():
+    """It named the bot to move when the key was pressed, and kept naming it while the next
+    bots moved."""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 20), seats, seed=1)
+    app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait: keys meanwhile)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your move")
+        while human_to_move(app):
+            await pilot.press("1")
+        table = app.screen
+        await pilot.press("1")
+        assert [n.message for n in app._notifications] == [
+            f"Not your move: {session.seat_name(1)} is to move."
+        ]
+        while session.state.current_player == 1:
+            moves = len(session.state.history)
+            table.start_bot(table.generation)
+            await wait_for(pilot, lambda m=moves: len(session.state.history) > m, "its move")
+        assert [n.message for n in app._notifications] == [
+            f"Not your move: {session.seat_name(2)} is to move."
+        ]
+
+
 async def test_a_game_from_a_position_counts_its_moves_from_there(tmp_path):
     """Started from a position late in a game, the status said "move 1" as at a game's start."""
     seats = ["human", "heuristic", "heuristic", "heuristic"]

@@ -390,6 +390,7 @@ class TableScreen(Screen[None]):
         if len(session.humans) > 1:
             self.viewer = None
         self.show()
+        self.follow_note()
         self.later(partial(self.start_bot, self.generation), self.pace)
 
     def maybe_play_forced(self) -> None:
@@ -556,15 +557,26 @@ class TableScreen(Screen[None]):
         else:
             self.note(self.no_move_on(char))
 
-    def note(self, text: str) -> None:
+    def note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
         """One note at a time, gone by itself: a key pressed again and again while bots move
         stacked a note each, over the board and then over the end's summary."""
         self.forget_note()
-        self.note_toast = Notification(text, severity="warning", timeout=NOTE_SECONDS, markup=False)
+        self.note_toast = Notification(text, severity="warning", timeout=seconds, markup=False)
         # (added at once, not posted as `notify` does: keys pressed fast were handled before
         # the note they replace had arrived, and it could not be taken off)
         self.app._notifications.add(self.note_toast)
         self.app._refresh_notifications()
+
+    def follow_note(self) -> None:
+        """A note that says whose move it is follows the turn while it shows, in the time it
+        had left: it named the bot that was to move when the key was pressed, and went on
+        naming it while the next bots moved."""
+        toast = self.note_toast
+        if toast is None or toast not in self.app._notifications or self.choices:
+            return
+        text = self.no_move_on("")
+        if text != toast.message and toast.time_left > 0.2:
+            self.note(text, toast.time_left)
 
     def forget_note(self) -> None:
         toast, self.note_toast = self.note_toast, None
