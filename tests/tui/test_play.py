@@ -355,3 +355,18 @@ async def test_a_game_from_a_position_counts_its_moves_from_there(tmp_path):
         assert " · move 2 from the position · " in screen_text(app).splitlines()[0]
     saved = session.save(tmp_path / "late.json")  # the load picker and Continue say it too
     assert describe_record(saved) == "Monster Diner, 4 players, 1 move from a position"
+
+
+async def test_the_status_line_leaves_out_a_part_that_does_not_fit_rather_than_cut_it():
+    """At 80 columns a bot's turn from a position ended "... from the position · Monster …"."""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 20), seats, seed=1)
+    app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your move")
+        while human_to_move(app):
+            await pilot.press("1")
+        await pilot.pause()
+        first = screen_text(app).splitlines()[0].strip()
+        number = len(session.state.history) + 1
+        assert first == f"Heuristic bot 2 to move · Placing cards · move {number} from the position"

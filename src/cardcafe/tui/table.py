@@ -902,8 +902,15 @@ class TableScreen(Screen[None]):
         if view_phase:
             parts.append(str(view_phase))
         parts += [session.moves_words, session.game.title]
-        rows = [Text(" · ".join(parts), style="bold")]
         width = max(10, self.app.size.width - 2)  # (the status' padding)
+        # The parts that fit whole, the most useful first: a part cut ("Monster …") said
+        # nothing the parts before it had not (the first is cut if it must be).
+        head = parts[0]
+        for part in parts[1:]:
+            if len(head) + len(" · ") + len(part) > width:
+                break
+            head += " · " + part
+        rows = [Text(head, style="bold")]
         if self.hint_text:
             rows.append(self.hint_row(width))
         elif self.notice:
