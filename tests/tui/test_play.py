@@ -13,7 +13,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.guide import NO_GUIDE, GuideScreen
 from cardcafe.tui.screens_small import ConfirmScreen, CoverScreen
-from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.session import Session, Setup, describe_record
 from cardcafe.tui.start import StartScreen
 from cardcafe.tui.summary import SummaryScreen
 from cardcafe.tui.table import TableScreen
@@ -278,3 +278,95 @@ async def test_a_move_key_with_no_move_on_it_says_which_keys_play():
         assert table.no_move_on("1") == "No move on 1: your moves are on 2 and 3."
         table.move_keys = list("123456")
         assert table.no_move_on("7") == "No move on 7: your moves are on 1 to 6."
+
+
+def late_diner_position(seed: int, deck_left: int) -> dict:
+    """A four-player Monster Diner played at random until `deck_left` cards are left and
+    Player 1 is to move."""
+    state = DINER.new(4, seed)
+    rng = random.Random(1)
+    while state.view(None)["deck_size"] > deck_left or state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_position()
+
+
+async def test_move_keys_pressed_while_bots_move_leave_one_note_and_none_over_the_end():
+    """Keys pressed again and again during the bots' last turns stacked a note each over the
+    board, and they stayed over the end's summary; a note of your moves' keys stayed on after
+    you moved. (Your last move: the bots end the game.)"""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 2), seats, seed=1)
+    app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait: keys meanwhile)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your last move")
+        table = app.screen
+        await pilot.press(next(k for k in "9xz" if k not in table.move_keys))
+        (note,) = [n.message for n in app._notifications]
+        assert note.startswith("No move on ")
+        await pilot.press("1")
+        assert not table.choices  # a bot's turn
+        assert not list(app._notifications)  # ("your moves are on ..." is gone by)
+        await pilot.press("1", "2", "7", "1", "3")
+        notes = [n.message for n in app._notifications]
+        assert notes == [f"Not your move: {session.seat_name(1)} is to move."]
+        table.pace = 0
+        table.start_bot(table.generation)  # the bots play on, to the end
+        await wait_for(pilot, lambda: isinstance(app.screen, SummaryScreen), "the summary")
+        await pilot.pause()
+        assert not list(app._notifications)
+        assert "Not your move" not in screen_text(app)
+
+
+async def test_a_note_of_whose_move_it_is_follows_the_turn():
+    """It named the bot to move when the key was pressed, and kept naming it while the next
+    bots moved."""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 20), seats, seed=1)
+    app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait: keys meanwhile)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your move")
+        while human_to_move(app):
+            await pilot.press("1")
+        table = app.screen
+        await pilot.press("1")
+        assert [n.message for n in app._notifications] == [
+            f"Not your move: {session.seat_name(1)} is to move."
+        ]
+        while session.state.current_player == 1:
+            moves = len(session.state.history)
+            table.start_bot(table.generation)
+            await wait_for(pilot, lambda m=moves: len(session.state.history) > m, "its move")
+        assert [n.message for n in app._notifications] == [
+            f"Not your move: {session.seat_name(2)} is to move."
+        ]
+
+
+async def test_a_game_from_a_position_counts_its_moves_from_there(tmp_path):
+    """Started from a position late in a game, the status said "move 1" as at a game's start."""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 20), seats, seed=1)
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your first move")
+        first = screen_text(app).splitlines()[0]
+        assert " · move 1 from the position · " in first, first
+        await pilot.press("1")
+        await wait_for(pilot, lambda: human_to_move(app), "your next move")
+        assert " · move 2 from the position · " in screen_text(app).splitlines()[0]
+    saved = session.save(tmp_path / "late.json")  # the load picker and Continue say it too
+    assert describe_record(saved) == "Monster Diner, 4 players, 1 move from a position"
+
+
+async def test_the_status_line_leaves_out_a_part_that_does_not_fit_rather_than_cut_it():
+    """At 80 columns a bot's turn from a position ended "... from the position · Monster …"."""
+    seats = ["human", "heuristic", "heuristic", "heuristic"]
+    session = Session.from_position(DINER, late_diner_position(13, 20), seats, seed=1)
+    app = CardcafeApp(session, pace=600, forced_beat=None)  # (the bots wait)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "your move")
+        while human_to_move(app):
+            await pilot.press("1")
+        await pilot.pause()
+        first = screen_text(app).splitlines()[0].strip()
+        number = len(session.state.history) + 1
+        assert first == f"Heuristic bot 2 to move · Placing cards · move {number} from the position"

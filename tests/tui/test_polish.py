@@ -12,6 +12,7 @@ from textual.widgets import OptionList
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.details import LogScreen
+from cardcafe.tui.repeats import fold
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import SummaryScreen
 
@@ -24,11 +25,11 @@ BUTTONS = ["Replay (r)", "Play again (n)", "New setup (m)", "See the board (b)",
 
 def readable(log, texts: list[str]) -> None:
     """Every line of `texts` is on the log widget whole (wrapped, not cut) and inside the
-    part of the widget that shows (not under its scrollbar)."""
+    part of the widget that shows (not under its scrollbar); a run of alike lines told once."""
     width = log.scrollable_content_region.width
     shown = [strip.text.rstrip() for strip in log.lines]
     assert all(len(row) <= width for row in shown), "a line runs under the scrollbar"
-    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(texts).split())
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(fold(texts)).split())
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

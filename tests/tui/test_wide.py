@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
+from cardcafe.tui.render.monster_diner import kind_of
 from cardcafe.tui.session import Session, Setup
 
 from .conftest import screen_text, your_turn_drawn
@@ -114,3 +116,32 @@ async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scro
         text = whole_board_in_sight(app)
         row = next(line for line in text.splitlines() if "Player 1 (you)" in line)
         assert "Random bot 6" in row, "the second column starts at the sixth seat"
+
+
+async def test_six_diners_at_80x24_each_rival_row_says_points_and_what_they_collect_most():
+    # Cut to one row each, the rivals' lines ended "diner  Bartender   Florist ×2   Ice Cr…":
+    # what they collect most may be what got cut. Now: the points, the diner by kind, most
+    # first, the mat if it holds cards, and how many of those did not fit.
+    position = late_diner(deck_left=20)
+    seats = ["human"] + ["heuristic"] * 5
+    session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await your_turn_drawn(pilot, app)
+        assert app.screen.fold == 3  # (a row each)
+        rows = whole_board_in_sight(app).splitlines()
+        view, catalogue = session.view(0), session.catalogue
+        for seat, name in enumerate(app.screen.names()[1:], start=1):
+            (row,) = [row for row in rows if row.lstrip(" ▶").startswith(f"{name}  ")]
+            assert not row.rstrip().endswith("…"), row
+            assert f"{name}  {view['scores'][seat]} points · " in row
+            diner = Counter(
+                catalogue["cards"][kind_of(card, catalogue)]["name"]
+                for card, n in view["diners"][seat].items()
+                for _ in range(n)
+            )
+            (most, count), *_ = diner.most_common()
+            assert f"{most} ×{count}" in row or (f"{most} " in row and count == 1), row
+            items = len(diner) + bool(view["mats"][seat])  # (the mat after the diner)
+            shown = sum(f"{kind} " in row for kind in diner) + (" · mat " in row)
+            assert shown == items or row.rstrip().endswith(f"+{items - shown} more"), row

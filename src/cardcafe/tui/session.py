@@ -157,6 +157,14 @@ class Session:
         return self.game.new(setup.players, seed=self.seed, **setup.options)
 
     # -- records -------------------------------------------------------------------------
+    @property
+    def moves_words(self) -> str:
+        """Where the game stands, as the status line says it: "move 12", the move about to be
+        made. A game set up from a position counts its moves from there, and says so: "move 1"
+        was untrue of a game dealt halfway through."""
+        number = f"move {len(self.state.history) + 1}"
+        return f"{number} from the position" if self.setup.position is not None else number
+
     def record(self) -> Record:
         return self.state.record()
 
@@ -222,12 +230,15 @@ class Session:
 
 
 def describe_record(path: Path) -> str | None:
-    """One line about a saved game ("Monster Diner, 3 players, 14 moves"), None if the file
-    is not a game record."""
+    """One line about a saved game ("Monster Diner, 3 players, 14 moves", "... 14 moves from a
+    position" when it was set up from one), None if the file is not a game record."""
     try:
         obj = json.loads(path.read_text(encoding="utf-8"))
         game = games.get(obj["game"])
-        return f"{game.title}, {obj['players']} players, {len(obj['actions'])} moves"
+        moves = len(obj["actions"])
+        since = " from a position" if obj.get("position") is not None else ""
+        said = f"{moves} move" if moves == 1 else f"{moves} moves"
+        return f"{game.title}, {obj['players']} players, {said}{since}"
     except (OSError, ValueError, KeyError, TypeError, LookupError, GameError):
         return None
 

@@ -31,7 +31,7 @@ from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
 
-from . import keys, seatbots
+from . import keys, repeats, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
 from .offers import Offer, offers
 from .render import folds, render
@@ -50,6 +50,7 @@ MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board l
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
+NOTE_SECONDS = 3  # how long a move key's note stays (the next one replaces it sooner)
 LOG_ROWS = 8  # wide: the log's rows under the board at least (its rule included)
 
 
@@ -131,12 +132,15 @@ class TableScreen(Screen[None]):
         # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
         # players each keep theirs; a new phase starts again from 1).
         self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
-        self.logged: tuple[int | None, int] = (None, -1)
+        # Whose log is shown, how many of its events, and its last line (text, their own move)
+        # with how many times it came in a row: the same line again adds to its count.
+        self.logged: tuple[int | None, int, tuple[tuple[str, bool], int] | None] = (None, -1, None)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
         self.notice = ""  # what the table does by itself now (a lone move playing itself)
         self.hint_toast: Notification | None = None
+        self.note_toast: Notification | None = None  # the note of a move key that plays nothing
         self.thinking = False
         self.no_auto = False  # just undone: a forced move waits for its key
         self.paused: set[int] = set()  # move counts whose round-end breakdown was shown
@@ -349,6 +353,7 @@ class TableScreen(Screen[None]):
         self.hint_text = self.notice = self.hint_sure = ""
         self.forget_hint_toast()
         if state.is_over:
+            self.forget_note()  # (the summary comes next: nothing stays over it)
             self.show()
             if self.replay is None:
                 self.cardcafe.forget_autosave()
@@ -375,6 +380,7 @@ class TableScreen(Screen[None]):
                 )
                 return
             self.viewer = seat
+            self.forget_note()  # ("Not your move" is untrue now)
             self.offers = offers(session.view(seat), session.legal_actions(), session.label)
             self.choices = [offer.action for offer in self.offers]
             self.show()
@@ -384,6 +390,7 @@ class TableScreen(Screen[None]):
         if len(session.humans) > 1:
             self.viewer = None
         self.show()
+        self.follow_note()
         self.later(partial(self.start_bot, self.generation), self.pace)
 
     def maybe_play_forced(self) -> None:
@@ -480,6 +487,8 @@ class TableScreen(Screen[None]):
 
     def play(self, action: Action) -> None:
         """Apply a move at the table, keep the autosave up to date, and go on."""
+        if self.session.is_human(self.session.state.current_player):
+            self.forget_note()  # ("No move on 3: your moves are on 1 and 2" is gone by)
         self.mark_news()
         self.session.play(action)
         if self.replay is None:
@@ -546,7 +555,33 @@ class TableScreen(Screen[None]):
         if self.choices and char in self.move_keys:
             self.action_pick(self.move_keys.index(char))
         else:
-            self.notify(self.no_move_on(char), severity="warning", timeout=4)
+            self.note(self.no_move_on(char))
+
+    def note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
+        """One note at a time, gone by itself: a key pressed again and again while bots move
+        stacked a note each, over the board and then over the end's summary."""
+        self.forget_note()
+        self.note_toast = Notification(text, severity="warning", timeout=seconds, markup=False)
+        # (added at once, not posted as `notify` does: keys pressed fast were handled before
+        # the note they replace had arrived, and it could not be taken off)
+        self.app._notifications.add(self.note_toast)
+        self.app._refresh_notifications()
+
+    def follow_note(self) -> None:
+        """A note that says whose move it is follows the turn while it shows, in the time it
+        had left: it named the bot that was to move when the key was pressed, and went on
+        naming it while the next bots moved."""
+        toast = self.note_toast
+        if toast is None or toast not in self.app._notifications or self.choices:
+            return
+        text = self.no_move_on("")
+        if text != toast.message and toast.time_left > 0.2:
+            self.note(text, toast.time_left)
+
+    def forget_note(self) -> None:
+        toast, self.note_toast = self.note_toast, None
+        if toast is not None and toast in self.app._notifications:
+            self.app._unnotify(toast)
 
     def no_move_on(self, key: str) -> str:
         """One line for a move key that plays nothing now: which keys do, or whose turn it is."""
@@ -677,7 +712,7 @@ class TableScreen(Screen[None]):
             self.notify(str(exc), severity="error")
             return
         self.replace_session(session)
-        self.notify(f"Loaded: move {len(session.state.history)} of {session.game.title}")
+        self.notify(f"Loaded: {session.game.title} at {session.moves_words}")
 
     def replace_session(self, session: Session) -> None:
         self.generation += 1
@@ -687,7 +722,7 @@ class TableScreen(Screen[None]):
         self.title = session.game.title
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
-        self.logged = (None, -1)
+        self.logged = (None, -1, None)
         self.paused = set()
         self.news_from = {}
         self.cardcafe.autosave(session)
@@ -866,9 +901,16 @@ class TableScreen(Screen[None]):
         parts = [turn]
         if view_phase:
             parts.append(str(view_phase))
-        parts += [f"move {len(state.history) + 1}", session.game.title]
-        rows = [Text(" · ".join(parts), style="bold")]
+        parts += [session.moves_words, session.game.title]
         width = max(10, self.app.size.width - 2)  # (the status' padding)
+        # The parts that fit whole, the most useful first: a part cut ("Monster …") said
+        # nothing the parts before it had not (the first is cut if it must be).
+        head = parts[0]
+        for part in parts[1:]:
+            if len(head) + len(" · ") + len(part) > width:
+                break
+            head += " · " + part
+        rows = [Text(head, style="bold")]
         if self.hint_text:
             rows.append(self.hint_row(width))
         elif self.notice:
@@ -911,28 +953,40 @@ class TableScreen(Screen[None]):
         if not count:
             return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
-        texts = self.session.log_text(self.viewer, start)
+        texts = repeats.fold(self.session.log_text(self.viewer, start))  # (a run said once)
         best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
         return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)
         log = self.query_one("#log", WrappingLog)
-        viewer, count = self.logged
+        viewer, count, last = self.logged
         if viewer != self.viewer or count > len(events_) or count < 0:
             log.reset()
-            count = 0
-        for line in self.log_lines(count):
-            log.add(line)
-        self.logged = (self.viewer, len(events_))
+            count, last = 0, None
+        lines = repeats.runs(self.log_entries(count))
+        if lines and last is not None and lines[0][0] == last[0]:
+            # The last line shown comes again: it is told once, with the new count.
+            lines[0] = (last[0], last[1] + lines[0][1])
+            log.drop_last()
+        for (text, bold), times in lines:
+            log.add(Text(repeats.times(text, times), style="bold" if bold else ""))
+        self.logged = (self.viewer, len(events_), lines[-1] if lines else last)
 
     def log_lines(self, start: int) -> list[Text]:
-        """The viewer's log lines from event `start` on, their own moves in bold."""
+        """The viewer's log lines from event `start` on, their own moves in bold; a line
+        repeated in a row is one line, with how many times (`repeats`)."""
+        return [
+            Text(repeats.times(text, times), style="bold" if bold else "")
+            for (text, bold), times in repeats.runs(self.log_entries(start))
+        ]
+
+    def log_entries(self, start: int) -> list[tuple[str, bool]]:
+        """The viewer's log from event `start` on: each line's text, and whether it is their
+        own move."""
         events_ = self.session.log(self.viewer)[start:]
         texts = self.session.log_text(self.viewer, start)
         return [
-            Text(
-                text, style="bold" if event.actor is not None and event.actor == self.viewer else ""
-            )
+            (text, event.actor is not None and event.actor == self.viewer)
             for event, text in zip(events_, texts, strict=True)
         ]

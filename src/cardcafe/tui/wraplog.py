@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 
@@ -29,7 +31,22 @@ class WrappingLog(RichLog):
     def add(self, line: Text) -> None:
         """Append a line (wrapped to the width at hand)."""
         self.texts.append(line)
-        self.write(line)
+        self.put(line)
+
+    def put(self, line: Text, scroll_end: bool | None = None) -> None:
+        """Write a line wrapped to the width the log was last resized to, not to its region's
+        width this instant: the table's columns change width and back within one refresh
+        (a bot's turn between two of yours), and a line written meanwhile, wrapped to the
+        passing width, was cut off when no resize came to wrap it again."""
+        self.write(line, width=self.wrapped_at or None, scroll_end=scroll_end)
+
+    def drop_last(self) -> None:
+        """Take the last line off (it is about to come again, reworded)."""
+        if self.texts:
+            self.texts.pop()
+            self.clear()
+            for line in self.texts:
+                self.put(line, scroll_end=False)
 
     def reset(self) -> None:
         """Forget every line."""
@@ -45,6 +62,19 @@ class WrappingLog(RichLog):
             # the latest lines stay in sight.
             self.scroll_end(animate=False, immediate=False, x_axis=False)
         self.shown_rows = event.size.height
+        self.fit_width()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The width it is drawn at is checked here too: at the table its column narrows and
+        # widens again within a refresh, and a resize handled while it was passing through
+        # another width left every line wrapped to that width, cut at the log's edge.
+        if self._size_known and self.scrollable_content_region.width != self.wrapped_at:
+            self.call_later(self.fit_width)
+        return super().render_lines(crop)
+
+    def fit_width(self) -> None:
+        """Wrap every line again if the log is not as wide as when they were wrapped."""
+        width = self.scrollable_content_region.width
         if width and width != self.wrapped_at:
             self.wrapped_at = width
             self.clear()

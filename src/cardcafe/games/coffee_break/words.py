@@ -423,10 +423,11 @@ OPTION_TEXTS: dict[str, dict[str, Any]] = {
         "label": "Doubling",
         "help": "How many orders of one coffee double that coffee's points.",
         "choices": {
-            '"at-least"': "3 or more Espressos or Americanos, 2 or more of any other coffee, "
-            "double its points (the Korean original)",
-            '"more-than"': "4 or more Espressos or Americanos, 3 or more of any other coffee, "
-            "double its points (the English rulebook's words)",
+            # (one row each on a 120-column start screen: the help says what they double)
+            '"at-least"': "3 or more Espressos or Americanos, 2 or more of any other coffee "
+            "(the Korean original)",
+            '"more-than"': "4 or more Espressos or Americanos, 3 or more of any other coffee "
+            "(the English rulebook)",
         },
     },
     "target_rule": {

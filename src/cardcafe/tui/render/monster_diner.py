@@ -6,19 +6,21 @@ reminders and colours come from the game's catalogue.
 Six diners late in a game are more rows than a 120x40 terminal has: the table asks for the
 board folded (`fold`, 1 to `FOLDS`) until it fits. Only the rivals fold, the viewer's own
 place stays whole: first their running breakdowns go (their totals stay), then their diners
-become a tally by kind ("MasterChef ×4", each recipe a key away: `c`), last each rival is cut
-to a row.
+become a tally by kind ("MasterChef ×4", each recipe a key away: `c`), last each rival takes
+one row: the points, the kinds they collect most first, their mat, and how many of those did not
+fit ("+2 more"; cut at "…", the row had said "Ice Cr…").
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .cards import card_short
-from .parts import Flow, card_chip, chips, field, player_line
+from .parts import NONE, Flow, OneRow, card_chip, chips, field, player_line
 
 FOLDS = 3  # the ways to draw the rivals shorter, each shorter than the last
 
@@ -64,15 +66,29 @@ def render(
             out.append(field(f"{view.get('scores_so_far_title') or 'Scores so far'}:", why(so_far)))
         return out
 
-    lines: list[Flow | Text] = [Flow(centre)]
+    def one_row(seat: int) -> OneRow:
+        """A rival on one row: the points, their diner by kind, most first (what they are
+        collecting), then what waits on their mat; what does not fit is counted ("+2 more")."""
+        guest = view.get("guest_target") == seat
+        note = Text("the guest takes a card from here", style="bold") if guest else Text()
+        head = player_line(view, seat, names, note)
+        head.append(" · ", style="italic")
+        diner = Counter(
+            kind_of(card, catalogue) for card, n in view["diners"][seat].items() for _ in range(n)
+        )
+        items = [card_chip(kind, catalogue, n) for kind, n in diner.most_common()]
+        items = items or [field("diner", NONE.copy())]
+        if view["mats"][seat]:
+            items.append(field("· mat", chips(view["mats"][seat], catalogue)))
+        return OneRow(head, items)
+
+    lines: list[Flow | OneRow] = [Flow(centre)]
     for seat in range(view["players"]):
         folded = 0 if seat == view.get("seat") else fold
-        line = player_line(view, seat, names, *parts(seat, folded))
-        if folded >= 3:  # a row each, cut ("…")
-            line.no_wrap, line.overflow = True, "ellipsis"
-            lines.append(line)
+        if folded >= 3:  # a row each
+            lines.append(one_row(seat))
         else:
-            lines.append(Flow(line))
+            lines.append(Flow(player_line(view, seat, names, *parts(seat, folded))))
     return Group(*lines)
 
 

@@ -131,5 +131,38 @@ class Flow:
         return Measurement(min(longest, options.max_width), self.text.cell_len)
 
 
+class OneRow:
+    """A line that must take one row: `head` (a player's name and score), then as many of
+    `items` as fit, in their order, then how many were left out ("+3 more") rather than an item
+    cut in the middle ("Ice Cr…" said nothing). The items come most useful first."""
+
+    def __init__(self, head: Text, items: list[Text], sep: str = " "):
+        self.head = head
+        self.items = items
+        self.sep = sep
+
+    def __str__(self) -> str:
+        return self.sep.join([self.head.plain, *(item.plain for item in self.items)])
+
+    def line(self, width: int) -> Text:
+        line = self.head.copy()
+        for n, item in enumerate(self.items):
+            left = len(self.items) - n - 1
+            more = f" +{left} more" if left else ""
+            if line.cell_len + len(self.sep) + item.cell_len + len(more) > width:
+                line.append(f" +{len(self.items) - n} more", style="italic")
+                break
+            line.append(self.sep)
+            line.append_text(item)
+        line.truncate(width, overflow="ellipsis")  # (a head too long for the row)
+        return line
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.line(max(1, options.max_width))
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(min(self.head.cell_len, options.max_width), len(str(self)))
+
+
 def flow(*lines: Text) -> list[Flow]:
     return [Flow(line) for line in lines]
