@@ -25,7 +25,9 @@ import { pollWhileOpen, waitingPanel } from "./waiting.js";
  */
 export function render(state, commands) {
   const snap = state.snapshot;
-  if (state.replay || !snap) return;
+  // (While the game's own module loads, a drawing asked for meanwhile, such as the games'
+  // titles arriving, drew the fallback table: a page that looked ready and was not.)
+  if (state.replay || !snap || state.gameLoading) return;
   const ctx = liveContext(state, commands);
   const view = snap.view;
   const over = snap.status === "finished" || Boolean(view && view.is_over);

@@ -40,7 +40,12 @@ export async function receiveSnapshot(state, commands, message) {
   const gameId = (message.view && message.view.game) || message.game;
   if (gameId && state.game.id !== gameId) {
     // ?renderer=generic draws any game with the fallback (how a brand-new game looks).
-    state.game = state.params.get("renderer") === "generic" ? { ...generic, id: gameId } : await loadGame(gameId);
+    state.gameLoading = true;
+    try {
+      state.game = state.params.get("renderer") === "generic" ? { ...generic, id: gameId } : await loadGame(gameId);
+    } finally {
+      state.gameLoading = false;
+    }
   }
   // A newer snapshot may have come in while this one waited: only the newest is drawn.
   if (state.snapshot === message) {

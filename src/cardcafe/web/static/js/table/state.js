@@ -22,6 +22,8 @@ import { generic } from "../games/registry.js";
  * @property {import("../presence.js").Presence|null} presence who is online, read every few seconds (live.js)
  * @property {Snapshot|null} snapshot the last snapshot (snapshot.js)
  * @property {GameModule} game the module that draws this game's table (snapshot.js)
+ * @property {boolean} gameLoading that module is being loaded: nothing is drawn meanwhile, or
+ *   another game's module (the fallback drawing) would flash on the page (snapshot.js)
  * @property {Record<string, string>} titles each game's title by id (table.js)
  * @property {Catalogue|null} catalogue every card's name, text, colour and picture (load-catalogue.js)
  * @property {Promise<Catalogue>|null} catalogueReady a promise of it, made once (load-catalogue.js)
@@ -67,6 +69,7 @@ export function createTableState(tableId, params) {
     presence: null,
     snapshot: null,
     game: generic,
+    gameLoading: false,
     titles: {},
     catalogue: null,
     catalogueReady: null,
