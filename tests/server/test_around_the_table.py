@@ -5,6 +5,7 @@ timed-out move made whole, stale tables expiring, rematch, history and replays b
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 
@@ -184,6 +185,16 @@ def test_a_player_can_concede_and_a_bot_finishes_for_them(client):
     summary = client.get(f"/api/tables/{table_id}").json()
     assert summary["seats"][0]["name"] == "Ann (conceded)"
     assert summary["status"] == "finished"
+    # Ann's log and replay name her seat as the others read it: a bot played it on, and its
+    # moves and its win were not hers ("You win" was told to a player who had given up).
+    with client.websocket_connect(f"/ws/{table_id}?token={token}") as ws:
+        log = [e["text"] for e in ws.receive_json()["log"]]
+    replay = client.get(f"/api/tables/{table_id}/replay", params={"token": token}).json()
+    logs = {"live": log, "replay": [e["text"] for s in replay["steps"] for e in s["log"]]}
+    for where, lines in logs.items():
+        assert any("Ann (conceded)" in line for line in lines), where
+        yours = [line for line in lines if re.search(r"\b(you|your)\b", line, re.I)]
+        assert yours == [], (where, yours)
 
 
 def test_an_absent_players_seat_can_be_handed_to_a_bot_and_taken_back(quick):

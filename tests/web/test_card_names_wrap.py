@@ -72,7 +72,8 @@ def test_short_and_long_names_get_their_syllable_breaks(chromium, server):
     hyphenated = page.evaluate(
         """async () => {
             const { softHyphens } = await import('/static/js/cards.js');
-            return ['9 of Undead', 'Kaboom', 'Smuggler', 'Cakosaurus', "Skyzo'clop"]
+            return ['9 of Undead', 'Kaboom', 'Smuggler', 'Cakosaurus', "Skyzo'clop", 'revealed',
+                    'Whipped Cream', 'Unwelcome guest']
                 .map((n) => softHyphens(n, 5));
         }"""
     )
@@ -82,5 +83,8 @@ def test_short_and_long_names_get_their_syllable_breaks(chromium, server):
         "Smug\u00adgler",  # between the doubled consonant, not "Smugg-ler"
         "Cako\u00adsau\u00adrus",
         "Sky\u00adzo'clop",  # never next to the apostrophe
+        "re\u00advealed",  # a Rear Line card's note on a phone read "revea-led"
+        "Whip\u00adped Cream",  # (the looser joint: the narrowest cards need one)
+        "Unwel\u00adcome guest",
     ]
     page.close()

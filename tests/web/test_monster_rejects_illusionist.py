@@ -296,24 +296,9 @@ def test_the_illusionist_declares_the_card_laid_on_the_pile(chromium, server, tm
     page.close()
 
 
-# Each answer's button on the table: whether it lies wholly between the page's header and the
-# move bar at the screen's foot, and is on top there (a tap at its centre hits it).
-ANSWERS_IN_SIGHT = """() => {
-    const head = document.querySelector('header').getBoundingClientRect().bottom;
-    const foot = document.getElementById('actions-panel').getBoundingClientRect().top;
-    return [...document.querySelectorAll('#board .rj-answer button')].map((b) => {
-        const r = b.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return [b.textContent, r.top >= head && r.bottom <= foot && !!hit && b.contains(hit)];
-    });
-}"""
-
-
-def test_on_a_phone_the_answers_to_a_face_down_card_are_in_sight_when_it_comes(chromium, server):
-    """Five players on a phone: Cat, before Ann, puts a card face down with the Illusionist.
-    Ann's answers ("Call the bluff", "Accept it", each beside what it risks) lay under the move
-    bar at the screen's foot until she scrolled (half of the one, all of the other): the page
-    now brings the pile with its answers into sight when the question comes."""
+def cat_asks_ann(server: str) -> tuple[str, str]:
+    """Five players: Cat, before Ann, puts a card face down with the Illusionist and declares
+    it (over her socket): Ann is asked to call the bluff or accept it. (table id, Ann's token)"""
     players = 5
     cat = players - 1  # Ann's right: she answers Cat
     (seed,) = seeds_where(
@@ -341,10 +326,32 @@ def test_on_a_phone_the_answers_to_a_face_down_card_are_in_sight_when_it_comes(c
             ws.send(json.dumps({"type": "move", "version": message["version"], "action": action}))
             if move["type"] == "declare":
                 break
+    return table["id"], token
+
+
+# Each answer's button on the table: whether it lies wholly between the page's header and the
+# move bar at the screen's foot, and is on top there (a tap at its centre hits it).
+ANSWERS_IN_SIGHT = """() => {
+    const head = document.querySelector('header').getBoundingClientRect().bottom;
+    const foot = document.getElementById('actions-panel').getBoundingClientRect().top;
+    return [...document.querySelectorAll('#board .rj-answer button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return [b.textContent, r.top >= head && r.bottom <= foot && !!hit && b.contains(hit)];
+    });
+}"""
+
+
+def test_on_a_phone_the_answers_to_a_face_down_card_are_in_sight_when_it_comes(chromium, server):
+    """Five players on a phone: Cat, before Ann, puts a card face down with the Illusionist.
+    Ann's answers ("Call the bluff", "Accept it", each beside what it risks) lay under the move
+    bar at the screen's foot until she scrolled (half of the one, all of the other): the page
+    now brings the pile with its answers into sight when the question comes."""
+    table_id, token = cat_asks_ann(server)
     page = chromium.new_page(viewport=PHONE)
     page.emulate_media(reduced_motion="reduce")  # (the page's scroll lands at once)
     errors = record_page_errors(page)
-    page.goto(f"{server}/table/{table['id']}?token={token}")
+    page.goto(f"{server}/table/{table_id}?token={token}")
     page.wait_for_selector("#board .rj-answer button")
     all_seen = f"() => ({ANSWERS_IN_SIGHT})().every(([, seen]) => seen)"
     try:
@@ -355,3 +362,28 @@ def test_on_a_phone_the_answers_to_a_face_down_card_are_in_sight_when_it_comes(c
     assert answers == ["Call the bluff", "Accept it"]
     assert errors == []
     page.close()
+
+
+# Each move in the phone's bar: its label, whether its words are all shown (none cut or run
+# past the button) and whether the button lies wholly on the screen.
+BAR_MOVES = """() => [...document.querySelectorAll('#action-list button')].map((b) => {
+    const r = b.getBoundingClientRect();
+    const label = b.querySelector('.action-label') || b;
+    const whole = label.scrollWidth <= label.clientWidth + 1 && b.scrollWidth <= b.clientWidth + 1;
+    return [b.textContent.trim(), whole && r.left >= 0 && r.right <= innerWidth];
+})"""
+
+
+def test_on_a_phone_the_move_bar_shows_each_answer_whole(chromium, server):
+    """The move bar ran its moves sideways on one line each: the second answer read "Call the
+    b..." at the screen's edge. On a phone the moves' words wrap (two lines each, two moves to a
+    line): the answers are whole and within reach."""
+    table_id, token = cat_asks_ann(server)
+    page = chromium.new_page(viewport=PHONE)
+    try:
+        page.goto(f"{server}/table/{table_id}?token={token}")
+        page.wait_for_selector("#action-list button")
+        moves = page.evaluate(BAR_MOVES)
+        assert len(moves) >= 2 and all(seen for _, seen in moves), moves
+    finally:
+        page.close()

@@ -60,6 +60,41 @@ def test_an_exchange_is_staged_on_the_table_and_can_be_cancelled(chromium, serve
     page.close()
 
 
+def test_while_cards_are_picked_to_exchange_the_move_bar_offers_the_exchange(chromium, server):
+    """On a phone the move bar at the screen's foot listed "Lay an Espresso shot under ..."
+    while the player picked cards to exchange: not what they were doing. It offers the exchange's
+    confirm and cancel (and the way back to laying), which stage and send as the board's do."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=PHONE, seed=3)
+    errors = record_page_errors(page)
+    try:
+        assert wait_ready(page) == "mine"
+        bar = page.locator("#action-list")
+        assert "Lay " in bar.inner_text()  # laying: its moves
+        page.click("#board .cb-modes .mode-exchange")
+        version = dataset(page)["version"]
+        assert bar.locator("button").all_inner_texts() == [
+            "Pick 1 to 4 cards to exchange",
+            "Lay cards instead",
+        ]
+        page.locator("#board .cb-hand .card.board-action").nth(0).click()
+        assert bar.locator("button").all_inner_texts() == [
+            "Confirm: exchange 1",
+            "Cancel",
+            "Lay cards instead",
+        ]
+        bar.locator("button:has-text('Cancel')").click()
+        assert page.locator("#board .cb-hand .card.staged").count() == 0
+        assert dataset(page)["version"] == version, "staging or cancelling sent a move"
+        page.locator("#board .cb-hand .card.board-action").nth(0).click()
+        bar.locator("button:has-text('Confirm: exchange 1')").click()
+        page.wait_for_function(
+            f"() => Number(document.getElementById('table-page').dataset.version) >= {version} + 2"
+        )
+        assert errors == []
+    finally:
+        page.close()
+
+
 # One line per coffee served: "Café Latte ×2: 12 pts · doubled", "Americano ×1: 2 pts · 2 more
 # double it".
 KIND_LINE = re.compile(r"^(.+) ×(\d+): (\d+) pts · (doubled|(\d+) more doubles? (it|them))$")

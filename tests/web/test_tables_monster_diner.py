@@ -506,6 +506,31 @@ def test_six_players_on_a_phone_my_mat_comes_first_and_every_rival_is_a_swipe_aw
     page.close()
 
 
+def test_three_players_on_a_phone_my_mat_is_on_the_first_screen(chromium, server):
+    """At 390x844 with three players my own area came under the rivals' strip, whose diners run
+    long by mid-game: my mat began 860-1,150 px down the page, below the first screen. On a
+    phone the card drawn comes first, then my mat and diner, then the rivals (their row of
+    points over their strip): my mat is in sight above the move bar when the page opens, and
+    every rival's mat is still a tap away (the bar names each)."""
+    page, _ = open_table(chromium, server, GAME, 3, viewport=PHONE, seed=6, until=long_rival_diners)
+    errors = record_page_errors(page)
+    try:
+        assert wait_ready(page) == "mine"
+        mat = page.locator(MY_MAT).evaluate("e => e.getBoundingClientRect().top")
+        bar = page.locator("#actions-panel").evaluate("e => e.getBoundingClientRect().top")
+        assert mat < bar, f"my mat is {mat:.0f} px down the page, the move bar at {bar:.0f}"
+        drawn = page.locator("#board .drawn").evaluate("e => e.getBoundingClientRect().top")
+        assert drawn < mat, "the card drawn is not above my mat"
+        assert page.locator("#board .rivals-row .rival-chip").count() == 2
+        assert page.locator(RIVAL_MAT).count() == 2
+        moves = page.locator("#action-list").inner_text()
+        assert "Random bot" in moves, moves
+        assert horizontal_overflow(page) <= 0
+        assert errors == []
+    finally:
+        page.close()
+
+
 TABLET = {"width": 768, "height": 1024}
 
 

@@ -191,11 +191,13 @@ class State(ABC, Generic[OptionsT]):
         return self.game.event_text(event, self.words(viewer, names))
 
     def log_json(
-        self, player: int | None, names: list[str] | None = None, start: int = 0
+        self, player: int | None, names: list[str] | None = None, start: int = 0, you: bool = True
     ) -> list[dict[str, Any]]:
         """`log(player)[start:]` as screens show it: each event's kind, actor, data (seat
-        numbers and card ids, for highlighting) and its words for `player`."""
-        w = self.words(player, names)
+        numbers and card ids, for highlighting) and its words for `player`. `you=False`: the
+        player's own seat is named as the others read it, not "you" (a player who conceded:
+        a bot played on for the seat, and its moves and its win are not theirs)."""
+        w = self.words(player if you else None, names)
         text = self.game.event_text
         return [
             {"kind": e.kind, "actor": e.actor, "data": e.data or {}, "text": text(e, w)}

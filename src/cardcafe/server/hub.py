@@ -519,7 +519,9 @@ class Hub:
                 raise Refused("that token holds no seat at this table")
         record = table.state.record()
         # A whole game of views: built in a thread so other tables keep playing meanwhile.
-        steps = await asyncio.to_thread(_replay_steps, record, seat, table.words_names())
+        # A player who conceded reads their seat by its name, as at the table (table.py, _log).
+        you = seat is None or not table.seats[seat].conceded
+        steps = await asyncio.to_thread(_replay_steps, record, seat, table.words_names(), you)
         return {
             "table": table.id,
             "game": record.game,
@@ -529,7 +531,9 @@ class Hub:
         }
 
 
-def _replay_steps(record: Record, seat: int | None, names: list[str]) -> list[dict[str, Any]]:
+def _replay_steps(
+    record: Record, seat: int | None, names: list[str], you: bool = True
+) -> list[dict[str, Any]]:
     """One step per version; `turn` counts whole turns (a player's actions in a row are one
     turn), so a replay can step turn by turn: a step whose next step has another `turn`
     ends one."""
@@ -537,7 +541,7 @@ def _replay_steps(record: Record, seat: int | None, names: list[str]) -> list[di
     seen = 0
     turn, mover = 0, None
     for version, state in enumerate(games.get(record.game).states(record)):
-        new = state.log_json(seat, names, start=seen)
+        new = state.log_json(seat, names, start=seen, you=you)
         seen += len(new)
         steps.append(
             {"version": version, "turn": turn, "view": state.view(seat, names), "log": new}

@@ -272,10 +272,13 @@ class Table:
         (a log only grows; new names or a new state: worded whole again)."""
         state = self.state
         kept = self._logs.get(seat)
+        # A player who conceded reads their seat by its name, "Ann (conceded)": "You win" was
+        # the bot's win told to someone who had given up (its moves were "yours" too).
+        you = seat is None or not self.seats[seat].conceded
         if kept is not None and kept[0] is state and kept[1] == names:
-            log = kept[2] + state.log_json(seat, names, start=len(kept[2]))
+            log = kept[2] + state.log_json(seat, names, start=len(kept[2]), you=you)
         else:
-            log = state.log_json(seat, names)
+            log = state.log_json(seat, names, you=you)
         self._logs[seat] = (state, names, log)
         return log
 

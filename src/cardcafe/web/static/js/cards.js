@@ -141,11 +141,18 @@ function bestJoint(word) {
   // A short word ("Un-dead", "Ka-boom", "Mum-my") may keep two letters on either side of the
   // break: on a narrow card that reads better than the word broken anywhere.
   const short = word.length < 8;
-  for (let i = short ? 2 : 3; i <= word.length - (short ? 2 : 3); i++) {
+  // A prefix of two letters before a consonant and a vowel is a syllable of its own in a long
+  // word too ("Re-vealed"): there the word's other joints may all be false ones.
+  const first = !short && /^(re|un|de)[^aeiouy][aeiouy]/i.test(word) ? 2 : 3;
+  for (let i = short ? 2 : first; i <= word.length - (short ? 2 : 3); i++) {
     const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
     if (![b, c, d].every((ch) => LETTER.test(ch))) continue;
     if (digraph(b, c)) continue;
-    if (consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
+    // A consonant then a silent "e", "es" or "ed" at the word's end is no syllable ("revea-led";
+    // "-ted", "-ded", "-ses", "-ces"... are): at best a looser joint, between two consonants
+    // ("Whip-ped": the narrowest cards need that word broken somewhere).
+    const silent = /^[^aeiouy](e|ed|es)$/i.test(word.slice(i)) && !/^([td]ed|[szcgx]es)$/i.test(word.slice(i));
+    if (!silent && consonant(c) && VOWEL.test(d) && (VOWEL.test(b) || (consonant(b) && VOWEL.test(a)))) joints.push(i);
     else if (digraph(c, d) && starts(c, d) && VOWEL.test(b) && VOWEL.test(word[i + 2] || "")) joints.push(i);
     else if (!LETTER.test(a || "")) continue; // the looser joints want a letter before them too
     else if (consonant(b) && consonant(c) && VOWEL.test(d)) loose.push(i);

@@ -4,6 +4,7 @@
 
 import { api } from "./api.js";
 import { byId as $, clear, h } from "./dom.js";
+import { winnerMark } from "./games/winners.js";
 
 const PAGE = 20;
 const state = { offset: 0 };
@@ -61,7 +62,7 @@ function row(game) {
       "ul",
       { class: "history-scores", "aria-label": "final scores" },
       game.names.map((name, seat) =>
-        h("li", { class: winners.has(seat) ? "won" : "" }, `${name}: ${(game.score_words || [])[seat] ?? (game.scores ? game.scores[seat] : "")}`, winners.has(seat) ? " (winner)" : ""),
+        h("li", { class: winners.has(seat) ? "won" : "" }, `${name}: ${(game.score_words || [])[seat] ?? (game.scores ? game.scores[seat] : "")}`, winners.has(seat) ? ` (${winnerMark({ names: game.names, seat: null }, seat)})` : ""),
       ),
     ),
   );

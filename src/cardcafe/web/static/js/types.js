@@ -91,6 +91,8 @@
  * @property {(action: LegalAction, ctx: DrawContext) => string|null} [actionTarget]
  * @property {(action: LegalAction, ctx: DrawContext) => string|null} [actionGroup]
  * @property {(ctx: DrawContext) => string} [step]
+ * @property {(ctx: DrawContext) => HTMLElement[]|null} [bar] what the move bar offers instead
+ *   of the legal moves while the table stages a move of its own (null: the legal moves)
  */
 
 export {};

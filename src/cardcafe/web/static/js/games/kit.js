@@ -2,6 +2,7 @@
 // Pieces every game's table drawing shares: seat colours, names, player panels, sections.
 
 import { h } from "../dom.js";
+import { winnerMark } from "./winners.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
 /** @typedef {import("../dom.js").Child} Child */
@@ -83,7 +84,7 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
       h("span", { class: "seat-tag", title: `seat ${seat + 1}` }, `P${seat + 1}`),
       me ? h("span", { class: "badge badge-you" }, "you") : null,
       turn ? h("span", { class: "badge badge-turn" }, "to play") : null,
-      won ? h("span", { class: "badge badge-won" }, "winner") : null,
+      won ? h("span", { class: "badge badge-won" }, winnerMark(ctx, seat)) : null,
       ...badges,
       points !== undefined && points !== null
         ? h("span", { class: "player-points", title: "points" }, h("b", {}, points), points === 1 ? " pt" : " pts")

@@ -5,6 +5,7 @@
 
 import { clear, h } from "../dom.js";
 import { avatar, playerName } from "../games/kit.js";
+import { winnersWords } from "../games/winners.js";
 import { clockIcon } from "../replay.js";
 import { byId } from "./page.js";
 import { marginWords } from "./standings.js";
@@ -43,7 +44,7 @@ export function renderBanner(state, commands, ctx, mine, over) {
     const margin = view ? marginWords(view) : "";
     who.append(
       winners.length
-        ? `Game over · ${winners.map((w) => (w === ctx.seat ? "you" : playerName(ctx, w))).join(" and ")} ${winners.length > 1 || winners[0] === ctx.seat ? "win" : "wins"}${margin ? ` ${margin}` : ""}!`
+        ? `Game over · ${winnersWords(ctx, winners)}${margin ? ` ${margin}` : ""}!`
         : "Game over",
     );
     // What the summary offers, still here once it is closed ("Look at the table"): the

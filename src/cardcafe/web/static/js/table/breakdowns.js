@@ -4,6 +4,7 @@
 
 import { h } from "../dom.js";
 import { avatar, playerName, seatHue } from "../games/kit.js";
+import { winnerMark } from "../games/winners.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
 /** @typedef {import("../types.js").View} View */
@@ -64,7 +65,7 @@ export function breakdownTables(ctx, order) {
             { class: "breakdown-who" },
             avatar(ctx, seat),
             h("span", { class: "breakdown-name" }, playerName(ctx, seat), seat === ctx.seat ? " (you)" : ""),
-            won ? h("span", { class: "badge badge-won" }, "winner") : null,
+            won ? h("span", { class: "badge badge-won" }, winnerMark(ctx, seat)) : null,
           ),
         ),
         h(

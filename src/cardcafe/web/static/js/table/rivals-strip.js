@@ -11,6 +11,7 @@
 
 import { calmScroll, h } from "../dom.js";
 import { avatar, playerName, seatHue } from "../games/kit.js";
+import { winnerMark } from "../games/winners.js";
 
 /**
  * Put the row of the rivals over the rivals' area the game module drew (`.opponents`), when
@@ -40,7 +41,7 @@ export function addRivalsRow(board, ctx) {
         "data-seat": seat,
         style: { "--seat-hue": String(seatHue(seat)) },
         title: name,
-        "aria-label": `${name}${turn ? ", to play" : ""}${won ? ", winner" : ""}${points !== undefined && points !== null ? `, ${points} points` : ""}`,
+        "aria-label": `${name}${turn ? ", to play" : ""}${won ? `, ${winnerMark(ctx, seat)}` : ""}${points !== undefined && points !== null ? `, ${points} points` : ""}`,
         onclick: () => panel.scrollIntoView({ behavior: calmScroll(), block: "nearest", inline: "start" }),
       },
       avatar(ctx, seat),

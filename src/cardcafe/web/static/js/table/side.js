@@ -5,6 +5,7 @@
 import { api } from "../api.js";
 import { clear, h, toast } from "../dom.js";
 import { avatar, playerName, seatHue } from "../games/kit.js";
+import { conceded } from "../games/winners.js";
 import { awayFor } from "../presence.js";
 import { byId } from "./page.js";
 
@@ -29,7 +30,7 @@ export function renderScores(state, ctx, over) {
       h(
         "li",
         {
-          class: `${seat === view.current_player && !over ? "turn" : ""}${winners.includes(seat) ? " won" : ""}${seat === ctx.seat ? " me" : ""}`,
+          class: `${seat === view.current_player && !over ? "turn" : ""}${winners.includes(seat) ? ` won${conceded(ctx, seat) ? " won-by-bot" : ""}` : ""}${seat === ctx.seat ? " me" : ""}`,
           style: { "--seat-hue": String(seatHue(seat)) },
           "data-seat": seat,
         },

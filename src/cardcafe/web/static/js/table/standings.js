@@ -6,6 +6,7 @@
 
 import { calmScroll, h } from "../dom.js";
 import { avatar, playerName, seatHue } from "../games/kit.js";
+import { winnerMark } from "../games/winners.js";
 import { ranking } from "./breakdowns.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
@@ -42,13 +43,14 @@ export function marginWords(view) {
 
 /**
  * What a player's line says beside the score: "winner", "4 behind", "level on points".
- * @param {View} view
+ * @param {DrawContext} ctx
  * @param {number} seat
  */
-function standingNote(view, seat) {
+function standingNote(ctx, seat) {
+  const view = ctx.view;
   const scores = view.scores || [];
   const winners = view.winners || [];
-  if (winners.includes(seat)) return "winner";
+  if (winners.includes(seat)) return winnerMark(ctx, seat);
   if (!winners.length) return "";
   const gap = Math.min(...winners.map((w) => scores[w] ?? 0)) - (scores[seat] ?? 0);
   if (gap < 0) return "";
@@ -70,7 +72,7 @@ export function standings(ctx, scope) {
     "ol",
     { class: "summary-list standings", "aria-label": "Final standings" },
     ranking(view).map((seat, i) => {
-      const note = standingNote(view, seat);
+      const note = standingNote(ctx, seat);
       const line = [
         h("span", { class: "standing-rank", "aria-hidden": "true" }, String(i + 1)),
         avatar(ctx, seat),

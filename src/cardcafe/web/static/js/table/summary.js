@@ -4,7 +4,7 @@
 // the record, the finished games, the lobby). Shown once per game end.
 
 import { h } from "../dom.js";
-import { playerName } from "../games/kit.js";
+import { capitalised, iWon, winnerName, winnersWords } from "../games/winners.js";
 import { dialogShell } from "../seat.js";
 import { breakdownTables, ranking } from "./breakdowns.js";
 import { dialogById } from "./page.js";
@@ -19,11 +19,11 @@ import { standings } from "./standings.js";
  */
 function winnersLine(ctx, winners) {
   if (!winners.length) return "Nobody wins this one.";
-  const others = winners.filter((w) => w !== ctx.seat).map((w) => playerName(ctx, w));
-  if (others.length < winners.length) {
+  if (iWon(ctx, winners)) {
+    const others = winners.filter((w) => w !== ctx.seat).map((w) => winnerName(ctx, w));
     return others.length ? `You share the win with ${others.join(" and ")}.` : "Well played: nobody did better.";
   }
-  return `${others.join(" and ")} ${others.length > 1 ? "share the win" : "wins"}.`;
+  return `${capitalised(winnersWords(ctx, winners))}.`;
 }
 
 /**
@@ -40,10 +40,9 @@ export function showSummary(state, commands, ctx) {
   const view = ctx.view;
   const winners = view.winners || [];
   const dialog = dialogById("summary-dialog");
-  const iWon = ctx.seat !== null && winners.includes(ctx.seat);
   dialogShell(
     dialog,
-    iWon ? "You win!" : "Game over",
+    iWon(ctx, winners) ? "You win!" : "Game over",
     h(
       "p",
       { class: "summary-lead" },

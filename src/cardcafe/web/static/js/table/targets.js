@@ -207,6 +207,14 @@ export function renderActions(state, commands) {
       h("span", { class: "action-label" }, action.label || action.type),
     );
   };
+  // A move the table stages before sending it (Coffee Break's exchange): the bar offers that
+  // move's own steps; the legal moves it listed ("Lay ...") were not what the player was doing.
+  const staged = snap && !state.paused && !state.replay && state.game.bar ? state.game.bar(liveContext(state, commands)) : null;
+  if (staged) {
+    list.classList.remove("grouped");
+    list.append(...staged);
+    return;
+  }
   const indexes = legal.map((_, index) => index);
   const entries = snap && !state.paused ? groupChoices(state.game, liveContext(state, commands), indexes) : null;
   list.classList.toggle("grouped", entries !== null);

@@ -159,6 +159,30 @@ export function controls(ctx) {
 }
 
 /**
+ * The move bar while cards are picked for an exchange: its confirm and cancel (and the way back
+ * to laying), as on the board; the "Lay ..." moves were not what the player was doing.
+ * @param {DrawContext} ctx
+ * @returns {HTMLElement[]|null}
+ */
+export function exchangeBar(ctx) {
+  if (!ctx.legal.length || turn.mode !== "exchange" || !canStage(ctx) || turn.queue.length) return null;
+  const n = turn.staged.length;
+  /**
+   * @param {string} label
+   * @param {boolean} primary
+   * @param {boolean} off
+   * @param {() => void} act
+   */
+  const button = (label, primary, off, act) =>
+    h("button", { class: `btn action${primary ? " btn-primary" : ""}`, type: "button", disabled: off, onclick: () => { act(); ctx.redraw?.(); } }, h("span", { class: "action-label" }, label));
+  return [
+    button(n ? `Confirm: exchange ${n}` : `Pick 1 to ${MAX_EXCHANGE} cards to exchange`, true, n === 0, () => confirm(ctx)),
+    n ? button("Cancel", false, false, () => { turn.staged = []; }) : null,
+    canLay(ctx) ? button("Lay cards instead", false, false, () => { turn.mode = "lay"; turn.staged = []; }) : null,
+  ].filter((b) => b !== null);
+}
+
+/**
  * @param {DrawContext} ctx
  */
 function confirm(ctx) {
