@@ -5,14 +5,24 @@ from __future__ import annotations
 
 import pytest
 from rich.text import Text
+from textual.app import App
 
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.details import LogScreen
 from cardcafe.tui.repeats import fold, runs, times
 from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.wraplog import WrappingLog
 
 from .conftest import your_turn_drawn
+
+
+class OneLog(App[None]):
+    """The table's log alone, to wrap lines in."""
+
+    def compose(self):
+        yield WrappingLog(id="log")
+
 
 HIDE = "Heuristic bot 5 puts a card face down in their Rear Line"
 
@@ -75,14 +85,7 @@ async def test_a_line_written_while_the_log_passes_through_another_width_is_not_
     """The table's columns change width and back within one refresh (a bot's turn between two
     of yours): a line written meanwhile was wrapped to the passing width, and with no resize
     to wrap it again it stayed cut at the log's edge (every line, once a run was folded)."""
-    from textual.app import App
     from textual.geometry import Region
-
-    from cardcafe.tui.wraplog import WrappingLog
-
-    class OneLog(App[None]):
-        def compose(self):
-            yield WrappingLog(id="log")
 
     app = OneLog()
     async with app.run_test(size=(40, 10)) as pilot:
@@ -106,14 +109,6 @@ async def test_a_log_wrapped_to_a_passing_width_is_wrapped_again_when_drawn():
     """A resize handled while the log passed through another width (its column widens for a
     bot's turn and narrows again within one refresh) left its lines wrapped to that width, cut
     at its edge: seen in tmux, Monster Diner at 120x40 ("... to Heuristic bot 3 (onto th")."""
-    from textual.app import App
-
-    from cardcafe.tui.wraplog import WrappingLog
-
-    class OneLog(App[None]):
-        def compose(self):
-            yield WrappingLog(id="log")
-
     app = OneLog()
     async with app.run_test(size=(40, 10)) as pilot:
         log = app.query_one(WrappingLog)

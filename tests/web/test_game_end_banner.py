@@ -9,23 +9,35 @@ from .harness import DESKTOP, PHONE, http, seat_ann_against_bots
 from .tablepage import record_page_errors
 
 
-def test_the_game_over_banner_offers_a_rematch_and_the_lobby(chromium, server):
-    table, token = seat_ann_against_bots(server, "monster-rejects", 2)
+def conceded_and_looked_at(chromium, server, game: str, players: int, viewport):
+    """Ann's page at a table she conceded (a bot finished it at once), its summary closed to look
+    at the final table: (page, table, the page's JavaScript errors)."""
+    table, token = seat_ann_against_bots(server, game, players)
     http("POST", f"{server}/api/tables/{table['id']}/seats/0/concede", {"token": token})
-    page = chromium.new_page(viewport=DESKTOP)
+    page = chromium.new_page(viewport=viewport)
     errors = record_page_errors(page)
+    page.goto(f"{server}/table/{table['id']}?token={token}")
+    page.click("#summary-dialog[open] button:has-text('Look at the table')")
+    return page, table, errors
+
+
+def rematch_by(page, table, button) -> None:
+    """Click `button` (a Rematch): Ann is taken to her seat at a new table."""
+    button.click()
+    page.wait_for_url(lambda url: "/table/" in url and table["id"] not in url)
+    page.wait_for_selector("#table-page[data-role='seat']")
+
+
+def test_the_game_over_banner_offers_a_rematch_and_the_lobby(chromium, server):
+    page, table, errors = conceded_and_looked_at(chromium, server, "monster-rejects", 2, DESKTOP)
     try:
-        page.goto(f"{server}/table/{table['id']}?token={token}")
-        page.click("#summary-dialog[open] button:has-text('Look at the table')")
         banner = page.locator("#banner-next")
         for viewport in (DESKTOP, PHONE):
             page.set_viewport_size(viewport)
             assert banner.locator("button:has-text('Rematch')").is_visible()
             assert banner.locator("a:has-text('Back to the lobby')").get_attribute("href") == "/"
             assert banner.locator("button:has-text('Watch the replay')").is_visible()
-        banner.locator("button:has-text('Rematch')").click()
-        page.wait_for_url(lambda url: "/table/" in url and table["id"] not in url)
-        page.wait_for_selector("#table-page[data-role='seat']")
+        rematch_by(page, table, banner.locator("button:has-text('Rematch')"))
         assert errors == []
     finally:
         page.close()
@@ -48,13 +60,8 @@ def test_at_the_foot_of_a_finished_table_on_a_phone_the_ways_on_are_in_sight(chr
     rematch and the lobby were only in the banner, a long scroll back up. The move bar, at the
     screen's foot while the game was played, offers them there; on a desktop the banner beside
     the table holds them (one screen), and the bar stays away."""
-    table, token = seat_ann_against_bots(server, "coffee-break", 3)
-    http("POST", f"{server}/api/tables/{table['id']}/seats/0/concede", {"token": token})
-    page = chromium.new_page(viewport=PHONE)
-    errors = record_page_errors(page)
+    page, table, errors = conceded_and_looked_at(chromium, server, "coffee-break", 3, PHONE)
     try:
-        page.goto(f"{server}/table/{table['id']}?token={token}")
-        page.click("#summary-dialog[open] button:has-text('Look at the table')")
         for scroll in ("document.body.scrollHeight / 2", "document.body.scrollHeight"):
             page.evaluate(f"window.scrollTo(0, {scroll})")
             ways = page.evaluate(WAYS_IN_SIGHT)
@@ -64,9 +71,7 @@ def test_at_the_foot_of_a_finished_table_on_a_phone_the_ways_on_are_in_sight(chr
         assert page.locator("#end-next").is_hidden()
         assert page.locator("#banner-next button:has-text('Rematch')").is_visible()
         page.set_viewport_size(PHONE)
-        page.locator("#end-next button:has-text('Rematch')").click()
-        page.wait_for_url(lambda url: "/table/" in url and table["id"] not in url)
-        page.wait_for_selector("#table-page[data-role='seat']")
+        rematch_by(page, table, page.locator("#end-next button:has-text('Rematch')"))
         assert errors == []
     finally:
         page.close()
