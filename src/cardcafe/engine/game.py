@@ -20,7 +20,7 @@ from .options import parse_options
 from .record import Record
 from .state import State
 from .view import CommonView
-from .words import Words, points
+from .words import Words
 
 EventText = Callable[[Words, Event], str]
 StateT = TypeVar("StateT", bound=State[Any])
@@ -47,6 +47,10 @@ class Game(ABC, Generic[StateT, OptionsT]):
     has_hidden_information: ClassVar[bool] = True
     # A score margin that clearly separates two players (see `evaluate`).
     score_scale: ClassVar[float] = 10.0
+    # What a score counts, one and many: every screen words a score in it (`score_words`, and
+    # the table page's "wins by 4 Coffee" from the catalogue's "score_unit"), so the end of a
+    # game does not say points where the cards and the history say Coffee.
+    score_unit: ClassVar[tuple[str, str]] = ("point", "points")
     # The shape of this game's views (a TypedDict extending CommonView; conformance-checked).
     View: ClassVar[type] = CommonView
     # How each kind of event reads: kind -> (words, event) -> one sentence.
@@ -100,7 +104,8 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """A score as players say it, in the game's unit: "3 points" here; a game that counts
         in something else says so ("14 Coffee"). Every screen that shows a score alone (the
         terminal's totals, the history of finished games) words it here."""
-        return points(score)
+        n = int(score) if float(score).is_integer() else score
+        return f"{n} {self.score_unit[0] if n in (1, -1) else self.score_unit[1]}"
 
     def balance_stats(self, state: StateT) -> dict[str, Any]:
         """Numbers about a finished game that answer its players' balance questions.
@@ -140,6 +145,7 @@ class Game(ABC, Generic[StateT, OptionsT]):
         catalogue = self._catalogue(options)
         catalogue.setdefault("terms", {})
         catalogue.setdefault("title", self.title)
+        catalogue.setdefault("score_unit", list(self.score_unit))
         return catalogue
 
     @abstractmethod

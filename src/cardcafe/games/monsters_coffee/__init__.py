@@ -55,12 +55,10 @@ class MonstersCoffee(Game[MonstersCoffeeState, MonstersCoffeeOptions]):
         },
     )
 
+    # 000: "Players use the different Monsters to earn as many Coffee tokens as possible".
+    score_unit = ("Coffee", "Coffee")
     View = MonstersCoffeeView
     event_texts = words.EVENT_TEXTS
-
-    def score_words(self, score: float) -> str:
-        """Coffee tokens, as the cards say it: "3 Coffee"."""
-        return f"{score:g} Coffee"
 
     def max_actions(self, players: int) -> int:
         # Per round: 3 Rear Line choices each, then one take per card that leaves a Front Line,

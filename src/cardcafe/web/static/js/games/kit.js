@@ -10,6 +10,17 @@ import { winnerMark } from "./winners.js";
 
 const SEAT_HUES = [8, 210, 150, 275, 35, 185, 330, 95];
 
+/**
+ * A score in the game's own unit, as the history and the log word it: "4 points", "4 Coffee"
+ * (the catalogue's "score_unit": Monster's Coffee counts Coffee tokens, not points).
+ * @param {Pick<DrawContext, "catalogue">} ctx
+ * @param {number} n
+ */
+export function scoreWords(ctx, n) {
+  const [one, many] = ctx.catalogue?.score_unit || ["point", "points"];
+  return `${n} ${n === 1 || n === -1 ? one : many}`;
+}
+
 /** @param {number} seat */
 export function seatHue(seat) {
   return SEAT_HUES[seat % SEAT_HUES.length];
@@ -87,11 +98,22 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
       won ? h("span", { class: "badge badge-won" }, winnerMark(ctx, seat)) : null,
       ...badges,
       points !== undefined && points !== null
-        ? h("span", { class: "player-points", title: "points" }, h("b", {}, points), points === 1 ? " pt" : " pts")
+        ? h("span", { class: "player-points", title: scoreWords(ctx, points) }, h("b", {}, points), unitBeside(ctx, points))
         : null,
     ),
     ...content,
   );
+}
+
+/**
+ * The unit beside a player's score: " pts" (short, in the seat's header) for points, else the
+ * game's own word (" Coffee").
+ * @param {Pick<DrawContext, "catalogue">} ctx
+ * @param {number} n
+ */
+function unitBeside(ctx, n) {
+  const words = scoreWords(ctx, n).slice(String(n).length);
+  return words === " point" ? " pt" : words === " points" ? " pts" : words;
 }
 
 /**

@@ -41,7 +41,7 @@ export function renderBanner(state, commands, ctx, mine, over) {
   if (over) {
     const winners = (view && view.winners) || [];
     // Who won and by how much, the first thing on a phone's screen (standings.js).
-    const margin = view ? marginWords(view) : "";
+    const margin = view ? marginWords(ctx) : "";
     who.append(
       winners.length
         ? `Game over · ${winnersWords(ctx, winners)}${margin ? ` ${margin}` : ""}!`

@@ -10,7 +10,7 @@
 // hidden and the rivals keep the game's own layout.
 
 import { calmScroll, h } from "../dom.js";
-import { avatar, playerName, seatHue } from "../games/kit.js";
+import { avatar, playerName, scoreWords, seatHue } from "../games/kit.js";
 import { winnerMark } from "../games/winners.js";
 
 /**
@@ -41,7 +41,7 @@ export function addRivalsRow(board, ctx) {
         "data-seat": seat,
         style: { "--seat-hue": String(seatHue(seat)) },
         title: name,
-        "aria-label": `${name}${turn ? ", to play" : ""}${won ? `, ${winnerMark(ctx, seat)}` : ""}${points !== undefined && points !== null ? `, ${points} points` : ""}`,
+        "aria-label": `${name}${turn ? ", to play" : ""}${won ? `, ${winnerMark(ctx, seat)}` : ""}${points !== undefined && points !== null ? `, ${scoreWords(ctx, points)}` : ""}`,
         onclick: () => panel.scrollIntoView({ behavior: calmScroll(), block: "nearest", inline: "start" }),
       },
       avatar(ctx, seat),

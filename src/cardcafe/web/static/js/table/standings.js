@@ -5,15 +5,12 @@
 // the rivals' strip: the standings come first, in the summary and on the board.
 
 import { calmScroll, h } from "../dom.js";
-import { avatar, playerName, seatHue } from "../games/kit.js";
+import { avatar, playerName, scoreWords, seatHue } from "../games/kit.js";
 import { winnerMark } from "../games/winners.js";
 import { ranking } from "./breakdowns.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
 /** @typedef {import("../types.js").View} View */
-
-/** @param {number} n */
-const points = (n) => `${n} point${n === 1 || n === -1 ? "" : "s"}`;
 
 /**
  * How far the winners stand above the best of the others: their lowest score less that
@@ -32,13 +29,14 @@ export function winningMargin(view) {
 }
 
 /**
- * "by 4 points", "on the tie-break" (level on points), or "" (nothing to compare).
- * @param {View} view
+ * "by 4 points" ("by 4 Coffee": the game's unit), "on the tie-break" (level on points), or ""
+ * (nothing to compare).
+ * @param {DrawContext} ctx
  */
-export function marginWords(view) {
-  const gap = winningMargin(view);
+export function marginWords(ctx) {
+  const gap = winningMargin(ctx.view);
   if (gap === null) return "";
-  return gap ? `by ${points(gap)}` : "on the tie-break";
+  return gap ? `by ${scoreWords(ctx, gap)}` : "on the tie-break";
 }
 
 /**
@@ -54,7 +52,7 @@ function standingNote(ctx, seat) {
   if (!winners.length) return "";
   const gap = Math.min(...winners.map((w) => scores[w] ?? 0)) - (scores[seat] ?? 0);
   if (gap < 0) return "";
-  return gap ? `${points(gap)} behind` : "level on points";
+  return gap ? `${scoreWords(ctx, gap)} behind` : "level on points";
 }
 
 /**
