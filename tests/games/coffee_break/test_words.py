@@ -202,3 +202,13 @@ def test_card_faces_say_points_and_doubling_in_words_that_fit_a_small_card(
     for card, entry in cards.items():
         words = entry["short"].split()
         assert len(entry["short"]) <= 16 and max(map(len, words)) <= 9, (card, entry["short"])
+
+
+def test_an_ingredients_face_counts_its_copies_in_the_game_not_in_the_deck():
+    # A newcomer read "22 in the deck" on an Espresso shot in hand beside the draw pile's "29
+    # ingredients left" (and Monster Diner's deck, "67 in the deck", counts what is left): the
+    # face counts every copy the game has, not the cards still to draw.
+    cards = GAME.catalogue()["cards"]
+    assert cards["espresso"]["short"] == f"{cards['espresso']['count']} in the game"
+    for card, entry in cards.items():
+        assert "deck" not in entry["short"], (card, entry["short"])

@@ -108,8 +108,10 @@ def catalogue(cards: CardSet, options: Any) -> dict[str, Any]:
             "article": article,
             "plural": plural,
             "text": _joker_text() if card == JOKER else _ingredient_text(card, cards, copies),
-            # (shorts are printed on small card faces: a few short words, or they are cut)
-            "short": "wild card" if card == JOKER else f"{count} in the deck",
+            # (shorts are printed on small card faces: a few short words, or they are cut).
+            # The copies the game has: "in the deck" read as the cards still to draw, beside
+            # the pile's "29 ingredients left".
+            "short": "wild card" if card == JOKER else f"{count} in the game",
             "type": "joker" if card == JOKER else "ingredient",
             "count": count,
             "hue": hue,
