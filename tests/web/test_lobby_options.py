@@ -56,3 +56,14 @@ def test_an_option_refused_is_told_by_its_label_and_its_field_focused(page):
     # Another game chosen: the error said of this one goes (it stayed under the new form).
     page.click(".game-tile[data-game='coffee-break']")
     assert page.inner_text("#form-error") == ""
+
+
+def test_a_number_left_empty_says_what_the_game_then_uses(page):
+    # A newcomer read "Target: the game decides" and could not tell how long a game would run:
+    # the game's words for an empty field (`Game.option_texts`, "null") say it under the field.
+    page.click(".game-tile[data-game='coffee-break']")
+    target = page.locator(".option-row", has=page.locator("#opt-target"))
+    assert "Left empty: Rulebook: 20 points with 2 players, 15 with 3." in target.inner_text()
+    page.click(".game-tile[data-game='monster-rejects']")
+    limit = page.locator(".option-row", has=page.locator("#opt-turn_limit"))
+    assert "Left empty: 60 rounds: 60 turns for each player." in limit.inner_text()

@@ -34,7 +34,13 @@ export function choiceText(spec, value) {
 export function optionRow(name, spec) {
   const id = `opt-${name}`;
   const helpId = `${id}-help`;
-  const described = spec.help ? helpId : null;
+  // A field left empty means the game's default: its words say which under the field ("Left
+  // empty: Rulebook: 20 points with 2 players, 15 with 3"), where the placeholder's "the game
+  // decides" told a newcomer nothing of how long the game would run (and was cut in a narrow
+  // field: "the ga...").
+  const empty = spec.default === null && !spec.choices?.length ? (spec.choice_texts || {}).null : null;
+  const placeholder = spec.default !== null ? "" : empty ? "default" : "the game decides";
+  const described = spec.help || empty ? helpId : null;
   let input;
   let kind;
   if (spec.item_texts) {
@@ -69,19 +75,21 @@ export function optionRow(name, spec) {
       step: spec.type === "float" ? "any" : "1",
       min: spec.min ?? null,
       max: spec.max ?? null,
-      placeholder: spec.default === null ? "the game decides" : "",
+      placeholder,
       "aria-describedby": described,
     });
   } else {
     kind = "text";
-    input = h("input", { id, type: "text", "data-option": name, value: spec.default ?? "", placeholder: spec.default === null ? "the game decides" : "", "aria-describedby": described });
+    input = h("input", { id, type: "text", "data-option": name, value: spec.default ?? "", placeholder, "aria-describedby": described });
   }
   const row = h(
     "div",
     { class: "form-row option-row", "data-kind": kind },
     h("label", { for: id }, spec.label || name),
     input,
-    spec.help ? h("p", { class: "option-help", id: helpId }, spec.help) : null,
+    spec.help || empty
+      ? h("p", { class: "option-help", id: helpId }, [spec.help || "", empty ? ` Left empty: ${empty}.` : ""].join("").trim())
+      : null,
   );
   row.dataset.kind = kind;
   return row;
