@@ -50,7 +50,9 @@ export function render(state, commands) {
   }
   renderSeatTools(state, ctx, over);
   const hintButton = /** @type {HTMLButtonElement} */ (byId("hint-btn"));
-  hintButton.hidden = over; // nothing left to hint at (a replay shows no hints either)
+  // Nothing left to hint at (a replay shows no hints either), nor for a watcher, who has no
+  // moves: a Hint greyed out for good told them nothing.
+  hintButton.hidden = over || ctx.seat === null;
   hintButton.disabled = !mine || Boolean(state.paused);
   hintButton.onclick = () => askHint(state);
 
