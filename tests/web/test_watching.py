@@ -36,3 +36,18 @@ def test_a_watcher_reads_no_stray_null(chromium, server, game):
         assert page.evaluate(STRAY_WORDS) == []
     finally:
         page.close()
+
+
+def test_a_watchers_chat_says_nobody_has_spoken_yet(chromium, server):
+    # A newcomer watching a table of bots found a "Chat" panel with nothing under its title (a
+    # watcher has no field to type in): it says so until someone speaks.
+    body = {"game": "monster-rejects", "players": 2, "options": {}, "seats": ["random"] * 2}
+    table = http("POST", f"{server}/api/tables", body)
+    page = chromium.new_page(viewport=DESKTOP)
+    try:
+        page.goto(f"{server}/table/{table['id']}?spectate=1")
+        page.wait_for_selector("#table-page[data-role='spectator'] #chat-panel:not([hidden])")
+        assert page.locator("#chat-form").is_hidden()
+        assert page.inner_text("#chat-log") == "No messages yet."
+    finally:
+        page.close()

@@ -52,8 +52,11 @@ export class Chat {
     const changed = seat !== this.seat || JSON.stringify(names) !== JSON.stringify(this.names);
     this.seat = seat;
     this.names = names;
-    this.panel.hidden = false;
     this.form.hidden = seat === null; // watchers read along
+    // Its line for no messages from the first: a watcher's chat stood empty under its title
+    // (no field to type in, no word) until someone spoke.
+    if (this.panel.hidden) this.draw();
+    this.panel.hidden = false;
     if (changed) this.drawMutes();
   }
 
