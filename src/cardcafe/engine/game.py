@@ -20,7 +20,7 @@ from .options import parse_options
 from .record import Record
 from .state import State
 from .view import CommonView
-from .words import Words
+from .words import Words, counted
 
 EventText = Callable[[Words, Event], str]
 StateT = TypeVar("StateT", bound=State[Any])
@@ -104,8 +104,7 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """A score as players say it, in the game's unit: "3 points" here; a game that counts
         in something else says so ("14 Coffee"). Every screen that shows a score alone (the
         terminal's totals, the history of finished games) words it here."""
-        n = int(score) if float(score).is_integer() else score
-        return f"{n} {self.score_unit[0] if n in (1, -1) else self.score_unit[1]}"
+        return counted(score, *self.score_unit)
 
     def balance_stats(self, state: StateT) -> dict[str, Any]:
         """Numbers about a finished game that answer its players' balance questions.

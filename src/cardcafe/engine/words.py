@@ -145,10 +145,15 @@ def plural(word: str) -> str:
     return word + "s"
 
 
+def counted(n: float, one: str, many: str) -> str:
+    """A number with its unit, one or many: "1 point", "3 points", "-2 points", "14 Coffee"."""
+    n = int(n) if float(n).is_integer() else n
+    return f"{n} {one if n in (1, -1) else many}"
+
+
 def points(n: float) -> str:
     """ "1 point", "3 points", "-2 points"."""
-    n = int(n) if float(n).is_integer() else n
-    return f"{n} point{'' if n in (1, -1) else 's'}"
+    return counted(n, "point", "points")
 
 
 def _second_person(third: str) -> str:
