@@ -121,18 +121,27 @@ async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scro
 async def test_six_diners_at_80x24_each_rival_row_says_points_and_what_they_collect_most():
     # Cut to one row each, the rivals' lines ended "diner  Bartender   Florist ×2   Ice Cr…":
     # what they collect most may be what got cut. Now: the points, the diner by kind, most
-    # first, the mat if it holds cards, and how many of those did not fit.
+    # first, the mat if it holds cards, and how many of those did not fit. The rows the board
+    # left blank under them (three at 80x24) go to the rivals that left the most out, a second
+    # row each.
     position = late_diner(deck_left=20)
     seats = ["human"] + ["heuristic"] * 5
     session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await your_turn_drawn(pilot, app)
-        assert app.screen.fold == 3  # (a row each)
+        assert app.screen.fold >= 3  # (a row each, or two)
         rows = whole_board_in_sight(app).splitlines()
         view, catalogue = session.view(0), session.catalogue
+        box = app.screen.query_one("#board-box")
+        drawn = rows[box.region.y : box.region.bottom]
+        assert all(row.strip() for row in drawn), "no row of the board's is blank"
+        longer = 0
         for seat, name in enumerate(app.screen.names()[1:], start=1):
-            (row,) = [row for row in rows if row.lstrip(" ▶").startswith(f"{name}  ")]
+            (at,) = [n for n, row in enumerate(rows) if row.lstrip(" ▶").startswith(f"{name}  ")]
+            more = rows[at + 1].startswith(" " * 4)  # (a player's row starts at the third)
+            row = rows[at] + (rows[at + 1] if more else "")
+            longer += more
             assert not row.rstrip().endswith("…"), row
             assert f"{name}  {view['scores'][seat]} points · " in row
             diner = Counter(
@@ -145,3 +154,4 @@ async def test_six_diners_at_80x24_each_rival_row_says_points_and_what_they_coll
             items = len(diner) + bool(view["mats"][seat])  # (the mat after the diner)
             shown = sum(f"{kind} " in row for kind in diner) + (" · mat " in row)
             assert shown == items or row.rstrip().endswith(f"+{items - shown} more"), row
+        assert longer, "a rival that left kinds out has a second row"

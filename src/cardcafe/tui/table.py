@@ -226,13 +226,16 @@ class TableScreen(Screen[None]):
         board = render(view, names, self.session.catalogue, self.fold if fold is None else fold)
         return len(console.render_lines(board, options))
 
-    def fold_board(self, width: int, rows: int) -> None:
+    def fold_board(self, width: int, rows: int, first: int | None = None) -> None:
         """Draw the board as little folded as fits `rows` (Monster Diner's six diners late in
         a game: the rivals' lines shorter, the viewer's own place whole), rather than let it
-        scroll the viewer's place out of sight."""
+        scroll the viewer's place out of sight; as little folded as fits `first` rows if the
+        most folded board does (compact: the rows that leave every move in sight)."""
         if not self.shown:
             return
         most = folds(self.shown[0])
+        if first is not None and most and self.board_lines(width, most) <= first:
+            rows = first
         fold = next((n for n in range(most) if self.board_lines(width, n) <= rows), most)
         if fold != self.fold:
             self.fold = fold
@@ -292,7 +295,10 @@ class TableScreen(Screen[None]):
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
         # (the moves' cue row counted when they are more than the least they are given)
-        self.fold_board(width - 2, available - min(moves, MIN_MOVES) - (moves > MIN_MOVES))
+        # The board folds rather than push moves out of sight, as far as folding goes (the
+        # rivals' second rows are for rows otherwise blank); then it takes the moves' rows.
+        least = available - min(moves, MIN_MOVES) - (moves > MIN_MOVES)
+        self.fold_board(width - 2, least, first=available - moves)
         need = self.board_lines(width - 2)
         more_news = 0
         if need + moves <= available:
