@@ -11,6 +11,7 @@ from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.render.monster_diner import kind_of
 from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.table import BOARD_LEAST_WIDTH
 
 from .conftest import screen_text, your_turn_drawn
 
@@ -37,7 +38,7 @@ async def test_the_log_sits_under_the_board_as_wide_as_it_at_120x40(game_id):
         table = app.screen
         box, log = table.query_one("#board-box"), table.query_one("#log")
         assert log.region.x == box.region.x and log.region.y >= box.region.bottom
-        assert log.region.width == box.region.width >= 56, "the log is as wide as the board"
+        assert log.region.width == box.region.width >= BOARD_LEAST_WIDTH, "as wide as the board"
         assert box.max_scroll_y == 0, "the board is whole in sight"
         latest = session.log_text(0)[-1]
         assert latest[:24] in screen_text(app).replace("\n", " ")
@@ -155,3 +156,19 @@ async def test_six_diners_at_80x24_each_rival_row_says_points_and_what_they_coll
             shown = sum(f"{kind} " in row for kind in diner) + (" · mat " in row)
             assert shown == items or row.rstrip().endswith(f"+{items - shown} more"), row
         assert longer, "a rival that left kinds out has a second row"
+
+
+async def test_monsters_coffee_takes_of_alike_cards_keep_to_one_row_at_120x40():
+    # "9. Take the Cakosaurus from Heuristic bot 3's Front Line (2" went on "alike)" under it:
+    # the moves' column stopped where the board kept 56 columns. It may take 4 more.
+    seats = ["human"] + ["heuristic"] * 4
+    position = played("monsters-coffee", 5, 10)
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await your_turn_drawn(pilot, app)
+        text = screen_text(app)
+        takes = [offer.text for offer in app.screen.offers if "alike)" in offer.text]
+        assert any("Heuristic bot" in take for take in takes)
+        for take in takes:
+            assert take in text, f"{take!r} is on one row"

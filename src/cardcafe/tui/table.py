@@ -50,6 +50,7 @@ MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board l
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
+BOARD_LEAST_WIDTH = 52  # ... or, to keep a move on one row, at the very least
 NOTE_SECONDS = 3  # how long a move key's note stays (the next one replaces it sooner)
 LOG_ROWS = 8  # wide: the log's rows under the board at least (its rule included)
 
@@ -206,10 +207,14 @@ class TableScreen(Screen[None]):
         """The wide layout's moves column: as wide as the longest move, leaving the board
         `BOARD_MIN_WIDTH` columns (the board's lines wrap between cards well; a move wrapped
         takes two rows: at 120x40 a cap at 45% wrapped nearly every Monster's Coffee take), and
-        never narrower than 45% would be."""
-        longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
+        never narrower than 45% would be. A few columns more of the board's
+        (`BOARD_LEAST_WIDTH`) go to moves they keep on one row ("... from Heuristic bot 3's
+        Front Line (2 alike)" took a second row for its last word at 120x40)."""
+        lengths = [len(self.option_text(i)) for i in range(len(self.choices))]
         room = max(width * 45 // 100, width - BOARD_MIN_WIDTH)
-        return max(36, min(longest + 4, room))
+        most = max(room, width - BOARD_LEAST_WIDTH)
+        kept = max((n + GUTTER for n in lengths if n + GUTTER <= most), default=0)
+        return max(36, min(max(lengths, default=0) + 4, room), kept)
 
     @property
     def compact(self) -> bool:
