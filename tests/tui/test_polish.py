@@ -23,13 +23,13 @@ SIZES = [(80, 24), (120, 40)]
 BUTTONS = ["Replay (r)", "Play again (n)", "New setup (m)", "See the board (b)", "Quit (q)"]
 
 
-def readable(log, texts: list[str]) -> None:
+def readable(log, texts: list[str], names: list[str]) -> None:
     """Every line of `texts` is on the log widget whole (wrapped, not cut) and inside the
     part of the widget that shows (not under its scrollbar); a run of alike lines told once."""
     width = log.scrollable_content_region.width
     shown = [strip.text.rstrip() for strip in log.lines]
     assert all(len(row) <= width for row in shown), "a line runs under the scrollbar"
-    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(fold(texts)).split())
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(fold(texts, names)).split())
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -112,7 +112,7 @@ async def test_the_log_pane_wraps_every_line_to_its_width_at_120x40(game):
                 await pilot.pause()
             table = app.screen
             log = table.query_one("#log")
-            readable(log, session.log_text(0))
+            readable(log, session.log_text(0), session.words_names())
             actions = table.query_one("#actions", OptionList)
             if actions.option_count <= 10:
                 assert actions.max_scroll_y == 0, "the moves scroll with rows to spare"
@@ -129,7 +129,7 @@ async def test_the_log_screen_shows_every_line_whole_at_80x24():
         assert "Coffee Break: the game so far" in screen_text(app).splitlines()[0]  # its name
         log = app.screen.query_one("#log-lines")
         assert log.max_scroll_y > 0  # more lines than rows: the scrollbar shows
-        readable(log, session.log_text(0))
+        readable(log, session.log_text(0), session.words_names())
 
 
 async def test_the_card_details_at_80x24_are_one_row_a_card_cut_with_an_ellipsis():

@@ -96,7 +96,8 @@ async def test_the_log_screen_shows_the_game_so_far_at_80x24():
         await pilot.press("g")
         assert isinstance(app.screen, LogScreen)
         shown = [line.plain for line in app.screen.lines]
-        assert shown == fold(session.log_text(0))  # every line, as seat 1 may read it
+        # every line, as seat 1 may read it
+        assert shown == fold(session.log_text(0), session.words_names())
         assert len(shown) >= 3 and any("Heuristic bot 2" in line for line in shown)
         await pilot.press("escape")
         assert app.screen is table

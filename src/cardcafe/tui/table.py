@@ -133,9 +133,9 @@ class TableScreen(Screen[None]):
         # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
         # players each keep theirs; a new phase starts again from 1).
         self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
-        # Whose log is shown, how many of its events, and its last line (text, their own move)
-        # with how many times it came in a row: the same line again adds to its count.
-        self.logged: tuple[int | None, int, tuple[tuple[str, bool], int] | None] = (None, -1, None)
+        # Whose log is shown, how many of its events, and the event its last line began at:
+        # the events after it may go on that line (the same line again adds to its count).
+        self.logged: tuple[int | None, int, int | None] = (None, -1, None)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
@@ -757,7 +757,7 @@ class TableScreen(Screen[None]):
 
     def action_log(self) -> None:
         """Everything that happened so far, in the viewer's words (their own moves in bold)."""
-        lines = self.log_lines(0)
+        lines = [line for line, _ in self.log_lines(0)]
         self.app.push_screen(LogScreen(f"{self.session.game.title}: the game so far", lines))
 
     def action_guide(self) -> None:
@@ -964,7 +964,8 @@ class TableScreen(Screen[None]):
         if not count:
             return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
-        texts = repeats.fold(self.session.log_text(self.viewer, start))  # (a run said once)
+        # (a run said once; seats that did the same in a row, one line)
+        texts = repeats.fold(self.session.log_text(self.viewer, start), self.session.words_names())
         best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
         return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
 
@@ -975,22 +976,30 @@ class TableScreen(Screen[None]):
         if viewer != self.viewer or count > len(events_) or count < 0:
             log.reset()
             count, last = 0, None
-        lines = repeats.runs(self.log_entries(count))
-        if lines and last is not None and lines[0][0] == last[0]:
-            # The last line shown comes again: it is told once, with the new count.
-            lines[0] = (last[0], last[1] + lines[0][1])
+        if count == len(events_):
+            return
+        if last is not None:
+            # The last line shown may go on (a run's count, a seat more that did the same):
+            # it is told again from the event it began at.
             log.drop_last()
-        for (text, bold), times in lines:
-            log.add(Text(repeats.times(text, times), style="bold" if bold else ""))
-        self.logged = (self.viewer, len(events_), lines[-1] if lines else last)
+            count = last
+        lines = self.log_lines(count)
+        for line, _ in lines:
+            log.add(line)
+        last = count + sum(n for _, n in lines[:-1]) if lines else last
+        self.logged = (self.viewer, len(events_), last)
 
-    def log_lines(self, start: int) -> list[Text]:
+    def log_lines(self, start: int) -> list[tuple[Text, int]]:
         """The viewer's log lines from event `start` on, their own moves in bold; a line
-        repeated in a row is one line, with how many times (`repeats`)."""
-        return [
-            Text(repeats.times(text, times), style="bold" if bold else "")
-            for (text, bold), times in repeats.runs(self.log_entries(start))
-        ]
+        repeated in a row is one line, with how many times, and seats that did the same in a
+        row are one line (`repeats.told`); with each, how many events it tells."""
+        entries = self.log_entries(start)
+        told = repeats.told([text for text, _ in entries], self.session.words_names())
+        lines, at = [], 0
+        for text, n in told:
+            lines.append((Text(text, style="bold" if entries[at][1] else ""), n))
+            at += n
+        return lines
 
     def log_entries(self, start: int) -> list[tuple[str, bool]]:
         """The viewer's log from event `start` on: each line's text, and whether it is their
