@@ -77,6 +77,9 @@ async def test_the_news_at_80x24_says_a_bots_three_rear_line_cards_once():
         assert sum(HIDE in row for row in status) == 1
         # Four bots' draws at the round's start, one line (in the log too: the next test).
         assert "Heuristic bots 2, 3, 4 and 5 each draw 10 cards." in [r.strip() for r in status]
+        # The round's line is longer than the row: it says where to read it whole.
+        (cut,) = [row for row in status if row.startswith("Round 1: ")]
+        assert cut.endswith("… g: log") and len(cut) <= 80 - 2, cut
 
 
 @pytest.mark.asyncio

@@ -62,6 +62,17 @@ def cut(line: Text, width: int) -> Text:
     return line
 
 
+LOG_CUE = " g: log"  # where a news line cut short is read whole
+
+
+def cut_news(line: Text, width: int) -> Text:
+    """A news line on one row; one cut short says where to read it whole (`LOG_CUE`): at
+    80x24 it ended in "…" with nothing saying that the log under `g` has it."""
+    if line.cell_len <= width or width <= 2 * len(LOG_CUE):
+        return cut(line, width)
+    return cut(line, width - len(LOG_CUE)) + Text(LOG_CUE, style="italic")
+
+
 def pace_name(pace: float) -> str:
     return "instant" if pace == 0 else f"{pace:g}s a move"
 
@@ -931,7 +942,8 @@ class TableScreen(Screen[None]):
             # (the hint or the notice takes the headline's row; the rows after tell the rest)
             room = 1 + self.more_news - (1 if len(rows) > 1 else 0)
             if room > 0 and news:
-                rows += [Text(line) for line in news[:1] + news[1:][len(news) - room :]]
+                told = news[:1] + news[1:][len(news) - room :]
+                rows += [cut_news(Text(line), width) for line in told]
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
         self.show_log()
