@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from cardcafe import games
+from cardcafe.tui import seatbots
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.render.monster_diner import kind_of
 from cardcafe.tui.session import Session, Setup
@@ -70,6 +71,34 @@ async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(s
         assert f"Player 1 (you)   {mine['scores'][0]} points" in text
         assert text.count("Scores so far") == 1, "mine only"  # (the rivals' folded away)
         assert "Put the " in text and not app.screen.query_one("#actions").has_class("-scrolls")
+
+
+def heuristic_diner(deck_left: int) -> dict:
+    """Six at Monster Diner, Player 1 putting each card on their own mat and five heuristic
+    bots playing, until `deck_left` cards are left, Player 1 to move: a long diner of their own."""
+    seats = ["human"] + ["heuristic"] * 5
+    session = Session(Setup(games.get("monster-diner"), 6, seats, seed=7))
+    while session.state.current_player != 0 or session.view(0)["deck_size"] > deck_left:
+        if session.state.current_player == 0:
+            session.play(session.legal_actions()[0])
+        else:
+            bot, world, seat, rng = session.bot_task()
+            session.play(seatbots.choose(bot, world, seat, rng))
+    return session.state.to_position()
+
+
+async def test_six_diners_at_80x24_late_my_long_diner_leaves_every_rival_in_sight():
+    # Move 100 of a game of six: my diner and its running breakdown took eight rows, and two
+    # rivals were below the fold ("more below"). My breakdown goes (my total stays) before.
+    seats = ["human"] + ["heuristic"] * 5
+    position = heuristic_diner(deck_left=7)
+    session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await your_turn_drawn(pilot, app)
+        text = whole_board_in_sight(app)
+        assert "Scores so far" not in text and "Player 1 (you)   25 points" in text
+        assert not app.screen.query_one("#actions").has_class("-scrolls")
 
 
 def played(game_id: str, players: int, moves: int) -> dict:
