@@ -84,7 +84,7 @@ async def play_to_after_the_bots_turn(pilot, app) -> None:
 async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():
     """At 80x24 after the bot's turn (it completes two orders, draws, two new orders show):
     the status says whose turn it is first, and the bot's completed order rather than the new
-    order shown last; a line too long for 80 columns ends with "…"."""
+    order shown last; a line too long for 80 columns ends with "…" and where to read it whole."""
     session, app = coffee_break_seed_3()
     async with app.run_test(size=(80, 24)) as pilot:
         await play_to_after_the_bots_turn(pilot, app)
@@ -92,8 +92,9 @@ async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():
         first, second = screen_text(app).splitlines()[:2]
         assert first.strip().startswith("Your turn · ")
         assert second.strip().startswith("Heuristic bot 2 completes the ")
-        assert second.rstrip().endswith("…") and len(second.rstrip()) <= 80
-        whole = next(t for t in session.log_text(0) if t.startswith(second.strip()[:-1]))
+        assert second.rstrip().endswith("… g: log") and len(second.rstrip()) <= 80
+        said = second.strip().removesuffix("… g: log")  # (where it is read whole)
+        whole = next(t for t in session.log_text(0) if t.startswith(said))
         assert len(whole) > 78  # it was cut because it is long, and the log has it whole
 
 
