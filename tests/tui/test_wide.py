@@ -201,3 +201,18 @@ async def test_monsters_coffee_takes_of_alike_cards_keep_to_one_row_at_120x40():
         assert any("Heuristic bot" in take for take in takes)
         for take in takes:
             assert take in text, f"{take!r} is on one row"
+
+
+async def test_the_card_details_give_a_row_to_the_board_before_it_scrolls():
+    # Ten at Monster Rejects, 80x24, a pile with its Chaos cards beside it: the last row of
+    # seats (Heuristic bots 5 and 10) was under the fold, with no cue, while the two card
+    # details under the moves each had a row. Now one, ending "…" (`c` has every card).
+    seats = ["human"] + ["heuristic"] * 9
+    options = {"battle_pack": True}
+    session = Session(Setup(games.get("monster-rejects"), 10, seats, options, seed=7))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await your_turn_drawn(pilot, app)
+        whole_board_in_sight(app)
+        details = app.screen.query_one("#details").content.plain.splitlines()
+        assert len(details) == 1 and details[0].endswith("…"), details

@@ -161,6 +161,7 @@ class TableScreen(Screen[None]):
         self.news_from: dict[int | None, int] = {}
         self.more_news = 0  # compact: rows under the status' news for more of it
         self.details_rows = 0  # compact: the card details' rows for the decision at hand
+        self.details_want = 0  # ... as many as its moves name cards (two at most)
         self.fold = 0  # how much shorter the board is drawn to fit (`render.folds`)
         self.more_moves = False  # the moves are more than their rows (counted from their text)
 
@@ -304,6 +305,7 @@ class TableScreen(Screen[None]):
             self.call_after_refresh(self.mark_scroll)
             return
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
+        was, self.details_rows = self.details_rows, self.details_want
         fixed += self.details_rows
         available = height - fixed
         # (a move too long for the width wraps: it takes two rows or more)
@@ -316,6 +318,16 @@ class TableScreen(Screen[None]):
         least = available - min(moves, MIN_MOVES) - (moves > MIN_MOVES)
         self.fold_board(width - 2, least, first=available - moves)
         need = self.board_lines(width - 2)
+        # The card details give up their second row before the board scrolls: the players'
+        # lines come first (Monster Rejects for ten at 80x24: the last row of seats, Heuristic
+        # bots 5 and 10, was under the fold for the second card's effect).
+        short = need + min(moves, MIN_MOVES) - available
+        if short > 0 and self.details_rows > 1:
+            given = min(short, self.details_rows - 1)
+            self.details_rows -= given
+            available += given
+        if self.details_rows != was and self.choices and actions.highlighted is not None:
+            self.show_details(self.choices[self.order[actions.highlighted]])
         more_news = 0
         if need + moves <= available:
             # Everything fits: rows the board would leave blank tell more of the news first
@@ -855,6 +867,13 @@ class TableScreen(Screen[None]):
             )
         else:
             self.move_keys = []
+        # Compact: rows for the card details as the move naming the most cards needs (none
+        # when no move names a card: a Mummy's choice of token left two rows blank under the
+        # moves while the board scrolled).
+        named = (
+            len(cards_named(self.session.label(a), self.session.catalogue)) for a in self.choices
+        )
+        self.details_want = self.details_rows = min(DETAILS_ROWS, max(named, default=0))
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
         actions.add_options(Option(self.option_prompt(i)) for i in self.order)
@@ -863,13 +882,6 @@ class TableScreen(Screen[None]):
             actions.highlighted = 0
             # (no highlight event when it was 0 already: the details must not stay stale)
             self.show_details(self.choices[self.order[0]])
-        # Compact: rows for the card details as the move naming the most cards needs (none
-        # when no move names a card: a Mummy's choice of token left two rows blank under the
-        # moves while the board scrolled).
-        named = (
-            len(cards_named(self.session.label(a), self.session.catalogue)) for a in self.choices
-        )
-        self.details_rows = min(DETAILS_ROWS, max(named, default=0))
         self.query_one("#details").display = bool(self.choices)
         self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
@@ -886,8 +898,9 @@ class TableScreen(Screen[None]):
         ]
         if self.compact:
             width = max(10, self.app.size.width - 2)  # (the details' padding)
-            more = len(rows) > DETAILS_ROWS
-            rows = [cut(row, width) for row in rows[:DETAILS_ROWS]]
+            room = max(1, self.details_rows)  # (fewer when the board needs the rows)
+            more = len(rows) > room
+            rows = [cut(row, width) for row in rows[:room]]
         else:
             width = self.side_width(self.app.size.width) - 2
             wrapped = [line for row in rows for line in row.wrap(self.app.console, width)]
