@@ -5,10 +5,11 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from cardcafe.tui.render.parts import OneRow
+from cardcafe.tui.render.cards import chip
+from cardcafe.tui.render.parts import Flow, OneRow
 
 
-def drawn(row: OneRow, width: int) -> list[str]:
+def drawn(row: OneRow | Flow, width: int) -> list[str]:
     """The rows `row` takes at `width` columns, as plain text."""
     console = Console(width=width)
     return [
@@ -30,3 +31,16 @@ def test_a_row_given_two_rows_goes_on_under_an_indent():
     items = [Text("Rex ×3"), Text("Ice Cream Man ×2"), Text("Mia"), Text("Ice Cream Man ×9")]
     row = OneRow(Text("Bot  3 points ·"), items, rows=2)
     assert drawn(row, 34) == ["Bot  3 points · Rex ×3", "    Ice Cream Man ×2 Mia +1 more"]
+
+
+def test_a_chip_longer_than_a_row_goes_on_under_the_indent():
+    # Monster Diner for two at 120x40, a 54-column board: "MasterChef (Ice Cream Man +
+    # Janitor + Pizza Maker)" was broken by Rich at the edge and " Maker)" began the next row,
+    # under no indent. It breaks between its words now, and goes on under the indent.
+    line = Text("  Bob · diner  ") + chip("MasterChef (Ice Cream Man + Janitor + Pizza Maker)")
+    rows = [row.replace("\u00a0", " ") for row in drawn(Flow(line), 54)]
+    assert rows == [
+        "  Bob · diner",
+        "     MasterChef (Ice Cream Man + Janitor + Pizza",
+        "    Maker)",
+    ]

@@ -113,10 +113,32 @@ class Flow:
         cuts = [m.end() for m in re.finditer(r" +", plain)]
         return [a for a in self.text.divide(cuts) if a.plain]
 
+    def pieces(self, width: int) -> list[Text]:
+        """The atoms, one longer than a continued row (a chip "MasterChef (Ice Cream Man +
+        Janitor + Pizza Maker)" on a 54-column board) split between its words, each piece as
+        long as the row takes: Rich broke it anywhere and sent " Maker)" to the row's start,
+        under no indent."""
+        out: list[Text] = []
+        room = max(1, width - self.indent)
+        for atom in self.atoms():
+            if atom.cell_len <= room or "\u00a0" not in atom.plain.strip("\u00a0 "):
+                out.append(atom)
+                continue
+            cuts = [m.end() for m in re.finditer("\u00a0", atom.plain)]
+            words = [w for w in atom.divide(cuts) if w.plain]
+            piece = Text()
+            for word in words:
+                if piece.plain and piece.cell_len + word.cell_len > room:
+                    out.append(piece + Text(" "))  # (the break between its rows)
+                    piece = Text()
+                piece.append_text(word)
+            out.append(piece)
+        return out
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(1, options.max_width)
         line = Text()
-        for atom in self.atoms():
+        for atom in self.pieces(width):
             word = atom.plain.rstrip(" ")
             if line.plain.strip() and line.cell_len + len(word) > width:
                 line.rstrip()
