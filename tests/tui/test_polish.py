@@ -23,13 +23,13 @@ SIZES = [(80, 24), (120, 40)]
 BUTTONS = ["Replay (r)", "Play again (n)", "New setup (m)", "See the board (b)", "Quit (q)"]
 
 
-def readable(log, texts: list[str]) -> None:
+def readable(log, texts: list[str], names: list[str]) -> None:
     """Every line of `texts` is on the log widget whole (wrapped, not cut) and inside the
     part of the widget that shows (not under its scrollbar); a run of alike lines told once."""
     width = log.scrollable_content_region.width
     shown = [strip.text.rstrip() for strip in log.lines]
     assert all(len(row) <= width for row in shown), "a line runs under the scrollbar"
-    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(fold(texts)).split())
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(fold(texts, names)).split())
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -84,7 +84,7 @@ async def play_to_after_the_bots_turn(pilot, app) -> None:
 async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():
     """At 80x24 after the bot's turn (it completes two orders, draws, two new orders show):
     the status says whose turn it is first, and the bot's completed order rather than the new
-    order shown last; a line too long for 80 columns ends with "…"."""
+    order shown last; a line too long for 80 columns ends with "…" and where to read it whole."""
     session, app = coffee_break_seed_3()
     async with app.run_test(size=(80, 24)) as pilot:
         await play_to_after_the_bots_turn(pilot, app)
@@ -92,8 +92,9 @@ async def test_the_status_line_says_the_news_first_and_cuts_with_an_ellipsis():
         first, second = screen_text(app).splitlines()[:2]
         assert first.strip().startswith("Your turn · ")
         assert second.strip().startswith("Heuristic bot 2 completes the ")
-        assert second.rstrip().endswith("…") and len(second.rstrip()) <= 80
-        whole = next(t for t in session.log_text(0) if t.startswith(second.strip()[:-1]))
+        assert second.rstrip().endswith("… g: log") and len(second.rstrip()) <= 80
+        said = second.strip().removesuffix("… g: log")  # (where it is read whole)
+        whole = next(t for t in session.log_text(0) if t.startswith(said))
         assert len(whole) > 78  # it was cut because it is long, and the log has it whole
 
 
@@ -112,7 +113,7 @@ async def test_the_log_pane_wraps_every_line_to_its_width_at_120x40(game):
                 await pilot.pause()
             table = app.screen
             log = table.query_one("#log")
-            readable(log, session.log_text(0))
+            readable(log, session.log_text(0), session.words_names())
             actions = table.query_one("#actions", OptionList)
             if actions.option_count <= 10:
                 assert actions.max_scroll_y == 0, "the moves scroll with rows to spare"
@@ -129,7 +130,7 @@ async def test_the_log_screen_shows_every_line_whole_at_80x24():
         assert "Coffee Break: the game so far" in screen_text(app).splitlines()[0]  # its name
         log = app.screen.query_one("#log-lines")
         assert log.max_scroll_y > 0  # more lines than rows: the scrollbar shows
-        readable(log, session.log_text(0))
+        readable(log, session.log_text(0), session.words_names())
 
 
 async def test_the_card_details_at_80x24_are_one_row_a_card_cut_with_an_ellipsis():

@@ -10,7 +10,7 @@ from textual.app import App
 from cardcafe import games
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.details import LogScreen
-from cardcafe.tui.repeats import fold, runs, times
+from cardcafe.tui.repeats import fold, runs, times, told
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.wraplog import WrappingLog
 
@@ -34,6 +34,31 @@ def test_a_run_of_alike_lines_is_one_line_with_its_count():
     assert times("Round 2: deal", 2) == "Round 2: deal (2 times)"  # no full stop to go before
 
 
+def test_seats_that_did_the_same_in_a_row_are_one_line_naming_each():
+    names = ["Ann", "Heuristic bot 2", "Heuristic bot 3", "Random bot 4", "Random bot 10"]
+    draws = [f"{name} draws 10 cards." for name in names[1:]]
+    assert told(draws[:2], names) == [("Heuristic bots 2 and 3 each draw 10 cards.", 2)]
+    assert fold(draws, names) == [
+        "Heuristic bot 2, Heuristic bot 3, Random bot 4 and Random bot 10 each draw 10 cards."
+    ]
+    # A seat twice, a line said of no seat or a run ends the line; the verb agrees.
+    lines = ["Ann has 2.", "Random bot 4 has 2.", "Ann has 2.", "Round 2.", "Ann passes."]
+    lines += ["Ann passes.", "Random bot 4 passes."]
+    assert told(lines, names) == [
+        ("Ann and Random bot 4 each have 2.", 2),
+        ("Ann has 2.", 1),
+        ("Round 2.", 1),
+        ("Ann passes (2 times).", 2),
+        ("Random bot 4 passes.", 1),
+    ]
+    assert fold(draws) == draws  # (no seats named: nothing to join)
+    dealt = ["Random bot 4 is dealt 7 cards.", "Ann is dealt 7 cards."]
+    assert fold(dealt, names) == ["Random bot 4 and Ann are each dealt 7 cards."]
+    # One thing named: two plays of it are told apart, not as one card played twice.
+    plays = ["Random bot 4 plays the 11 of Mutant.", "Random bot 10 plays the 11 of Mutant."]
+    assert fold(plays, names) == plays
+
+
 def five_at_monsters_coffee() -> tuple[Session, CardcafeApp]:
     """Heuristic bot 5 plays first: before your first move it puts three cards face down."""
     seats = ["human"] + ["heuristic"] * 4
@@ -50,6 +75,11 @@ async def test_the_news_at_80x24_says_a_bots_three_rear_line_cards_once():
         status = app.screen.query_one("#status").content.plain.splitlines()
         assert f"{HIDE} (3 times)." in [row.strip() for row in status]
         assert sum(HIDE in row for row in status) == 1
+        # Four bots' draws at the round's start, one line (in the log too: the next test).
+        assert "Heuristic bots 2, 3, 4 and 5 each draw 10 cards." in [r.strip() for r in status]
+        # The round's line is longer than the row: it says where to read it whole.
+        (cut,) = [row for row in status if row.startswith("Round 1: ")]
+        assert cut.endswith("… g: log") and len(cut) <= 80 - 2, cut
 
 
 @pytest.mark.asyncio
@@ -70,9 +100,10 @@ async def test_the_log_at_120x40_and_on_its_screen_tells_a_run_once(moves):
             await your_turn_drawn(pilot, app)
         shown = [line.plain for line in app.screen.query_one("#log").texts]
         assert f"{HIDE} (3 times)." in shown and f"{HIDE}." not in shown
+        assert "Heuristic bots 2, 3, 4 and 5 each draw 10 cards." in shown
         if moves:
             assert shown.count(f"{snorkel} (2 times).") == 1 and f"{snorkel}." not in shown
-        assert shown == fold(session.log_text(0))
+        assert shown == fold(session.log_text(0), session.words_names())
         await pilot.press("g")
         assert isinstance(app.screen, LogScreen)
         assert [line.plain for line in app.screen.lines] == shown

@@ -8,9 +8,11 @@ from collections import Counter
 import pytest
 
 from cardcafe import games
+from cardcafe.tui import seatbots
 from cardcafe.tui.app import CardcafeApp
 from cardcafe.tui.render.monster_diner import kind_of
 from cardcafe.tui.session import Session, Setup
+from cardcafe.tui.table import BOARD_LEAST_WIDTH
 
 from .conftest import screen_text, your_turn_drawn
 
@@ -37,7 +39,7 @@ async def test_the_log_sits_under_the_board_as_wide_as_it_at_120x40(game_id):
         table = app.screen
         box, log = table.query_one("#board-box"), table.query_one("#log")
         assert log.region.x == box.region.x and log.region.y >= box.region.bottom
-        assert log.region.width == box.region.width >= 56, "the log is as wide as the board"
+        assert log.region.width == box.region.width >= BOARD_LEAST_WIDTH, "as wide as the board"
         assert box.max_scroll_y == 0, "the board is whole in sight"
         latest = session.log_text(0)[-1]
         assert latest[:24] in screen_text(app).replace("\n", " ")
@@ -69,6 +71,34 @@ async def test_six_diners_late_in_the_game_fit_without_scrolling_my_place_away(s
         assert f"Player 1 (you)   {mine['scores'][0]} points" in text
         assert text.count("Scores so far") == 1, "mine only"  # (the rivals' folded away)
         assert "Put the " in text and not app.screen.query_one("#actions").has_class("-scrolls")
+
+
+def heuristic_diner(deck_left: int) -> dict:
+    """Six at Monster Diner, Player 1 putting each card on their own mat and five heuristic
+    bots playing, until `deck_left` cards are left, Player 1 to move: a long diner of their own."""
+    seats = ["human"] + ["heuristic"] * 5
+    session = Session(Setup(games.get("monster-diner"), 6, seats, seed=7))
+    while session.state.current_player != 0 or session.view(0)["deck_size"] > deck_left:
+        if session.state.current_player == 0:
+            session.play(session.legal_actions()[0])
+        else:
+            bot, world, seat, rng = session.bot_task()
+            session.play(seatbots.choose(bot, world, seat, rng))
+    return session.state.to_position()
+
+
+async def test_six_diners_at_80x24_late_my_long_diner_leaves_every_rival_in_sight():
+    # Move 100 of a game of six: my diner and its running breakdown took eight rows, and two
+    # rivals were below the fold ("more below"). My breakdown goes (my total stays) before.
+    seats = ["human"] + ["heuristic"] * 5
+    position = heuristic_diner(deck_left=7)
+    session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await your_turn_drawn(pilot, app)
+        text = whole_board_in_sight(app)
+        assert "Scores so far" not in text and "Player 1 (you)   25 points" in text
+        assert not app.screen.query_one("#actions").has_class("-scrolls")
 
 
 def played(game_id: str, players: int, moves: int) -> dict:
@@ -121,18 +151,27 @@ async def test_ten_players_at_80x24_sit_side_by_side_and_the_board_does_not_scro
 async def test_six_diners_at_80x24_each_rival_row_says_points_and_what_they_collect_most():
     # Cut to one row each, the rivals' lines ended "diner  Bartender   Florist ×2   Ice Cr…":
     # what they collect most may be what got cut. Now: the points, the diner by kind, most
-    # first, the mat if it holds cards, and how many of those did not fit.
+    # first, the mat if it holds cards, and how many of those did not fit. The rows the board
+    # left blank under them (three at 80x24) go to the rivals that left the most out, a second
+    # row each.
     position = late_diner(deck_left=20)
     seats = ["human"] + ["heuristic"] * 5
     session = Session(Setup(games.get("monster-diner"), 6, seats, position=position))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await your_turn_drawn(pilot, app)
-        assert app.screen.fold == 3  # (a row each)
+        assert app.screen.fold >= 3  # (a row each, or two)
         rows = whole_board_in_sight(app).splitlines()
         view, catalogue = session.view(0), session.catalogue
+        box = app.screen.query_one("#board-box")
+        drawn = rows[box.region.y : box.region.bottom]
+        assert all(row.strip() for row in drawn), "no row of the board's is blank"
+        longer = 0
         for seat, name in enumerate(app.screen.names()[1:], start=1):
-            (row,) = [row for row in rows if row.lstrip(" ▶").startswith(f"{name}  ")]
+            (at,) = [n for n, row in enumerate(rows) if row.lstrip(" ▶").startswith(f"{name}  ")]
+            more = rows[at + 1].startswith(" " * 4)  # (a player's row starts at the third)
+            row = rows[at] + (rows[at + 1] if more else "")
+            longer += more
             assert not row.rstrip().endswith("…"), row
             assert f"{name}  {view['scores'][seat]} points · " in row
             diner = Counter(
@@ -145,3 +184,35 @@ async def test_six_diners_at_80x24_each_rival_row_says_points_and_what_they_coll
             items = len(diner) + bool(view["mats"][seat])  # (the mat after the diner)
             shown = sum(f"{kind} " in row for kind in diner) + (" · mat " in row)
             assert shown == items or row.rstrip().endswith(f"+{items - shown} more"), row
+        assert longer, "a rival that left kinds out has a second row"
+
+
+async def test_monsters_coffee_takes_of_alike_cards_keep_to_one_row_at_120x40():
+    # "9. Take the Cakosaurus from Heuristic bot 3's Front Line (2" went on "alike)" under it:
+    # the moves' column stopped where the board kept 56 columns. It may take 4 more.
+    seats = ["human"] + ["heuristic"] * 4
+    position = played("monsters-coffee", 5, 10)
+    session = Session(Setup(games.get("monsters-coffee"), 5, seats, position=position))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await your_turn_drawn(pilot, app)
+        text = screen_text(app)
+        takes = [offer.text for offer in app.screen.offers if "alike)" in offer.text]
+        assert any("Heuristic bot" in take for take in takes)
+        for take in takes:
+            assert take in text, f"{take!r} is on one row"
+
+
+async def test_the_card_details_give_a_row_to_the_board_before_it_scrolls():
+    # Ten at Monster Rejects, 80x24, a pile with its Chaos cards beside it: the last row of
+    # seats (Heuristic bots 5 and 10) was under the fold, with no cue, while the two card
+    # details under the moves each had a row. Now one, ending "…" (`c` has every card).
+    seats = ["human"] + ["heuristic"] * 9
+    options = {"battle_pack": True}
+    session = Session(Setup(games.get("monster-rejects"), 10, seats, options, seed=7))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await your_turn_drawn(pilot, app)
+        whole_board_in_sight(app)
+        details = app.screen.query_one("#details").content.plain.splitlines()
+        assert len(details) == 1 and details[0].endswith("…"), details

@@ -4,6 +4,7 @@ they do, a round end pauses on its breakdown, the summary shows how each seat sc
 from __future__ import annotations
 
 import pytest
+from textual import events
 from textual.widgets import OptionList, Static
 
 from cardcafe import games
@@ -96,7 +97,8 @@ async def test_the_log_screen_shows_the_game_so_far_at_80x24():
         await pilot.press("g")
         assert isinstance(app.screen, LogScreen)
         shown = [line.plain for line in app.screen.lines]
-        assert shown == fold(session.log_text(0))  # every line, as seat 1 may read it
+        # every line, as seat 1 may read it
+        assert shown == fold(session.log_text(0), session.words_names())
         assert len(shown) >= 3 and any("Heuristic bot 2" in line for line in shown)
         await pilot.press("escape")
         assert app.screen is table
@@ -190,3 +192,22 @@ async def test_monster_rejects_counts_the_turn_being_played_against_the_limit():
     while state.current_player == mover:
         state.apply(state.legal_actions()[-1])  # draw, then pass (or end the play)
     assert "turn 2 of 30" in board()
+
+
+async def test_two_keys_at_once_on_a_round_end_close_it_once():
+    # Enter pressed twice before the breakdown had gone (a busy machine, tmux, Monster's Coffee
+    # for two at 80x24): the second key closed the table under it too, and the app stopped on
+    # "ScreenStackError: Can't pop screen".
+    session = Session(Setup(TOY, 2, ["human", "random"], seed=5, options={"round_every": 1}))
+    app = CardcafeApp(session, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        await pilot.press("1")
+        await pilot.press("1")  # keep it: the round is scored
+        await wait_for(pilot, lambda: isinstance(app.screen, BreakdownScreen), "the breakdown")
+        pause, table = app.screen, app.screen_stack[-2]
+        for _ in range(2):  # (both in its queue before it handles the first)
+            pause.post_message(events.Key("enter", "\r"))
+        for _ in range(5):
+            await pilot.pause()
+        assert table in app.screen_stack and pause not in app.screen_stack

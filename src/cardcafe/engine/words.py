@@ -156,6 +156,11 @@ def points(n: float) -> str:
     return counted(n, "point", "points")
 
 
+def many_do(third: str) -> str:
+    """The verb for several subjects: "draws" -> "draw" ("Ann and Bob each draw")."""
+    return _second_person(third)
+
+
 def _second_person(third: str) -> str:
     irregular = {"has": "have", "is": "are", "does": "do", "goes": "go"}
     if third in irregular:

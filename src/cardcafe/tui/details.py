@@ -213,11 +213,17 @@ class BreakdownScreen(ModalScreen[None]):
         event.stop()
         if event.key.isdigit():
             return  # a move's key pressed once too often does not skip the breakdown unread
-        self.dismiss(None)
+        self.close()
 
     def on_click(self, event: Click) -> None:
         event.stop()
-        self.dismiss(None)
+        self.close()
+
+    def close(self) -> None:
+        """Gone at the first key: keys already queued behind it (Enter twice on a busy
+        machine) find it gone, and must not close the table under it."""
+        if self.is_active:
+            self.dismiss(None)
 
 
 def cards_named(label: str, catalogue: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -49,11 +49,17 @@ class CoverScreen(Screen[None]):
 
     def on_key(self, event: Key) -> None:
         event.stop()
-        self.dismiss(None)
+        self.close()
 
     def on_click(self, event: Click) -> None:
         event.stop()
-        self.dismiss(None)
+        self.close()
+
+    def close(self) -> None:
+        """Gone at the first key: keys already queued behind it (Enter twice on a busy
+        machine) find it gone, and must not close the table under it."""
+        if self.is_active:
+            self.dismiss(None)
 
 
 class ConfirmScreen(ModalScreen[bool]):

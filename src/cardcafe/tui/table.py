@@ -50,6 +50,7 @@ MORE_NEWS = 6  # compact: at most this many more news lines, in rows the board l
 WIDE_DETAILS_ROWS = 6  # the card details' rows in the wide layout
 GUTTER = 2  # the moves' scrollbar, kept (stable) whether or not they scroll
 BOARD_MIN_WIDTH = 56  # wide: the board's columns that the moves' column leaves it at least
+BOARD_LEAST_WIDTH = 52  # ... or, to keep a move on one row, at the very least
 NOTE_SECONDS = 3  # how long a move key's note stays (the next one replaces it sooner)
 LOG_ROWS = 8  # wide: the log's rows under the board at least (its rule included)
 
@@ -59,6 +60,17 @@ def cut(line: Text, width: int) -> Text:
     line = line.copy()
     line.truncate(width, overflow="ellipsis")
     return line
+
+
+LOG_CUE = " g: log"  # where a news line cut short is read whole
+
+
+def cut_news(line: Text, width: int) -> Text:
+    """A news line on one row; one cut short says where to read it whole (`LOG_CUE`): at
+    80x24 it ended in "…" with nothing saying that the log under `g` has it."""
+    if line.cell_len <= width or width <= 2 * len(LOG_CUE):
+        return cut(line, width)
+    return cut(line, width - len(LOG_CUE)) + Text(LOG_CUE, style="italic")
 
 
 def pace_name(pace: float) -> str:
@@ -132,9 +144,9 @@ class TableScreen(Screen[None]):
         # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
         # players each keep theirs; a new phase starts again from 1).
         self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
-        # Whose log is shown, how many of its events, and its last line (text, their own move)
-        # with how many times it came in a row: the same line again adds to its count.
-        self.logged: tuple[int | None, int, tuple[tuple[str, bool], int] | None] = (None, -1, None)
+        # Whose log is shown, how many of its events, and the event its last line began at:
+        # the events after it may go on that line (the same line again adds to its count).
+        self.logged: tuple[int | None, int, int | None] = (None, -1, None)
         self.shown: tuple[dict[str, Any], list[str]] | None = None  # the view on the board
         self.hint_text = ""
         self.hint_sure = ""  # how sure the bot is: kept in sight when the hint is cut
@@ -149,6 +161,7 @@ class TableScreen(Screen[None]):
         self.news_from: dict[int | None, int] = {}
         self.more_news = 0  # compact: rows under the status' news for more of it
         self.details_rows = 0  # compact: the card details' rows for the decision at hand
+        self.details_want = 0  # ... as many as its moves name cards (two at most)
         self.fold = 0  # how much shorter the board is drawn to fit (`render.folds`)
         self.more_moves = False  # the moves are more than their rows (counted from their text)
 
@@ -206,10 +219,14 @@ class TableScreen(Screen[None]):
         """The wide layout's moves column: as wide as the longest move, leaving the board
         `BOARD_MIN_WIDTH` columns (the board's lines wrap between cards well; a move wrapped
         takes two rows: at 120x40 a cap at 45% wrapped nearly every Monster's Coffee take), and
-        never narrower than 45% would be."""
-        longest = max((len(self.option_text(i)) for i in range(len(self.choices))), default=0)
+        never narrower than 45% would be. A few columns more of the board's
+        (`BOARD_LEAST_WIDTH`) go to moves they keep on one row ("... from Heuristic bot 3's
+        Front Line (2 alike)" took a second row for its last word at 120x40)."""
+        lengths = [len(self.option_text(i)) for i in range(len(self.choices))]
         room = max(width * 45 // 100, width - BOARD_MIN_WIDTH)
-        return max(36, min(longest + 4, room))
+        most = max(room, width - BOARD_LEAST_WIDTH)
+        kept = max((n + GUTTER for n in lengths if n + GUTTER <= most), default=0)
+        return max(36, min(max(lengths, default=0) + 4, room), kept)
 
     @property
     def compact(self) -> bool:
@@ -226,13 +243,16 @@ class TableScreen(Screen[None]):
         board = render(view, names, self.session.catalogue, self.fold if fold is None else fold)
         return len(console.render_lines(board, options))
 
-    def fold_board(self, width: int, rows: int) -> None:
+    def fold_board(self, width: int, rows: int, first: int | None = None) -> None:
         """Draw the board as little folded as fits `rows` (Monster Diner's six diners late in
         a game: the rivals' lines shorter, the viewer's own place whole), rather than let it
-        scroll the viewer's place out of sight."""
+        scroll the viewer's place out of sight; as little folded as fits `first` rows if the
+        most folded board does (compact: the rows that leave every move in sight)."""
         if not self.shown:
             return
         most = folds(self.shown[0])
+        if first is not None and most and self.board_lines(width, most) <= first:
+            rows = first
         fold = next((n for n in range(most) if self.board_lines(width, n) <= rows), most)
         if fold != self.fold:
             self.fold = fold
@@ -285,6 +305,7 @@ class TableScreen(Screen[None]):
             self.call_after_refresh(self.mark_scroll)
             return
         fixed = 1 + STATUS_ROWS + self.text_rows(prompt, width - 2)
+        was, self.details_rows = self.details_rows, self.details_want
         fixed += self.details_rows
         available = height - fixed
         # (a move too long for the width wraps: it takes two rows or more)
@@ -292,8 +313,21 @@ class TableScreen(Screen[None]):
             self.text_rows(self.option_prompt(i), width - GUTTER) for i in range(len(self.choices))
         )
         # (the moves' cue row counted when they are more than the least they are given)
-        self.fold_board(width - 2, available - min(moves, MIN_MOVES) - (moves > MIN_MOVES))
+        # The board folds rather than push moves out of sight, as far as folding goes (the
+        # rivals' second rows are for rows otherwise blank); then it takes the moves' rows.
+        least = available - min(moves, MIN_MOVES) - (moves > MIN_MOVES)
+        self.fold_board(width - 2, least, first=available - moves)
         need = self.board_lines(width - 2)
+        # The card details give up their second row before the board scrolls: the players'
+        # lines come first (Monster Rejects for ten at 80x24: the last row of seats, Heuristic
+        # bots 5 and 10, was under the fold for the second card's effect).
+        short = need + min(moves, MIN_MOVES) - available
+        if short > 0 and self.details_rows > 1:
+            given = min(short, self.details_rows - 1)
+            self.details_rows -= given
+            available += given
+        if self.details_rows != was and self.choices and actions.highlighted is not None:
+            self.show_details(self.choices[self.order[actions.highlighted]])
         more_news = 0
         if need + moves <= available:
             # Everything fits: rows the board would leave blank tell more of the news first
@@ -746,7 +780,7 @@ class TableScreen(Screen[None]):
 
     def action_log(self) -> None:
         """Everything that happened so far, in the viewer's words (their own moves in bold)."""
-        lines = self.log_lines(0)
+        lines = [line for line, _ in self.log_lines(0)]
         self.app.push_screen(LogScreen(f"{self.session.game.title}: the game so far", lines))
 
     def action_guide(self) -> None:
@@ -833,6 +867,13 @@ class TableScreen(Screen[None]):
             )
         else:
             self.move_keys = []
+        # Compact: rows for the card details as the move naming the most cards needs (none
+        # when no move names a card: a Mummy's choice of token left two rows blank under the
+        # moves while the board scrolled).
+        named = (
+            len(cards_named(self.session.label(a), self.session.catalogue)) for a in self.choices
+        )
+        self.details_want = self.details_rows = min(DETAILS_ROWS, max(named, default=0))
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
         actions.add_options(Option(self.option_prompt(i)) for i in self.order)
@@ -841,13 +882,6 @@ class TableScreen(Screen[None]):
             actions.highlighted = 0
             # (no highlight event when it was 0 already: the details must not stay stale)
             self.show_details(self.choices[self.order[0]])
-        # Compact: rows for the card details as the move naming the most cards needs (none
-        # when no move names a card: a Mummy's choice of token left two rows blank under the
-        # moves while the board scrolled).
-        named = (
-            len(cards_named(self.session.label(a), self.session.catalogue)) for a in self.choices
-        )
-        self.details_rows = min(DETAILS_ROWS, max(named, default=0))
         self.query_one("#details").display = bool(self.choices)
         self.fit(self.app.size.width, self.app.size.height)
         self.show_status()
@@ -864,8 +898,9 @@ class TableScreen(Screen[None]):
         ]
         if self.compact:
             width = max(10, self.app.size.width - 2)  # (the details' padding)
-            more = len(rows) > DETAILS_ROWS
-            rows = [cut(row, width) for row in rows[:DETAILS_ROWS]]
+            room = max(1, self.details_rows)  # (fewer when the board needs the rows)
+            more = len(rows) > room
+            rows = [cut(row, width) for row in rows[:room]]
         else:
             width = self.side_width(self.app.size.width) - 2
             wrapped = [line for row in rows for line in row.wrap(self.app.console, width)]
@@ -920,7 +955,8 @@ class TableScreen(Screen[None]):
             # (the hint or the notice takes the headline's row; the rows after tell the rest)
             room = 1 + self.more_news - (1 if len(rows) > 1 else 0)
             if room > 0 and news:
-                rows += [Text(line) for line in news[:1] + news[1:][len(news) - room :]]
+                told = news[:1] + news[1:][len(news) - room :]
+                rows += [cut_news(Text(line), width) for line in told]
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
         self.show_log()
@@ -953,7 +989,8 @@ class TableScreen(Screen[None]):
         if not count:
             return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
-        texts = repeats.fold(self.session.log_text(self.viewer, start))  # (a run said once)
+        # (a run said once; seats that did the same in a row, one line)
+        texts = repeats.fold(self.session.log_text(self.viewer, start), self.session.words_names())
         best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
         return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
 
@@ -964,22 +1001,30 @@ class TableScreen(Screen[None]):
         if viewer != self.viewer or count > len(events_) or count < 0:
             log.reset()
             count, last = 0, None
-        lines = repeats.runs(self.log_entries(count))
-        if lines and last is not None and lines[0][0] == last[0]:
-            # The last line shown comes again: it is told once, with the new count.
-            lines[0] = (last[0], last[1] + lines[0][1])
+        if count == len(events_):
+            return
+        if last is not None:
+            # The last line shown may go on (a run's count, a seat more that did the same):
+            # it is told again from the event it began at.
             log.drop_last()
-        for (text, bold), times in lines:
-            log.add(Text(repeats.times(text, times), style="bold" if bold else ""))
-        self.logged = (self.viewer, len(events_), lines[-1] if lines else last)
+            count = last
+        lines = self.log_lines(count)
+        for line, _ in lines:
+            log.add(line)
+        last = count + sum(n for _, n in lines[:-1]) if lines else last
+        self.logged = (self.viewer, len(events_), last)
 
-    def log_lines(self, start: int) -> list[Text]:
+    def log_lines(self, start: int) -> list[tuple[Text, int]]:
         """The viewer's log lines from event `start` on, their own moves in bold; a line
-        repeated in a row is one line, with how many times (`repeats`)."""
-        return [
-            Text(repeats.times(text, times), style="bold" if bold else "")
-            for (text, bold), times in repeats.runs(self.log_entries(start))
-        ]
+        repeated in a row is one line, with how many times, and seats that did the same in a
+        row are one line (`repeats.told`); with each, how many events it tells."""
+        entries = self.log_entries(start)
+        told = repeats.told([text for text, _ in entries], self.session.words_names())
+        lines, at = [], 0
+        for text, n in told:
+            lines.append((Text(text, style="bold" if entries[at][1] else ""), n))
+            at += n
+        return lines
 
     def log_entries(self, start: int) -> list[tuple[str, bool]]:
         """The viewer's log from event `start` on: each line's text, and whether it is their

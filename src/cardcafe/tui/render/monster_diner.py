@@ -8,7 +8,9 @@ board folded (`fold`, 1 to `FOLDS`) until it fits. Only the rivals fold, the vie
 place stays whole: first their running breakdowns go (their totals stay), then their diners
 become a tally by kind ("MasterChef ×4", each recipe a key away: `c`), last each rival takes
 one row: the points, the kinds they collect most first, their mat, and how many of those did not
-fit ("+2 more"; cut at "…", the row had said "Ice Cr…").
+fit ("+2 more"; cut at "…", the row had said "Ice Cr…"). Rows the board would leave blank then
+go to the rivals whose row left the most out, a second row each (the least folded that fits).
+Last, your own running breakdown goes too (your total stays): every rival stays in sight.
 """
 
 from __future__ import annotations
@@ -20,9 +22,14 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .cards import card_short
-from .parts import NONE, Flow, OneRow, card_chip, chips, field, player_line
+from .parts import NONE, Flow, OneRow, SpareRows, card_chip, chips, field, player_line
 
-FOLDS = 3  # the ways to draw the rivals shorter, each shorter than the last
+RIVALS = 5  # at most
+# The ways to draw the board shorter, each shorter than the last: 1 and 2 as below, then the
+# rivals a row each, 3 with a second row for every rival whose row leaves kinds out, ... 3 +
+# RIVALS with none; then the same again without your own running breakdown, your total stays
+# (at 80x24 late in a game of six, a long diner of your own pushed two rivals out of sight).
+FOLDS = 3 + 2 * (RIVALS + 1) - 1
 
 
 def why(parts: list[dict[str, Any]]) -> Text:
@@ -84,11 +91,14 @@ def render(
 
     lines: list[Flow | OneRow] = [Flow(centre)]
     for seat in range(view["players"]):
-        folded = 0 if seat == view.get("seat") else fold
+        mine = int(fold > 3 + RIVALS)  # (1: your breakdown goes)
+        folded = mine if seat == view.get("seat") else fold
         if folded >= 3:  # a row each
             lines.append(one_row(seat))
         else:
             lines.append(Flow(player_line(view, seat, names, *parts(seat, folded))))
+    if fold >= 3:
+        return SpareRows(lines, RIVALS - (fold - 3) % (RIVALS + 1))
     return Group(*lines)
 
 

@@ -113,10 +113,32 @@ class Flow:
         cuts = [m.end() for m in re.finditer(r" +", plain)]
         return [a for a in self.text.divide(cuts) if a.plain]
 
+    def pieces(self, width: int) -> list[Text]:
+        """The atoms, one longer than a continued row (a chip "MasterChef (Ice Cream Man +
+        Janitor + Pizza Maker)" on a 54-column board) split between its words, each piece as
+        long as the row takes: Rich broke it anywhere and sent " Maker)" to the row's start,
+        under no indent."""
+        out: list[Text] = []
+        room = max(1, width - self.indent)
+        for atom in self.atoms():
+            if atom.cell_len <= room or "\u00a0" not in atom.plain.strip("\u00a0 "):
+                out.append(atom)
+                continue
+            cuts = [m.end() for m in re.finditer("\u00a0", atom.plain)]
+            words = [w for w in atom.divide(cuts) if w.plain]
+            piece = Text()
+            for word in words:
+                if piece.plain and piece.cell_len + word.cell_len > room:
+                    out.append(piece + Text(" "))  # (the break between its rows)
+                    piece = Text()
+                piece.append_text(word)
+            out.append(piece)
+        return out
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(1, options.max_width)
         line = Text()
-        for atom in self.atoms():
+        for atom in self.pieces(width):
             word = atom.plain.rstrip(" ")
             if line.plain.strip() and line.cell_len + len(word) > width:
                 line.rstrip()
@@ -132,36 +154,86 @@ class Flow:
 
 
 class OneRow:
-    """A line that must take one row: `head` (a player's name and score), then as many of
-    `items` as fit, in their order, then how many were left out ("+3 more") rather than an item
-    cut in the middle ("Ice Cr…" said nothing). The items come most useful first."""
+    """A line that must take `rows` rows (one by default): `head` (a player's name and score),
+    then as many of `items` as fit, in their order, then how many were left out ("+3 more")
+    rather than an item cut in the middle ("Ice Cr…" said nothing). The items come most useful
+    first; one too long for the room left is passed over, not the end of the line: a shorter
+    one after it may fit (a row had stopped at "Ice Cream Man ×3 +6 more", half of it blank).
+    A second row continues under a hanging indent, as a wrapped line does."""
 
-    def __init__(self, head: Text, items: list[Text], sep: str = " "):
+    def __init__(self, head: Text, items: list[Text], sep: str = " ", rows: int = 1):
         self.head = head
         self.items = items
         self.sep = sep
+        self.rows = rows
+        self.indent = 4
 
     def __str__(self) -> str:
         return self.sep.join([self.head.plain, *(item.plain for item in self.items)])
 
-    def line(self, width: int) -> Text:
-        line = self.head.copy()
-        for n, item in enumerate(self.items):
-            left = len(self.items) - n - 1
-            more = f" +{left} more" if left else ""
-            if line.cell_len + len(self.sep) + item.cell_len + len(more) > width:
-                line.append(f" +{len(self.items) - n} more", style="italic")
-                break
-            line.append(self.sep)
-            line.append_text(item)
-        line.truncate(width, overflow="ellipsis")  # (a head too long for the row)
-        return line
+    def fill(self, width: int, reserve: int) -> tuple[list[Text], int]:
+        """The rows with the items that fit, `reserve` cells kept free at the last row's end;
+        and how many items were left out."""
+        lines = [self.head.copy()]
+        left_out = 0
+        for item in self.items:
+            while True:
+                line = lines[-1]
+                last = len(lines) == self.rows
+                room = width - (reserve if last else 0)
+                gap = self.sep if line.plain.strip() else ""  # (none after the indent)
+                if line.cell_len + len(gap) + item.cell_len <= room:
+                    line.append(gap)
+                    line.append_text(item)
+                    break
+                if last:
+                    left_out += 1
+                    break
+                lines.append(Text(" " * self.indent))
+        return lines, left_out
+
+    def lines(self, width: int) -> list[Text]:
+        lines, left_out = self.fill(width, 0)
+        if left_out:
+            lines, left_out = self.fill(width, len(f" +{len(self.items)} more"))
+            lines[-1].append(f" +{left_out} more", style="italic")
+        for line in lines:
+            line.truncate(width, overflow="ellipsis")  # (a head too long for the row)
+        return lines
+
+    def left_out(self, width: int) -> int:
+        """How many items do not fit at `width`."""
+        return self.fill(width, 0)[1] and self.fill(width, len(f" +{len(self.items)} more"))[1]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self.line(max(1, options.max_width))
+        yield from self.lines(max(1, options.max_width))
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement(min(self.head.cell_len, options.max_width), len(str(self)))
+
+
+class SpareRows:
+    """`lines` one under the other, `spare` more rows given to the one-row lines that leave the
+    most out at the width they are drawn, a second row each (at 80x24, six Monster Diner
+    players cut to a row each left three rows blank under the board while a rival's row said
+    "+6 more")."""
+
+    def __init__(self, lines: list[Flow | OneRow], spare: int):
+        self.lines = lines
+        self.spare = spare
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(1, options.max_width)
+        short = {
+            n: line.left_out(width) for n, line in enumerate(self.lines) if isinstance(line, OneRow)
+        }
+        most = sorted((n for n in short if short[n]), key=lambda n: (-short[n], n))
+        longer = set(most[: self.spare])
+        for n, line in enumerate(self.lines):
+            if n in longer and isinstance(line, OneRow):
+                yield OneRow(line.head, line.items, line.sep, rows=2)
+            else:
+                yield line
 
 
 def flow(*lines: Text) -> list[Flow]:
