@@ -104,15 +104,27 @@ async def test_the_log_screen_shows_the_game_so_far_at_80x24():
         assert app.screen is table
 
 
-async def test_a_round_end_pauses_on_the_breakdown_until_a_key():
+def toy_scored_every_round() -> tuple[Session, CardcafeApp]:
+    """The toy game scored every round, Player 1 against a random bot."""
     session = Session(Setup(TOY, 2, ["human", "random"], seed=5, options={"round_every": 1}))
-    app = CardcafeApp(session, pace=0)
+    return session, CardcafeApp(session, pace=0)
+
+
+async def keep_a_card_to_the_round_end(pilot, app, session) -> str:
+    """Player 1 chooses a card and keeps it: the round is scored and its breakdown shows. The
+    kept card's name."""
+    await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+    await pilot.press("1")
+    kept = session.catalogue["cards"][session.state.chosen]["name"]
+    await pilot.press("1")  # keep it: the round is scored
+    await wait_for(pilot, lambda: isinstance(app.screen, BreakdownScreen), "the breakdown")
+    return kept
+
+
+async def test_a_round_end_pauses_on_the_breakdown_until_a_key():
+    session, app = toy_scored_every_round()
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        await pilot.press("1")
-        kept = session.catalogue["cards"][session.state.chosen]["name"]
-        await pilot.press("1")  # keep it: the round is scored
-        await wait_for(pilot, lambda: isinstance(app.screen, BreakdownScreen), "the breakdown")
+        kept = await keep_a_card_to_the_round_end(pilot, app, session)
         pause = app.screen
         text = app.plain_text(pause.body)
         assert pause.heading == "Round 1"
@@ -198,13 +210,9 @@ async def test_two_keys_at_once_on_a_round_end_close_it_once():
     # Enter pressed twice before the breakdown had gone (a busy machine, tmux, Monster's Coffee
     # for two at 80x24): the second key closed the table under it too, and the app stopped on
     # "ScreenStackError: Can't pop screen".
-    session = Session(Setup(TOY, 2, ["human", "random"], seed=5, options={"round_every": 1}))
-    app = CardcafeApp(session, pace=0)
+    session, app = toy_scored_every_round()
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        await pilot.press("1")
-        await pilot.press("1")  # keep it: the round is scored
-        await wait_for(pilot, lambda: isinstance(app.screen, BreakdownScreen), "the breakdown")
+        await keep_a_card_to_the_round_end(pilot, app, session)
         pause, table = app.screen, app.screen_stack[-2]
         for _ in range(2):  # (both in its queue before it handles the first)
             pause.post_message(events.Key("enter", "\r"))
