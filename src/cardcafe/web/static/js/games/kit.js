@@ -17,8 +17,17 @@ const SEAT_HUES = [8, 210, 150, 275, 35, 185, 330, 95];
  * @param {number} n
  */
 export function scoreWords(ctx, n) {
+  return `${n} ${scoreUnit(ctx, n)}`;
+}
+
+/**
+ * The game's unit for `n`, one or many: "point", "points", "Coffee".
+ * @param {Pick<DrawContext, "catalogue">} ctx
+ * @param {number} n
+ */
+function scoreUnit(ctx, n) {
   const [one, many] = ctx.catalogue?.score_unit || ["point", "points"];
-  return `${n} ${n === 1 || n === -1 ? one : many}`;
+  return n === 1 || n === -1 ? one : many;
 }
 
 /** @param {number} seat */
@@ -112,8 +121,8 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
  * @param {number} n
  */
 function unitBeside(ctx, n) {
-  const words = scoreWords(ctx, n).slice(String(n).length);
-  return words === " point" ? " pt" : words === " points" ? " pts" : words;
+  const unit = scoreUnit(ctx, n);
+  return unit === "point" ? " pt" : unit === "points" ? " pts" : ` ${unit}`;
 }
 
 /**
