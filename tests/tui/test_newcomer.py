@@ -180,7 +180,9 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
     session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in "33123":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
+        # Two Rex and a Bliblop face down; take the Rex; swap the Bliblop (the two Rex of the
+        # Rear Line are one move, "2", the Bliblop the second)
+        for key in "33122":
             await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
             moves = len(session.state.history)
             await pilot.press(key)
@@ -237,8 +239,6 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
     second Priss" of one line with nothing to tell them apart, and "the first Snout (with a
     Coffee token)" beside "the second Snout" with nothing said of the second. Copies alike are
     one move; copies with other tokens stay apart, and a bare one says so."""
-    from cardcafe.tui.offers import offers
-
     seats = ["human"] + ["heuristic"] * 4
     options = {"menu": "grando-monstro"}
     session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=11, options=options))
@@ -252,7 +252,7 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
         human = state.current_player == 0
         session.play(state.legal_actions()[0] if human else game.heuristic_action(state, rng))
     legal = session.legal_actions()
-    listed = offers(session.view(0), legal, session.label)
+    listed = session.offers()
     texts = [offer.text for offer in listed]
     offered = sorted(legal.index(a) for offer in listed for a in offer.actions)
     assert offered == list(range(len(legal)))  # every legal move is still offered, once
@@ -260,7 +260,8 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
     bot = "Heuristic bot"
     assert f"Take the Priss from {bot} 4's Front Line (2 alike)" in texts
     assert not any(ORDINAL.search(t) for t in texts if "alike" in t)
-    assert f"Take the first Snout (with a Coffee token) from {bot} 5's Front Line" in texts
+    # (its token tells it apart: no "first" either)
+    assert f"Take the Snout (with a Coffee token) from {bot} 5's Front Line" in texts
     assert f"Take the Snout from {bot} 5's Front Line (2 alike, no token on them)" in texts
 
 

@@ -30,10 +30,10 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
+from cardcafe.engine.offers import Offer
 
 from . import keys, repeats, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
-from .offers import Offer, offers
 from .render import folds, render
 from .render.parts import Flow
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
@@ -415,7 +415,7 @@ class TableScreen(Screen[None]):
                 return
             self.viewer = seat
             self.forget_note()  # ("Not your move" is untrue now)
-            self.offers = offers(session.view(seat), session.legal_actions(), session.label)
+            self.offers = session.offers()
             self.choices = [offer.action for offer in self.offers]
             self.show()
             self.query_one("#actions", OptionList).focus()
