@@ -244,6 +244,8 @@ def test_hint_suggests_a_legal_move_to_the_mover_only(client):
         ws.send_json({"type": "hint", "version": 0})
         hint = ws.receive_json()
         assert hint["type"] == "hint" and 0 < hint["confidence"] <= 1
+        # How sure, in the terminal's words (cardcafe.bots.hint.sure_words), not a bare share.
+        assert hint["sure"].startswith(("the bot ", "a close call with ", "your only move"))
         assert {**hint["action"], "label": hint["label"]} in snap["legal"]
     with client.websocket_connect(f"/ws/{table_id}?token={tokens[1 - mover]}") as ws:
         ws.receive_json()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardcafe import games
 from cardcafe.bots import bot_title
+from cardcafe.bots.hint import sure_words
 from cardcafe.engine import Action, BadInput, GameError, Record, State
 
 from . import seatbots
@@ -643,17 +644,26 @@ class Table:
         state = self.state.clone()
         rng = random.Random(self._rng.getrandbits(64))
         try:
-            action, confidence = await self.think(
+            action, confidence, shares = await self.think(
                 self.hub.move_deadline, seatbots.hint, state, seat, rng
             )
         except TimeoutError:
             raise Refused("the server is busy: no hint this time, try again shortly") from None
+        names = self.words_names()
+
+        def label(move: Action) -> str:
+            return state.describe(move, names)
+
+        # How sure, in the words the terminal uses (a bare share read as "23% sure" of what?);
+        # a close call names another move of this seat's own, sent to this seat only.
+        only = len(state.legal_actions()) == 1
         return {
             "type": "hint",
             "version": version,
             "action": action.to_json(),
-            "label": state.describe(action, self.words_names()),
+            "label": label(action),
             "confidence": round(confidence, 2),
+            "sure": sure_words(action, confidence, shares, label, only),
         }
 
     # -- handed to another process ----------------------------------------------------------

@@ -173,8 +173,9 @@ export function renderActions(state, commands) {
   const hint = snap && state.hint && state.hint.version === snap.version ? state.hint : null;
   if (hint) {
     hintLine.hidden = false;
-    const sure = typeof hint.confidence === "number" ? ` (${Math.round(hint.confidence * 100)}% sure)` : "";
-    hintLine.textContent = `Hint: ${hint.label}${sure}`;
+    // How sure the bot is, in the words the terminal uses (the server's, one place for both):
+    // a bare "23% sure" left a newcomer asking of what, and whether that is good.
+    hintLine.textContent = `Hint: ${hint.label}${hint.sure ? ` (${hint.sure})` : ""}`;
   } else {
     hintLine.hidden = true;
   }
