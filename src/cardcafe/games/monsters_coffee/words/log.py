@@ -40,10 +40,11 @@ def _round(w: Words, e: Event) -> str:
     )
 
 
-def _draw(w: Words, e: Event) -> str:
+def _deal(w: Words, e: Event) -> str:
+    seat = e.get("seat")
     if e.get("cards") is not None:
-        return f"{w.does(_by(e), 'draws')} {w.some(e.get('cards'))}."
-    return f"{w.does(_by(e), 'draws')} {e.get('count')} cards."
+        return f"{w.does(seat, 'is dealt')} {w.some(e.get('cards'))}."
+    return f"{w.does(seat, 'is dealt')} {e.get('count')} cards."
 
 
 def _hide(w: Words, e: Event) -> str:
@@ -130,7 +131,7 @@ def _over(w: Words, e: Event) -> str:
 EVENT_TEXTS: dict[str, Callable[[Words, Event], str]] = {
     "start": _start,
     "round": _round,
-    "draw": _draw,
+    "deal": _deal,
     "hide": _hide,
     "front": lambda w, e: f"{w.Seats(_by(e))} Front Line: {w.some(e.get('cards'))}.",
     "take": _take,
