@@ -26,6 +26,7 @@ from cardcafe import games
 from cardcafe.bots import bot_title
 from cardcafe.bots.hint import sure_words
 from cardcafe.engine import Action, BadInput, GameError, Record, State
+from cardcafe.engine.words import CONCEDED
 
 from . import seatbots
 from .snapshots import Publisher, dumps
@@ -170,7 +171,7 @@ class Table:
             if s.kind != HUMAN:
                 out.append(_bot_title(s.kind))
             elif s.conceded:
-                out.append(f"{s.name or 'Player'} (conceded)")
+                out.append(f"{s.name or 'Player'}{CONCEDED}")
             elif s.replaced_by:
                 out.append(f"{s.name or 'Player'} (bot)")
             else:

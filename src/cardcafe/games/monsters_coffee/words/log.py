@@ -122,10 +122,7 @@ def _final(w: Words, e: Event) -> str:
 
 
 def _over(w: Words, e: Event) -> str:
-    winners = e.get("winners")
-    who = capital(join(w.seat(s) for s in winners))
-    verb = "share the win" if len(winners) > 1 else w.verb(winners[0], "wins", "win")
-    return f"The game is over. {who} {verb}."
+    return f"The game is over. {w.won(e.get('winners'))}."
 
 
 EVENT_TEXTS: dict[str, Callable[[Words, Event], str]] = {
