@@ -5,6 +5,7 @@
 
 import { cardFace } from "../../cards.js";
 import { h } from "../../dom.js";
+import { onlyYou } from "../kit.js";
 
 /** @typedef {import("../../types.js").DrawContext} DrawContext */
 
@@ -90,7 +91,7 @@ export function myHand(ctx) {
     }
     return el;
   });
-  return h("div", { class: "zone cb-hand", "data-place": "hand" }, h("div", { class: "zone-label" }, "Your hand (only you see it)"), h("div", { class: "card-row" }, cards));
+  return h("div", { class: "zone cb-hand", "data-place": "hand" }, h("div", { class: "zone-label" }, "Your hand ", onlyYou()), h("div", { class: "card-row" }, cards));
 }
 
 /**
