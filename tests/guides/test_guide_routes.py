@@ -80,16 +80,28 @@ def test_a_guide_page_draws_its_cards_from_the_catalogue(client, game_id):
     catalogue = games.get(game_id).catalogue(**SERVER_DEFAULTS.get(game_id, {}))["cards"]
     cards = json.loads(page.cards_json)
     assert page.card_refs and set(page.card_refs) == set(cards)
-    assert all(cards[key] == catalogue[key] for key in cards)
+    # (with no options, no card is left out of the deal: the guide of a game not set up yet)
+    dealt = ("in_deck", "in_play")
+    unmarked = {
+        key: {k: v for k, v in entry.items() if k not in dealt} for key, entry in catalogue.items()
+    }
+    assert all(cards[key] == unmarked[key] for key in cards)
     assert page.glance and set(page.glance) <= set(cards)
     text = visible_text(client.get(f"/guide/{game_id}").text)
     assert "{card:" not in text and "_" not in text
 
 
 def test_the_glance_shows_the_cards_of_this_game(client):
-    """Monster's Coffee: the five families of the chosen Menu coffee, nothing else."""
+    """Monster's Coffee: the five families of the chosen Menu coffee, nothing else; before any
+    game is set up (the lobby's link, no options), every family, none "not in this game"."""
     default = Page(client.get("/guide/monsters-coffee").text).glance
-    assert default == ["rex", "cakosaurus", "skeeter", "snorkel", "bliblop"]
+    newbie_families = ["rex", "cakosaurus", "skeeter", "snorkel", "bliblop"]
+    others = ["grunge", "poopy", "snout", "skyzoclop", "kandhiii", "priss", "mummy"]
+    assert set(newbie_families + others) <= set(default)
+    assert "not in this game" not in client.get("/guide/monsters-coffee").text
+    latte = quote(json.dumps({"menu": "latte-newbie"}))
+    newbie = Page(client.get(f"/guide/monsters-coffee?options={latte}").text).glance
+    assert newbie == newbie_families
     options = quote(json.dumps({"menu": "prissato"}))
     prissato = Page(client.get(f"/guide/monsters-coffee?options={options}").text).glance
     assert sorted(prissato) == sorted(["priss", "mummy", "skyzoclop", "snout", "skeeter"])
