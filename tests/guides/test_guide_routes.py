@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from html.parser import HTMLParser
@@ -163,3 +164,22 @@ def test_monster_rejects_glance_shows_the_four_realms_before_the_chaos_cards(cli
     glance = Page(client.get("/guide/monster-rejects").text).glance
     realms = ["inferno-13", "nightmare-13", "undead-13", "mutant-13"]
     assert glance[:4] == realms and "hiroshima" in glance[4:]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [("monsters-coffee", {"menu": "prissato"}), ("coffee-break", {"direction": "left"})],
+)
+def test_a_tables_how_to_play_is_the_guide_under_its_options(client, game_id, options):
+    """The table's "How to play" opened the guide with no options: a Prissato table's guide
+    named Rex, not in its deal, as if it were (and once marked the default coffee's families
+    instead). It names the table's options, and the guide marks what they leave out."""
+    body = {"game": game_id, "players": 2, "options": options, "seats": ["human", "random"]}
+    table = client.post("/api/tables", json=body).json()
+    page = client.get(f"/table/{table['id']}").text
+    (link,) = re.findall(r'id="rules-btn" href="([^"]+)"', page)
+    guide = client.get(html.unescape(link))
+    assert guide.status_code == 200
+    if game_id == "monsters-coffee":
+        glance = Page(guide.text).glance
+        assert sorted(glance) == sorted(["priss", "mummy", "skyzoclop", "snout", "skeeter"])
