@@ -138,7 +138,7 @@ function centre(ctx) {
           {},
           mine ? "You drew this card" : `${playerName(ctx, drawer)} drew this card`,
           // What it does, in words: where it goes is the choice, and its small face says
-          // little ("give away · 2" told a newcomer nothing of the Unwelcome guest).
+          // little (the guest's "give away · 2" told a newcomer nothing).
           h("span", { class: "drawn-rule" }, ctx.card(view.held).text || ""),
         ),
       )
