@@ -120,7 +120,10 @@ class Table:
         self._turn_started = time.monotonic()
         self._tasks: set[asyncio.Task] = set()
         self._timer: asyncio.Task | None = None
-        self._rng = random.Random()
+        # The bots' and hints' chance, from the deal's seed (secret unless a test server let the
+        # creator choose it) and the moves so far: a seeded table plays out the same way each
+        # time, and a table rebuilt mid-game (another process took it over) draws afresh.
+        self._rng = random.Random(f"bots {rec.seed} {self.version}")
         # Presence: when each human seat was last seen leaving (monotonic seconds); a seat
         # with no socket since the table was built has been away since then.
         now = time.monotonic()
