@@ -92,3 +92,14 @@ def test_a_secret_is_logged_for_its_knowers_and_redacted_for_everyone_else():
     assert not public.visible(1)
     assert secret.kind == public.kind == "drew"
     assert secret.get("card") == "florist" and public.get("card") is None
+
+
+def test_new_takes_the_players_and_the_seed_by_name_or_by_position():
+    # Issue 2's `new(players, seed=None, **options)`: README's `game.new(players=4, seed=7)`.
+    by_name = GAME.new(players=4, seed=7, guest_to="diner")
+    by_position = GAME.new(4, 7, guest_to="diner")
+    assert by_name == by_position and by_name.num_players == 4
+    with pytest.raises(BadInput, match="number of players must be given"):
+        GAME.new(seed=7)
+    with pytest.raises(BadInput, match="'players' is not a game option"):
+        GAME.new(4, players=3)
