@@ -103,3 +103,18 @@ def test_new_takes_the_players_and_the_seed_by_name_or_by_position():
         GAME.new(seed=7)
     with pytest.raises(BadInput, match="'players' is not a game option"):
         GAME.new(4, players=3)
+
+
+def test_a_record_replays_itself_to_an_equal_state():
+    # Issue 2: "`record()` returns a `Record` with `to_json()`, `Record.from_json(text)` and
+    # `replay()` -> a state equal to the original" (through the registry: the kernel imports
+    # nothing above it).
+    state = GAME.new(3, seed=5)
+    rng = random.Random(4)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    assert Record.from_json(state.record().to_json()).replay() == state
+    assert state.record().replay(5) == games.replay(state.record(), 5)
+    stranger = Record("no-such-game", 2, 1)
+    with pytest.raises(BadInput, match="unknown game 'no-such-game'"):
+        stranger.replay()
