@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -371,11 +372,19 @@ def play(
             help="start from a position file (state.to_position(); see docs/positions.md)"
         ),
     ] = None,
+    forced_beat: Annotated[
+        str,
+        typer.Option(
+            help="seconds before a move that is your only one plays itself; off: it waits "
+            "for its key"
+        ),
+    ] = "0.6",
 ) -> None:
     """Play in the terminal against bots or friends (hot-seat)."""
     from cardcafe.tui.app import CardcafeApp
     from cardcafe.tui.session import Session, Setup, default_seats
 
+    beat = forced_beat_arg(forced_beat)
     seat_list = [s.strip() for s in seats.split(",")] if seats else None
     chosen = options_arg(options)
     try:
@@ -396,7 +405,21 @@ def play(
     except GameError as exc:
         raise fail(str(exc)) from exc
     start = {"game_id": game_id, "players": players, "seats": seat_list, "options": chosen}
-    CardcafeApp(session, pace=max(0.0, pace), start=start).run()
+    CardcafeApp(session, pace=max(0.0, pace), start=start, forced_beat=beat).run()
+
+
+def forced_beat_arg(text: str) -> float | None:
+    """`play --forced-beat`: seconds (0 or more), or off (None: a forced move waits for its
+    key); anything else is one line."""
+    if text.strip().lower() == "off":
+        return None
+    try:
+        beat = float(text)
+    except ValueError:
+        beat = math.nan
+    if not (math.isfinite(beat) and beat >= 0):
+        raise fail(f"--forced-beat takes seconds (0 or more) or off, not {text!r}")
+    return beat
 
 
 # -- serve: the online play server (src/cardcafe/server) ------------------------------------
