@@ -18,6 +18,7 @@ from rich.table import Table
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError, Record
 from cardcafe.engine.options import options_from_json
+from cardcafe.engine.words import counted
 
 app = typer.Typer(help="Card games: rules engines, bots, simulation and play.")
 err = Console(stderr=True)
@@ -221,7 +222,7 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
         )
         out.print("Winners: " + ", ".join(names[w] for w in state.winners()))
     else:
-        out.print(f"(unfinished: {len(state.history)} moves played)")
+        out.print(f"(unfinished: {counted(len(state.history), 'move', 'moves')} played)")
 
 
 # -- simulate (bots and simulator, issue 6) ----------------------------------------------------
