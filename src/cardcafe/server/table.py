@@ -260,7 +260,7 @@ class Table:
             and self.status == PLAYING
             and self.controller(seat) == HUMAN
             and time.monotonic() - claimed_at >= self.hub.absent_seconds
-            and not any(c.seat is not None for c in self.connections)
+            and not self.is_watched()
         )
 
     def is_watched(self) -> bool:
