@@ -277,7 +277,7 @@ def create_app(
     @app.post("/api/tables/{table_id}/seats/{seat}/claim")
     async def api_claim(table_id: str, seat: int, body: Claim | None = None) -> dict[str, Any]:
         body = body or Claim()
-        token, name = await hub.claim(table_id, seat, body.name, body.invite)
+        token, name = await hub.claim(table_id, seat, body.name, body.invite, body.request_id)
         return {
             "token": token,
             "seat": seat,

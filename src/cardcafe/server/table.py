@@ -10,6 +10,7 @@ and sent to every socket of that seat (`snapshots.Publisher`).
 from __future__ import annotations
 
 import asyncio
+import base64
 import hashlib
 import hmac
 import logging
@@ -48,6 +49,13 @@ class Refused(Exception):
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def claim_token(table_id: str, seat: int, request_id: str) -> str:
+    """The token of a claim that names its own request id: the same for the same table, seat
+    and request, so the claim can be answered again (its first answer lost on the way)."""
+    digest = hashlib.sha256(f"cardcafe claim {table_id} {seat} {request_id}".encode()).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 
 MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
@@ -128,6 +136,12 @@ class Table:
         # with no socket since the table was built has been away since then.
         now = time.monotonic()
         self.away_since: dict[int, float] = {s.seat: now for s in rec.seats if s.kind == HUMAN}
+        # Seats claimed here whose player no socket has come from since (monotonic claim
+        # time): maybe nobody holds their token (the claim's answer was lost), so once the
+        # absent-player delay is over with no one else at the table, a bot plays the seat
+        # (`Hub.stand_in_for_unseen`). A table rebuilt or handed over forgets it: its players
+        # are taken to hold their tokens.
+        self.unseen: dict[int, float] = {}
         self.active_at = rec.active_at or datetime.now(UTC)  # the last claim, leave or move
         # A line the whole table reads about the last move (a timed-out move a bot made):
         # {"seat", "kind"}, worded per viewer in `snapshot`; None once a player moves again.
@@ -241,6 +255,19 @@ class Table:
             and away >= self.hub.absent_seconds,
         }
 
+    def nobody_can_act_for(self, seat: int) -> bool:
+        """Whether `seat` is a claimed seat whose player has not come to the table since the
+        claim, for the absent-player delay, while no other player is here to hand it to a
+        bot: the seat of a claim whose answer was lost, which would hold the table for ever."""
+        claimed_at = self.unseen.get(seat)
+        return (
+            claimed_at is not None
+            and self.status == PLAYING
+            and self.controller(seat) == HUMAN
+            and time.monotonic() - claimed_at >= self.hub.absent_seconds
+            and not self.is_watched()
+        )
+
     def is_watched(self) -> bool:
         """Whether a human player has a socket open here."""
         return any(conn.seat is not None for conn in self.connections)
@@ -335,6 +362,7 @@ class Table:
         self.connections.add(conn)
         if conn.seat is not None:
             self.away_since.pop(conn.seat, None)
+            self.unseen.pop(conn.seat, None)
         self._send_full(conn)
         for line in self.chat:
             conn.put(line)
