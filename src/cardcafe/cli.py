@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -17,6 +18,7 @@ from rich.table import Table
 from cardcafe import games
 from cardcafe.engine import BadInput, GameError, Record
 from cardcafe.engine.options import options_from_json
+from cardcafe.engine.words import counted
 
 app = typer.Typer(help="Card games: rules engines, bots, simulation and play.")
 err = Console(stderr=True)
@@ -220,7 +222,7 @@ def replay(path: Annotated[str, typer.Argument(metavar="FILE")]) -> None:
         )
         out.print("Winners: " + ", ".join(names[w] for w in state.winners()))
     else:
-        out.print(f"(unfinished: {len(state.history)} moves played)")
+        out.print(f"(unfinished: {counted(len(state.history), 'move', 'moves')} played)")
 
 
 # -- simulate (bots and simulator, issue 6) ----------------------------------------------------
@@ -371,11 +373,19 @@ def play(
             help="start from a position file (state.to_position(); see docs/positions.md)"
         ),
     ] = None,
+    forced_beat: Annotated[
+        str,
+        typer.Option(
+            help="seconds before a move that is your only one plays itself; off: it waits "
+            "for its key"
+        ),
+    ] = "0.6",
 ) -> None:
     """Play in the terminal against bots or friends (hot-seat)."""
     from cardcafe.tui.app import CardcafeApp
     from cardcafe.tui.session import Session, Setup, default_seats
 
+    beat = forced_beat_arg(forced_beat)
     seat_list = [s.strip() for s in seats.split(",")] if seats else None
     chosen = options_arg(options)
     try:
@@ -396,7 +406,21 @@ def play(
     except GameError as exc:
         raise fail(str(exc)) from exc
     start = {"game_id": game_id, "players": players, "seats": seat_list, "options": chosen}
-    CardcafeApp(session, pace=max(0.0, pace), start=start).run()
+    CardcafeApp(session, pace=max(0.0, pace), start=start, forced_beat=beat).run()
+
+
+def forced_beat_arg(text: str) -> float | None:
+    """`play --forced-beat`: seconds (0 or more), or off (None: a forced move waits for its
+    key); anything else is one line."""
+    if text.strip().lower() == "off":
+        return None
+    try:
+        beat = float(text)
+    except ValueError:
+        beat = math.nan
+    if not (math.isfinite(beat) and beat >= 0):
+        raise fail(f"--forced-beat takes seconds (0 or more) or off, not {text!r}")
+    return beat
 
 
 # -- serve: the online play server (src/cardcafe/server) ------------------------------------

@@ -92,3 +92,29 @@ def test_a_secret_is_logged_for_its_knowers_and_redacted_for_everyone_else():
     assert not public.visible(1)
     assert secret.kind == public.kind == "drew"
     assert secret.get("card") == "florist" and public.get("card") is None
+
+
+def test_new_takes_the_players_and_the_seed_by_name_or_by_position():
+    # Issue 2's `new(players, seed=None, **options)`: README's `game.new(players=4, seed=7)`.
+    by_name = GAME.new(players=4, seed=7, guest_to="diner")
+    by_position = GAME.new(4, 7, guest_to="diner")
+    assert by_name == by_position and by_name.num_players == 4
+    with pytest.raises(BadInput, match="number of players must be given"):
+        GAME.new(seed=7)
+    with pytest.raises(BadInput, match="'players' is not a game option"):
+        GAME.new(4, players=3)
+
+
+def test_a_record_replays_itself_to_an_equal_state():
+    # Issue 2: "`record()` returns a `Record` with `to_json()`, `Record.from_json(text)` and
+    # `replay()` -> a state equal to the original" (through the registry: the kernel imports
+    # nothing above it).
+    state = GAME.new(3, seed=5)
+    rng = random.Random(4)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    assert Record.from_json(state.record().to_json()).replay() == state
+    assert state.record().replay(5) == games.replay(state.record(), 5)
+    stranger = Record("no-such-game", 2, 1)
+    with pytest.raises(BadInput, match="unknown game 'no-such-game'"):
+        stranger.replay()

@@ -5,12 +5,14 @@ folder (so a test run leaves the repository as it was)."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 import uvicorn
@@ -107,13 +109,19 @@ def test_a_tap_shows_the_cards_text(browser, site):
 
 
 def test_cards_not_in_this_game_are_marked(browser, site):
-    page = open_guide(browser, site, "monsters-coffee", DESKTOP)
+    """Under a game's options (its Menu coffee) the families left out are marked; opened from
+    the lobby, with none, no game is set up yet and none is (it marked the default coffee's)."""
+    latte = quote(json.dumps({"menu": "latte-newbie"}))
+    page = open_guide(browser, site, "monsters-coffee", DESKTOP, f"?options={latte}")
     marked = page.locator(".card-item.not-dealt .card-face").evaluate_all(
         "faces => faces.map(f => f.dataset.card)"
     )
     assert sorted(marked) == sorted(
         ["grunge", "poopy", "snout", "skyzoclop", "kandhiii", "priss", "mummy"]
     )
+    page.close()
+    page = open_guide(browser, site, "monsters-coffee", PHONE)
+    assert page.locator(".not-dealt, .not-dealt-tag").count() == 0
     page.close()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from html.parser import HTMLParser
@@ -80,16 +81,28 @@ def test_a_guide_page_draws_its_cards_from_the_catalogue(client, game_id):
     catalogue = games.get(game_id).catalogue(**SERVER_DEFAULTS.get(game_id, {}))["cards"]
     cards = json.loads(page.cards_json)
     assert page.card_refs and set(page.card_refs) == set(cards)
-    assert all(cards[key] == catalogue[key] for key in cards)
+    # (with no options, no card is left out of the deal: the guide of a game not set up yet)
+    dealt = ("in_deck", "in_play")
+    unmarked = {
+        key: {k: v for k, v in entry.items() if k not in dealt} for key, entry in catalogue.items()
+    }
+    assert all(cards[key] == unmarked[key] for key in cards)
     assert page.glance and set(page.glance) <= set(cards)
     text = visible_text(client.get(f"/guide/{game_id}").text)
     assert "{card:" not in text and "_" not in text
 
 
 def test_the_glance_shows_the_cards_of_this_game(client):
-    """Monster's Coffee: the five families of the chosen Menu coffee, nothing else."""
+    """Monster's Coffee: the five families of the chosen Menu coffee, nothing else; before any
+    game is set up (the lobby's link, no options), every family, none "not in this game"."""
     default = Page(client.get("/guide/monsters-coffee").text).glance
-    assert default == ["rex", "cakosaurus", "skeeter", "snorkel", "bliblop"]
+    newbie_families = ["rex", "cakosaurus", "skeeter", "snorkel", "bliblop"]
+    others = ["grunge", "poopy", "snout", "skyzoclop", "kandhiii", "priss", "mummy"]
+    assert set(newbie_families + others) <= set(default)
+    assert "not in this game" not in client.get("/guide/monsters-coffee").text
+    latte = quote(json.dumps({"menu": "latte-newbie"}))
+    newbie = Page(client.get(f"/guide/monsters-coffee?options={latte}").text).glance
+    assert newbie == newbie_families
     options = quote(json.dumps({"menu": "prissato"}))
     prissato = Page(client.get(f"/guide/monsters-coffee?options={options}").text).glance
     assert sorted(prissato) == sorted(["priss", "mummy", "skyzoclop", "snout", "skeeter"])
@@ -151,3 +164,22 @@ def test_monster_rejects_glance_shows_the_four_realms_before_the_chaos_cards(cli
     glance = Page(client.get("/guide/monster-rejects").text).glance
     realms = ["inferno-13", "nightmare-13", "undead-13", "mutant-13"]
     assert glance[:4] == realms and "hiroshima" in glance[4:]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [("monsters-coffee", {"menu": "prissato"}), ("coffee-break", {"direction": "left"})],
+)
+def test_a_tables_how_to_play_is_the_guide_under_its_options(client, game_id, options):
+    """The table's "How to play" opened the guide with no options: a Prissato table's guide
+    named Rex, not in its deal, as if it were (and once marked the default coffee's families
+    instead). It names the table's options, and the guide marks what they leave out."""
+    body = {"game": game_id, "players": 2, "options": options, "seats": ["human", "random"]}
+    table = client.post("/api/tables", json=body).json()
+    page = client.get(f"/table/{table['id']}").text
+    (link,) = re.findall(r'id="rules-btn" href="([^"]+)"', page)
+    guide = client.get(html.unescape(link))
+    assert guide.status_code == 200
+    if game_id == "monsters-coffee":
+        glance = Page(guide.text).glance
+        assert sorted(glance) == sorted(["priss", "mummy", "skyzoclop", "snout", "skeeter"])

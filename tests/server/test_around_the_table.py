@@ -220,6 +220,43 @@ def test_an_absent_players_seat_can_be_handed_to_a_bot_and_taken_back(quick):
             assert table.controller(1) == "human"
 
 
+# Issue 15, D9: "a lost claim response can be recovered (an idempotent claim with a
+# client-chosen request id ...), and a seat no one can act for is handed to a bot after the
+# absent-player delay".
+def test_a_claim_whose_answer_was_lost_is_answered_again_the_same(client):
+    table_id = create(client, ["human", "random"], seed=3)
+    url = f"/api/tables/{table_id}/seats/0/claim"
+    mine = {"name": "Ann", "request_id": "a" * 11 + "B" * 11}
+    first = client.post(url, json=mine).json()
+    assert hub(client).tables[table_id].status == "playing"  # the claim started the game
+    again = client.post(url, json=mine)
+    assert again.status_code == 200, again.text
+    assert again.json() == first  # the same token, name and recovery link
+    assert client.post(url, json={**mine, "request_id": "c" * 22}).status_code == 409
+    assert client.post(url, json={"request_id": "short"}).status_code == 422
+    with client.websocket_connect(f"/ws/{table_id}?token={first['token']}") as ws:
+        assert ws.receive_json()["seat"] == 0
+
+
+def test_a_seat_claimed_but_never_come_to_is_played_by_a_bot_when_nobody_else_can(quick):
+    # Ann's claim is answered, but the answer never reaches her: nobody holds her token.
+    table_id = create(quick, ["human", "random"], seed=3)
+    token = claim(quick, table_id, 0, "Ann")
+    table = hub(quick).tables[table_id]
+    wait_until(lambda: table.controller(0) != "human")  # after absent_seconds (0.5 s)
+    wait_until(lambda: table.status == "finished", timeout=60)
+    # A player who came to the table holds their token: their seat waits for them.
+    table_id = create(quick, ["human", "random"], seed=3)
+    bob = claim(quick, table_id, 0, "Bob")
+    with quick.websocket_connect(f"/ws/{table_id}?token={bob}") as ws:
+        ws.receive_json()
+    table = hub(quick).tables[table_id]
+    time.sleep(0.6)  # past the delay
+    assert quick.portal.call(hub(quick).stand_in_for_unseen) == []
+    assert table.controller(0) == "human" and table.status == "playing"
+    assert token  # (Ann's, which she never had)
+
+
 def test_a_timed_out_move_of_two_steps_is_made_whole_and_the_table_says_so(client):
     # monster-diner, seed 0: the first player's move takes more than one decision
     table_id = create(client, ["human", "human"], seed=0, turn_seconds=0.3)

@@ -97,3 +97,12 @@ def test_a_good_record_still_replays(tmp_path):
     path.write_text(json.dumps(_record()))
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 0, result.output
+
+
+def test_an_unfinished_record_says_how_many_moves_it_holds(tmp_path):
+    state = games.get("monster-diner").new(2, seed=3)
+    state.apply(state.legal_actions()[0])
+    path = tmp_path / "one-move.json"
+    path.write_text(state.record().to_json())
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0 and "(unfinished: 1 move played)" in result.output

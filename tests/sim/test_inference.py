@@ -148,6 +148,18 @@ def test_too_few_games_give_no_estimate_rather_than_an_error():
     assert findings(**analyse(seats))  # still something to say
 
 
+def test_an_interval_too_wide_for_a_number_is_no_estimate_rather_than_an_error():
+    # A card held by whoever sits first, and only by them, says nothing apart from the seat:
+    # its interval overflowed, and `simulate --out` of six Monster Rejects games stopped on
+    # "OverflowError: math range error" with no report.
+    seats = ranked_games({"a": 0.0, "b": 0.0, "c": 0.0}, 9, seed=3)
+    seats["held:x"] = (seats.seat == 1).astype(int)
+    effects = balance_effects(seats)
+    assert "held:x" not in set(effects.effect)
+    assert np.isfinite(effects[["odds_ratio", "ci_low", "ci_high", "p"]].to_numpy()).all()
+    assert findings(**analyse(seats))
+
+
 def test_a_card_in_play_that_favours_the_first_seat_is_found():
     rng = np.random.default_rng(12)
     seats, games = [], []

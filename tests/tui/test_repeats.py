@@ -75,8 +75,9 @@ async def test_the_news_at_80x24_says_a_bots_three_rear_line_cards_once():
         status = app.screen.query_one("#status").content.plain.splitlines()
         assert f"{HIDE} (3 times)." in [row.strip() for row in status]
         assert sum(HIDE in row for row in status) == 1
-        # Four bots' draws at the round's start, one line (in the log too: the next test).
-        assert "Heuristic bots 2, 3, 4 and 5 each draw 10 cards." in [r.strip() for r in status]
+        # Four bots' deals at the round's start, one line (in the log too: the next test).
+        dealt = "Heuristic bots 2, 3, 4 and 5 are each dealt 10 cards."
+        assert dealt in [r.strip() for r in status]
         # The round's line is longer than the row: it says where to read it whole.
         (cut,) = [row for row in status if row.startswith("Round 1: ")]
         assert cut.endswith("… g: log") and len(cut) <= 80 - 2, cut
@@ -100,7 +101,7 @@ async def test_the_log_at_120x40_and_on_its_screen_tells_a_run_once(moves):
             await your_turn_drawn(pilot, app)
         shown = [line.plain for line in app.screen.query_one("#log").texts]
         assert f"{HIDE} (3 times)." in shown and f"{HIDE}." not in shown
-        assert "Heuristic bots 2, 3, 4 and 5 each draw 10 cards." in shown
+        assert "Heuristic bots 2, 3, 4 and 5 are each dealt 10 cards." in shown
         if moves:
             assert shown.count(f"{snorkel} (2 times).") == 1 and f"{snorkel}." not in shown
         assert shown == fold(session.log_text(0), session.words_names())

@@ -244,6 +244,19 @@ def test_play_command_rejects_bad_seats_and_options():
     assert result.exit_code == 2 and "guest_to" in result.output
 
 
+def test_play_sets_the_beat_before_a_forced_move_plays_itself(monkeypatch):
+    # Issue 13: "a forced single move plays itself after a short beat (setting)".
+    beats = []
+    monkeypatch.setattr(CardcafeApp, "run", lambda self: beats.append(self.forced_beat))
+    runner = CliRunner()
+    for given in (["--forced-beat", "1.5"], ["--forced-beat", "off"], []):
+        result = runner.invoke(app, ["play", "monster-diner", "--seats", "human,random", *given])
+        assert result.exit_code == 0, result.output
+    assert beats == [1.5, None, 0.6]
+    result = runner.invoke(app, ["play", "monster-diner", "--forced-beat", "soon"])
+    assert result.exit_code == 2 and "--forced-beat takes seconds" in result.output
+
+
 def test_the_coffee_break_board_shows_the_orders_and_only_the_seats_own_hand():
     game = games.get("coffee-break")
     state = game.new(3, seed=1)

@@ -82,6 +82,10 @@ def test_a_conceded_seat_s_win_is_the_bot_s_everywhere(chromium, server):
         assert lead == "Bot (for Ann, who conceded) wins."
         page.click("#summary-dialog[open] button:has-text('Look at the table')")
         assert "Bot (for Ann, who conceded) wins" in page.locator("#banner").inner_text()
+        # The log ends the same way (it said "Ann (conceded) wins."): the games' Words.won.
+        assert (
+            page.locator("#log li").last.inner_text().endswith("Bot (for Ann, who conceded) wins.")
+        )
         # The finished games' list says it too.
         page.goto(f"{server}/history")
         won = page.locator(f".history-item[data-table='{table['id']}'] .history-scores li.won")

@@ -121,3 +121,19 @@ def test_five_rivals_lines_fold_to_the_newest_three_until_tapped(chromium, serve
         assert not lines.nth(2).locator(".last-move-more").is_visible()
     finally:
         page.close()
+
+
+def test_the_deal_is_not_a_seat_s_last_move(chromium, server):
+    """Monster's Coffee for two, seed 1 (the bot plays first): at my first turn the line read
+    "Last move · Heuristic bot draws 12 cards. Heuristic bot puts a card face down in their
+    Rear Line (×3).": the round's deal is the rules', not the bot's move, and is no longer
+    told as one (the log words it "Heuristic bot is dealt 12 cards.")."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=DESKTOP, bot="heuristic", seed=1)
+    try:
+        wait_ready(page)
+        line = page.inner_text("#board .last-move")
+        assert line.endswith("Heuristic bot puts a card face down in their Rear Line (×3).")
+        assert "draw" not in line and "dealt" not in line, line
+        assert "Heuristic bot is dealt 12 cards." in page.inner_text("#log")
+    finally:
+        page.close()

@@ -95,6 +95,35 @@ def test_while_cards_are_picked_to_exchange_the_move_bar_offers_the_exchange(chr
         page.close()
 
 
+def test_while_laying_the_picks_to_exchange_are_one_way_to_the_exchange(chromium, server):
+    """002: "If a player chooses the exchange, the player should not lay down the ingredient
+    cards below the order cards." While laying, the move list offered "Pick Chocolate to
+    exchange", "Pick Milk to exchange"... beside the "Lay ..." moves: each acted at once (the
+    first pick ended the chance to lay), unlike the board's exchange, staged until "Confirm".
+    They are one button now, after the laying moves, which opens that exchange."""
+    page, _ = open_table(chromium, server, GAME, 2, viewport=PHONE, seed=3)
+    errors = record_page_errors(page)
+    try:
+        assert wait_ready(page) == "mine"
+        version = dataset(page)["version"]
+        labels = page.locator("#action-list button").all_inner_texts()
+        exchanging = [label for label in labels if "exchange" in label.lower()]
+        assert exchanging == ["Exchange 1 to 4 cards instead of laying"] == labels[-1:], labels
+        assert all(label.startswith("Lay ") for label in labels[:-1]), labels
+        page.locator("#action-list button").last.click()
+        assert page.locator("#board.mode-exchange").count() == 1
+        assert page.locator("#action-list button").all_inner_texts() == [
+            "Pick 1 to 4 cards to exchange",
+            "Lay cards instead",
+        ]
+        assert dataset(page)["version"] == version, "the way to the exchange sent a move"
+        page.locator("#action-list button:has-text('Lay cards instead')").click()
+        assert page.locator("#action-list button").all_inner_texts() == labels
+        assert errors == []
+    finally:
+        page.close()
+
+
 # One line per coffee served: "Café Latte ×2: 12 pts · doubled", "Americano ×1: 2 pts · 2 more
 # double it".
 KIND_LINE = re.compile(r"^(.+) ×(\d+): (\d+) pts · (doubled|(\d+) more doubles? (it|them))$")

@@ -246,7 +246,9 @@ def test_my_own_unwelcome_guest_is_told_in_my_words(chromium, server):
         chromium, server, giving, keep("unwelcome"), seed=i_first_draw("unwelcome")
     )
     note = page.inner_text("#board .guest-note p")
-    assert note.startswith("You must give away an Unwelcome guest"), note
+    assert note.startswith("You must give away an Unwelcome guest to another player, then take"), (
+        note
+    )
     assert "Ann" not in note
     # Give it: if the rival's diner holds a card, I take one, told as "You take".
     version = dataset(page)["version"]
@@ -627,3 +629,27 @@ def test_on_a_phone_the_guest_note_names_the_card(chromium, server):
     )
     assert lines < 2.5, f"the deck's caption takes {lines:.1f} lines"
     page.close()
+
+
+def test_the_card_drawn_says_what_it_does_in_words(chromium, server):
+    """001: "If at the end of his/her move a player has an Unwelcome guest, he has to put this
+    card on another player's mat and move any card from that diner to his/her own. ... Another
+    player will keep it till the end of the game and get 2 points for it." The guest drawn read
+    "Unwelcome guest · give away · 2": its face now says "pass on for a card · 2 pts", and
+    beside it, the card's effect in words (on a phone too, the deck kept on the same row)."""
+    for viewport in (DESKTOP, PHONE):
+        page, table = open_table(
+            chromium, server, GAME, 2, viewport=viewport, seed=i_first_draw("unwelcome")
+        )
+        try:
+            wait_ready(page)
+            text = catalogue_texts(server, table["id"])["unwelcome-guest"]
+            drawn = page.locator("#board .drawn")
+            assert drawn.locator(".card-rule").inner_text() == "pass on for a card · 2 pts"
+            assert drawn.locator(".drawn-rule").inner_text() == text
+            assert drawn.locator(".drawn-rule").is_visible()
+            top = "e => Math.round(e.getBoundingClientRect().top)"
+            deck, card = page.locator("#board .centre > .stack").first, drawn.locator(".card")
+            assert deck.evaluate(top) < card.evaluate(f"e => ({top})(e) + e.offsetHeight")
+        finally:
+            page.close()

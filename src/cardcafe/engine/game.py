@@ -253,14 +253,20 @@ class Game(ABC, Generic[StateT, OptionsT]):
                 aside = ": the players and the seed are given apart from the options"
                 raise BadInput(f"{name!r} is not a game option" + ("" if name == "self" else aside))
 
-    def new(self, players: int, seed: int | None = None, /, **options: Any) -> StateT:
+    def new(self, players: int | None = None, seed: int | None = None, /, **options: Any) -> StateT:
         """A new game for `players` dealt from `seed` (None: any), with `options` by name (those
         not given take their defaults). BadInput names what is wrong with any argument."""
-        # `seed=` arrives among the options (players and seed are positional-only, so that an
+        # `players=` and `seed=` arrive among the options (both are positional-only, so that an
         # option named players, seed or self can only ever land in `options`, to be refused).
+        # Each is taken from there when not given by position: `new(players=4, seed=7)`, the
+        # contract's own call (issue 2, README); given twice, the second is refused.
+        if "players" in options and players is None:
+            players = options.pop("players")
         if "seed" in options and seed is None:
             seed = options.pop("seed")
         self.check_option_names(options)
+        if players is None:
+            raise BadInput("the number of players must be given")
         if not isinstance(players, int) or isinstance(players, bool):
             raise BadInput(f"the number of players must be an integer, not {players!r}")
         if players not in self.players:

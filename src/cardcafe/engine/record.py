@@ -1,15 +1,32 @@
-"""Records: everything needed to replay a game exactly, as JSON (`Game.replay` replays one)."""
+"""Records: everything needed to replay a game exactly, as JSON (`Game.replay` replays one;
+`Record.replay` does it through the registry)."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import parse_json
 from .errors import BadInput
 
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
+
 FORMAT = 1
+
+# How `Record.replay` finds the game of a record by its id. The kernel imports nothing above it
+# (docs/architecture.md), so the registry (`cardcafe.games`) hands its lookup over when it is
+# imported: every game package lives under it, so any game in use has done so.
+_game_of: Callable[[str], Game[Any, Any]] | None = None
+
+
+def find_games_with(lookup: Callable[[str], Game[Any, Any]]) -> None:
+    """Let `Record.replay` find a game by its id with `lookup` (the registry's `get`)."""
+    global _game_of
+    _game_of = lookup
 
 
 @dataclass(frozen=True)
@@ -40,6 +57,19 @@ class Record:
         if self.seats is not None:
             out["seats"] = list(self.seats)
         return json.dumps(out)
+
+    def replay(self, upto: int | None = None) -> State[Any]:
+        """The state after the first `upto` actions (all by default), equal to the state the
+        record was made from: issue 2's `Record.from_json(text).replay()`. It is
+        `Game.replay` of the registered game with this record's id; a game the registry does
+        not know replays with its own `game.replay(record)`."""
+        if _game_of is None:
+            raise BadInput(
+                f"no game registry to find {self.game!r} in: import cardcafe.games, "
+                "or replay with the game itself (game.replay(record))"
+            )
+        state: State[Any] = _game_of(self.game).replay(self, upto)
+        return state
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:

@@ -12,6 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+# A seat whose player conceded is played on to the end by a bot, and named "Ann (conceded)" (the
+# server's names, `server.table.Table.names`). The seat can still win, and that win is the bot's:
+# `Words.won` says "Bot (for Ann, who conceded) wins", as the web's banner does (winners.js).
+CONCEDED = " (conceded)"
+
 
 def default_names(players: int) -> list[str]:
     """The seat names a screen uses when it has none of its own."""
@@ -78,11 +83,18 @@ class Words:
         return join(f"{self.seat(seat)} {points(p)}" for seat, p in enumerate(scores))
 
     def won(self, winners: Sequence[int]) -> str:
-        """ "Ann wins", "You win", "Ann and you share the win"."""
-        who = join(self.Seat(s) if i == 0 else self.seat(s) for i, s in enumerate(winners))
+        """ "Ann wins", "You win", "Ann and you share the win", "Bot (for Ann, who conceded)
+        wins": every game words its win here, so a log ends as the table's banner says it."""
+        who = join(self._winner(s, first=i == 0) for i, s in enumerate(winners))
         if len(winners) > 1:
             return f"{who} share the win"
         return f"{who} {self.verb(winners[0], 'wins', 'win')}"
+
+    def _winner(self, seat: int, first: bool) -> str:
+        name = self.names[seat]
+        if seat != self.viewer and name.endswith(CONCEDED):
+            return f"Bot (for {name.removesuffix(CONCEDED)}, who conceded)"
+        return self.Seat(seat) if first else self.seat(seat)
 
     # -- cards -----------------------------------------------------------------------------
     def card(self, card_id: str) -> str:

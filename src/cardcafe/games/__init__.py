@@ -15,6 +15,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from cardcafe.engine import BadInput, Game, Record, State
+from cardcafe.engine.record import find_games_with
 
 ENTRY_POINT_GROUP = "cardcafe.games"
 ENVIRONMENT_VARIABLE = "CARDCAFE_GAMES"
@@ -85,3 +86,7 @@ def replay(record: Record, upto: int | None = None) -> State[Any]:
     registered game it is of (`Game.replay`)."""
     state: State[Any] = get(record.game).replay(record, upto)
     return state
+
+
+# `Record.replay()` finds its game here (the kernel cannot import the registry).
+find_games_with(get)

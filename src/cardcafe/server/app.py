@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import sqlite3
 from typing import Annotated, Any
+from urllib.parse import quote
 
 from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -181,7 +183,9 @@ def create_app(
             table_id=table.id,
             game=table.game.id,
             title=table.game.title,
-            guide_url=f"/guide/{table.game.id}",
+            # The guide under this table's options: the cards they leave out of its deal are
+            # marked "not in this game" (with none the guide speaks of every card).
+            guide_url=f"/guide/{table.game.id}?options={quote(json.dumps(table.rec.options))}",
         )
 
     @app.get("/history", include_in_schema=False)
@@ -273,7 +277,7 @@ def create_app(
     @app.post("/api/tables/{table_id}/seats/{seat}/claim")
     async def api_claim(table_id: str, seat: int, body: Claim | None = None) -> dict[str, Any]:
         body = body or Claim()
-        token, name = await hub.claim(table_id, seat, body.name, body.invite)
+        token, name = await hub.claim(table_id, seat, body.name, body.invite, body.request_id)
         return {
             "token": token,
             "seat": seat,

@@ -2,7 +2,9 @@
 short how-to-play page, its cards drawn from the game's catalogue).
 
 `?options=` (JSON, as the catalogue route takes it) shows the cards under a table's options:
-Monster Rejects' names, Monster's Coffee's Menu coffee.
+Monster Rejects' names, Monster's Coffee's Menu coffee. Without it the guide is about the game,
+not a deal: no card is marked "not in this game" (the lobby's link, before anyone has set a game
+up, marked seven of Monster's Coffee's families so, by the default Menu coffee's).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ async def guide(request: Request, game_id: str, options: str | None = None) -> H
         return _missing(request, f"There is no game called “{game_id}” here.")
     try:
         catalogue = game.catalogue(**_options(game.id, options))
+        if options is None:
+            catalogue = _any_deal(catalogue)
     except BadInput as exc:
         return _missing(request, f"These options do not work for {game.title}: {exc}", 400)
     try:
@@ -69,6 +73,17 @@ def _options(game_id: str, text: str | None) -> dict[str, Any]:
             raise BadInput("the options must be written as a JSON object")
     defaults = online.SERVER_DEFAULTS.get(game_id, {})
     return {**defaults, **given}
+
+
+def _any_deal(catalogue: dict[str, Any]) -> dict[str, Any]:
+    """The catalogue with no card left out of the deal (`in_deck`, `in_play`: which cards some
+    options leave out): a guide read before any game is set up speaks of every card."""
+    dealt = ("in_deck", "in_play")
+    cards = {
+        key: {k: v for k, v in entry.items() if k not in dealt}
+        for key, entry in catalogue.get("cards", {}).items()
+    }
+    return {**catalogue, "cards": cards}
 
 
 def _missing(request: Request, message: str, status: int = 404, game: str | None = None):

@@ -6,6 +6,7 @@ import asyncio
 import hmac
 import logging
 import secrets
+import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
@@ -21,7 +22,17 @@ from .messages import CreateTable
 from .names import friendly_name
 from .options import check_online_options, with_server_defaults
 from .store import SeatRecord, Store, TableRecord
-from .table import EXPIRED, FINISHED, HUMAN, OPEN, PLAYING, Refused, Table, hash_token
+from .table import (
+    EXPIRED,
+    FINISHED,
+    HUMAN,
+    OPEN,
+    PLAYING,
+    Refused,
+    Table,
+    claim_token,
+    hash_token,
+)
 from .writer import MoveWriter
 
 log = logging.getLogger(__name__)
@@ -101,13 +112,35 @@ class Hub:
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
 
     async def _sweep(self) -> None:
-        """Expire open tables idle for longer than `open_ttl`, now and then."""
+        """Now and then: expire open tables idle for longer than `open_ttl`, and let a bot
+        play the seats nobody can act for (`stand_in_for_unseen`)."""
         while True:
-            await asyncio.sleep(min(60.0, max(0.05, self.open_ttl / 4)))
+            await asyncio.sleep(min(60.0, max(0.05, min(self.open_ttl, self.absent_seconds) / 4)))
             try:
                 await self.expire_stale()
+                await self.stand_in_for_unseen()
             except Exception:  # a failed sweep is retried at the next one
-                log.exception("expiring stale tables failed")
+                log.exception("sweeping stale tables and seats failed")
+
+    async def stand_in_for_unseen(self) -> list[tuple[str, int]]:
+        """A bot plays each seat claimed whose player has not come to the table for
+        `absent_seconds` while nobody else is there (`Table.nobody_can_act_for`: maybe the
+        claim's answer never reached them, and without a turn clock the table would wait for
+        ever; issue 15, D9). The player takes the seat back by opening the table. The (table,
+        seat) pairs handed over."""
+        handed = []
+        for table in list(self.tables.values()):
+            for seat in list(table.unseen):
+                if not table.nobody_can_act_for(seat):
+                    continue
+                async with table.lock:
+                    if not table.nobody_can_act_for(seat):
+                        continue
+                    await self._hand_over(table, table.seats[seat], conceded=False)
+                    table.unseen.pop(seat, None)
+                log.info("table %s: a bot plays seat %d, claimed but never come to", table.id, seat)
+                handed.append((table.id, seat))
+        return handed
 
     async def expire_stale(self) -> list[str]:
         """Expire every open table with no claim or leave for `open_ttl` seconds: it leaves
@@ -283,15 +316,26 @@ class Hub:
         return table
 
     async def claim(
-        self, table_id: str, seat: int, name: str | None, invite: str | None = None
+        self,
+        table_id: str,
+        seat: int,
+        name: str | None,
+        invite: str | None = None,
+        request_id: str | None = None,
     ) -> tuple[str, str]:
         """Sit a person at a free seat: (their secret token, their name at the table). An
-        invite-only seat needs its seat link's invitation; no name: a friendly one is made."""
+        invite-only seat needs its seat link's invitation; no name: a friendly one is made.
+        A claim naming its `request_id` is answered again, the same, when sent again (its
+        answer lost on the way), even once the game has started."""
         table = await self.get(table_id)
         async with table.lock:
             s = _seat(table, seat)
             if s.kind != HUMAN:
                 raise Refused(f"seat {seat + 1} is played by the {s.kind} bot")
+            token = claim_token(table_id, seat, request_id) if request_id else None
+            if token and s.token_hash and hmac.compare_digest(hash_token(token), s.token_hash):
+                assert s.name is not None
+                return token, s.name
             if table.status == EXPIRED:
                 raise Refused("this table expired: nobody sat down at it for too long")
             if table.status != OPEN:
@@ -307,7 +351,7 @@ class Hub:
                 )
             taken = [x.name for x in table.seats if x.name]
             name = name.strip() if name else friendly_name(taken)
-            token = secrets.token_urlsafe(32)
+            token = token or secrets.token_urlsafe(32)
             s.token_hash, s.name = hash_token(token), name
             ready = all(x.kind != HUMAN or x.token_hash for x in table.seats)
             status = PLAYING if ready else None
@@ -317,6 +361,7 @@ class Hub:
                 s.token_hash, s.name = None, None
                 raise
             table.active_at = datetime.now(UTC)
+            table.unseen[seat] = time.monotonic()
             if ready:
                 table.status = PLAYING
                 table.schedule()

@@ -165,6 +165,12 @@ class Claim(Strict):
     name: str | None = Field(default=None, max_length=40)
     # The invitation in an invite-only seat's link.
     invite: str | None = Field(default=None, max_length=200)
+    # The client's own secret for this claim (at least 22 URL-safe characters, chosen at
+    # random: 128 bits or more). Sent again, it answers again with the same token, so a claim
+    # whose answer was lost is recovered (issue 15, D9); the token is made from it.
+    request_id: str | None = Field(
+        default=None, min_length=22, max_length=128, pattern=r"^[A-Za-z0-9_-]+$"
+    )
 
     @field_validator("name")
     @classmethod

@@ -178,12 +178,13 @@ class SeatBot:
         return rng.choice(legal)
 
 
-def hint(state: State, seat: int, rng: random.Random) -> tuple[Action, float]:
-    """The search bot's suggestion for `seat` and how sure it is (0..1)."""
+def hint(state: State, seat: int, rng: random.Random) -> tuple[Action, float, dict[Action, float]]:
+    """The search bot's suggestion for `seat`, how sure it is (0..1) and each move's share of
+    the search (what `cardcafe.bots.hint.sure_words` words for the player)."""
     if _bots_hint is not None:
         try:
             found = _bots_hint(state, seat, HINT_BOT, rng.getrandbits(32))
-            return found.action, found.confidence
+            return found.action, found.confidence, found.shares()
         except Exception:
             log.exception("the hint bot failed; standing in")
     # Stand-in: the share of independent determinizations on which the policy picks the move.
@@ -191,4 +192,5 @@ def hint(state: State, seat: int, rng: random.Random) -> tuple[Action, float]:
     votes = Counter(bot.choose(state, seat, rng) for _ in range(HINT_SAMPLES))
     legal = state.legal_actions()
     action, count = max(votes.items(), key=lambda kv: (kv[1], -legal.index(kv[0])))
-    return action, count / HINT_SAMPLES
+    shares = {a: n / HINT_SAMPLES for a, n in votes.items()}
+    return action, count / HINT_SAMPLES, shares

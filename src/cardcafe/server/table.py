@@ -10,6 +10,7 @@ and sent to every socket of that seat (`snapshots.Publisher`).
 from __future__ import annotations
 
 import asyncio
+import base64
 import hashlib
 import hmac
 import logging
@@ -24,7 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardcafe import games
 from cardcafe.bots import bot_title
+from cardcafe.bots.hint import sure_words
 from cardcafe.engine import Action, BadInput, GameError, Record, State
+from cardcafe.engine.words import CONCEDED
 
 from . import seatbots
 from .snapshots import Publisher, dumps
@@ -46,6 +49,13 @@ class Refused(Exception):
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def claim_token(table_id: str, seat: int, request_id: str) -> str:
+    """The token of a claim that names its own request id: the same for the same table, seat
+    and request, so the claim can be answered again (its first answer lost on the way)."""
+    digest = hashlib.sha256(f"cardcafe claim {table_id} {seat} {request_id}".encode()).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 
 MAX_BACKLOG = 200  # unsent messages before a socket that does not read is dropped
@@ -118,11 +128,20 @@ class Table:
         self._turn_started = time.monotonic()
         self._tasks: set[asyncio.Task] = set()
         self._timer: asyncio.Task | None = None
-        self._rng = random.Random()
+        # The bots' and hints' chance, from the deal's seed (secret unless a test server let the
+        # creator choose it) and the moves so far: a seeded table plays out the same way each
+        # time, and a table rebuilt mid-game (another process took it over) draws afresh.
+        self._rng = random.Random(f"bots {rec.seed} {self.version}")
         # Presence: when each human seat was last seen leaving (monotonic seconds); a seat
         # with no socket since the table was built has been away since then.
         now = time.monotonic()
         self.away_since: dict[int, float] = {s.seat: now for s in rec.seats if s.kind == HUMAN}
+        # Seats claimed here whose player no socket has come from since (monotonic claim
+        # time): maybe nobody holds their token (the claim's answer was lost), so once the
+        # absent-player delay is over with no one else at the table, a bot plays the seat
+        # (`Hub.stand_in_for_unseen`). A table rebuilt or handed over forgets it: its players
+        # are taken to hold their tokens.
+        self.unseen: dict[int, float] = {}
         self.active_at = rec.active_at or datetime.now(UTC)  # the last claim, leave or move
         # A line the whole table reads about the last move (a timed-out move a bot made):
         # {"seat", "kind"}, worded per viewer in `snapshot`; None once a player moves again.
@@ -169,7 +188,7 @@ class Table:
             if s.kind != HUMAN:
                 out.append(_bot_title(s.kind))
             elif s.conceded:
-                out.append(f"{s.name or 'Player'} (conceded)")
+                out.append(f"{s.name or 'Player'}{CONCEDED}")
             elif s.replaced_by:
                 out.append(f"{s.name or 'Player'} (bot)")
             else:
@@ -235,6 +254,19 @@ class Table:
             and claimed
             and away >= self.hub.absent_seconds,
         }
+
+    def nobody_can_act_for(self, seat: int) -> bool:
+        """Whether `seat` is a claimed seat whose player has not come to the table since the
+        claim, for the absent-player delay, while no other player is here to hand it to a
+        bot: the seat of a claim whose answer was lost, which would hold the table for ever."""
+        claimed_at = self.unseen.get(seat)
+        return (
+            claimed_at is not None
+            and self.status == PLAYING
+            and self.controller(seat) == HUMAN
+            and time.monotonic() - claimed_at >= self.hub.absent_seconds
+            and not self.is_watched()
+        )
 
     def is_watched(self) -> bool:
         """Whether a human player has a socket open here."""
@@ -330,6 +362,7 @@ class Table:
         self.connections.add(conn)
         if conn.seat is not None:
             self.away_since.pop(conn.seat, None)
+            self.unseen.pop(conn.seat, None)
         self._send_full(conn)
         for line in self.chat:
             conn.put(line)
@@ -643,17 +676,26 @@ class Table:
         state = self.state.clone()
         rng = random.Random(self._rng.getrandbits(64))
         try:
-            action, confidence = await self.think(
+            action, confidence, shares = await self.think(
                 self.hub.move_deadline, seatbots.hint, state, seat, rng
             )
         except TimeoutError:
             raise Refused("the server is busy: no hint this time, try again shortly") from None
+        names = self.words_names()
+
+        def label(move: Action) -> str:
+            return state.describe(move, names)
+
+        # How sure, in the words the terminal uses (a bare share read as "23% sure" of what?);
+        # a close call names another move of this seat's own, sent to this seat only.
+        only = len(state.legal_actions()) == 1
         return {
             "type": "hint",
             "version": version,
             "action": action.to_json(),
-            "label": state.describe(action, self.words_names()),
+            "label": label(action),
             "confidence": round(confidence, 2),
+            "sure": sure_words(action, confidence, shares, label, only),
         }
 
     # -- handed to another process ----------------------------------------------------------

@@ -191,15 +191,25 @@ def _base_design(seats: pd.DataFrame) -> pd.DataFrame:
     return pd.concat(parts, axis=1)
 
 
-def _effect(fit, column: str, kind: str, name: str, unit: str) -> dict[str, Any]:
+def _effect(fit, column: str, kind: str, name: str, unit: str) -> dict[str, Any] | None:
+    """One row of the effects table, or None when the fit gives no usable estimate: a standard
+    error that is not a number, or an interval too wide for one (a statistic that only repeats
+    the seat or the bot, or a few games with a separated outcome: what a few games cannot tell
+    is said by its absence, as for a fit that fails)."""
     coef, se, p = float(fit.params[column]), float(fit.bse[column]), float(fit.pvalues[column])
+    if not all(map(math.isfinite, (coef, se, p))):
+        return None
+    try:
+        odds, low, high = (math.exp(coef + k * Z95 * se) for k in (0, -1, 1))
+    except OverflowError:
+        return None
     return {
         "effect": name,
         "kind": kind,
         "unit": unit,
-        "odds_ratio": math.exp(coef),
-        "ci_low": math.exp(coef - Z95 * se),
-        "ci_high": math.exp(coef + Z95 * se),
+        "odds_ratio": odds,
+        "ci_low": low,
+        "ci_high": high,
         "p": p,
     }
 
@@ -257,7 +267,8 @@ def balance_effects(seats: pd.DataFrame, games: pd.DataFrame | None = None) -> p
                 continue
             rows.append(_effect(fit, "_x", "in play", stat, "first seat's odds, in play"))
     frame = pd.DataFrame(
-        rows, columns=["effect", "kind", "unit", "odds_ratio", "ci_low", "ci_high", "p"]
+        [row for row in rows if row is not None],
+        columns=["effect", "kind", "unit", "odds_ratio", "ci_low", "ci_high", "p"],
     )
     return _adjust(frame)
 

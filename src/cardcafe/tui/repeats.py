@@ -6,8 +6,8 @@ puts a card face down in their Rear Line.", one under the other (at 80x24 they w
 news under the status). Only lines alike word for word fold, so every move is still told.
 
 Lines alike but for who does it, one after the other, are one line naming them all: at a
-round's start "Heuristic bot 2 draws 10 cards." for each bot in turn reads "Heuristic bots 2, 3
-and 4 each draw 10 cards." Every one of them is still named, with what they did.
+round's start "Heuristic bot 2 is dealt 10 cards." for each bot in turn reads "Heuristic bots 2, 3
+and 4 are each dealt 10 cards." Every one of them is still named, with what they did.
 """
 
 from __future__ import annotations

@@ -13,12 +13,12 @@ its seat. The table cannot leak what a seat may not know, whatever the bot does.
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardcafe.bots.hint import sure_words
 from cardcafe.engine import Action, BadInput, Game, State
 
 try:  # the bots package lands on another branch
@@ -108,21 +108,6 @@ def choose(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
     return bot.choose(state.determinize(seat, rng))
 
 
-# How sure the search is, in a player's words: the move's share of the search (its visits, or
-# the fallback's wins), and the next best move's share against it.
-SURE, FAIRLY_SURE = 0.6, 0.35
-CLOSE_CALL = 0.75  # the next best move had at least this much of the best move's share
-# "the first Rex" and "the second Rex" of a hand are one move to a player: the search splits
-# its visits between such copies, so they are counted together.
-ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ")
-MOVE_KEY = re.compile(r"^\s*\w\.\s+")
-
-
-def same_move(label: str) -> str:
-    """A move's label without its key and its "first"/"second": copies read alike."""
-    return ORDINAL.sub("", MOVE_KEY.sub("", label))
-
-
 @dataclass(frozen=True)
 class Hint:
     """What the search bot would play for the seat to move, and how sure it is. Everything in
@@ -142,27 +127,8 @@ class Hint:
 
     def words(self, label: Callable[[Action], str]) -> tuple[str, str]:
         """The move, and how sure the bot is of it (see `describe`)."""
-        move = label(self.action)
-        if self.only:
-            return move, "your only move"
-        if self.confidence is None:
-            return move, "the bot's pick"
-        groups: dict[str, float] = {}
-        shown: dict[str, Action] = {}  # each group's best-liked move, to name it
-        for action, share in sorted(self.shares.items(), key=lambda item: -item[1]):
-            key = same_move(label(action))
-            groups[key] = groups.get(key, 0.0) + share
-            shown.setdefault(key, action)
-        mine = same_move(move)
-        best = max(self.confidence, groups.pop(mine, 0.0))
-        runner_up = max(groups, key=groups.__getitem__, default=None)
-        if best >= SURE or (self.shares and runner_up is None):  # (or only copies of it)
-            return move, "the bot is sure of it"
-        if runner_up is not None and groups[runner_up] >= CLOSE_CALL * best:
-            return move, f"a close call with {label(shown[runner_up])}"
-        if best >= FAIRLY_SURE:
-            return move, "the bot is fairly sure"
-        return move, "the bot leans this way, but it is far from sure"
+        sure = sure_words(self.action, self.confidence, self.shares, label, self.only)
+        return label(self.action), sure
 
 
 def hint(state: State, seat: int, rng: random.Random, budget: float = 1.0) -> Hint:

@@ -146,8 +146,8 @@ def test_the_breakdown_of_a_game_won_by_the_last_card():
     ]
     assert "card left in hand" in view["breakdown_title"]
     assert view["end_reason"] == "A player played their last card."
-    assert s.log_text(1, NAMES)[-1] == "Ann plays their last card and wins!"
-    assert s.log_text(0, NAMES)[-1] == "You play your last card and win!"
+    assert s.log_text(1, NAMES)[-1] == "Ann plays their last card. Ann wins!"
+    assert s.log_text(0, NAMES)[-1] == "You play your last card. You win!"
 
 
 def test_the_breakdown_adds_up_when_the_turn_limit_ends_the_game():

@@ -106,13 +106,13 @@ def test_a_dealt_hand_is_worded_for_its_owner_only():
     # 000: "Each player draws 10 Monster cards"; the others see how many, not which.
     state = GAME.new(3, seed=11)
     hand = state.hands[1]
-    mine = [e for e in state.log(1) if e.kind == "draw" and e.actor == 1]
-    assert [e.data for e in mine] == [{"cards": hand}]
+    mine = [e for e in state.log(1) if e.kind == "deal" and e.get("seat") == 1]
+    assert [e.data for e in mine] == [{"seat": 1, "cards": hand}]
     for seat in (None, 0, 2):
-        theirs = [e for e in state.log(seat) if e.kind == "draw" and e.actor == 1]
-        assert [e.data for e in theirs] == [{"count": 10}]
-        assert "Bob draws 10 cards." in state.log_text(seat, NAMES)
-    assert any(t.startswith("You draw ") for t in state.log_text(1, NAMES))
+        theirs = [e for e in state.log(seat) if e.kind == "deal" and e.get("seat") == 1]
+        assert [e.data for e in theirs] == [{"seat": 1, "count": 10}]
+        assert "Bob is dealt 10 cards." in state.log_text(seat, NAMES)
+    assert any(t.startswith("You are dealt ") for t in state.log_text(1, NAMES))
 
 
 def test_mummy_faces_hidden_from_others_are_resampled_and_known_ones_kept():

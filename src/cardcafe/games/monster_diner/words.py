@@ -108,7 +108,9 @@ def short_of(card: str, cards: CardSet) -> str:
         "bartender": "1-2: 10 · 4+: -2",
         CRITIC: "pair with Precept",
         PRECEPT: "pair with Critic",
-        GUEST: "give away · 2",
+        # (001: passed on from your diner to another player's mat, for a card of their diner;
+        # whoever keeps it scores 2: "give away · 2" read as a riddle)
+        GUEST: "pass on for a card · 2 pts",
     }[card]
 
 

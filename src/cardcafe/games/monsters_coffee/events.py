@@ -78,9 +78,9 @@ ROUND_STARTS: Interned[tuple[int, int, int, int], Event] = Interned(
         "round", None, None, dict(zip(("round", "first", "size", "discarded"), key, strict=True))
     )
 )
-# (seat, count) -> what all others see of a seat's deal ("draw", redacted).
+# (seat, count) -> what all others see of a seat's deal ("deal", redacted).
 DRAWN: Interned[tuple[int, int], Event] = Interned(
-    lambda key: Event("draw", key[0], None, {"count": key[1]}, ONLY[key[0]])
+    lambda key: Event("deal", None, None, {"seat": key[0], "count": key[1]}, ONLY[key[0]])
 )
 # (kind, actor, *field values) -> the public event.
 PUBLIC: Interned[tuple[Any, ...], Event] = Interned(_public)

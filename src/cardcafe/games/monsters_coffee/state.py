@@ -216,7 +216,9 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
         append = self.events.append
         append(ROUND_STARTS[self.round, self.first_player, size, len(self.discard)])
         for seat, hand in enumerate(self.hands):
-            append(event("draw", seat, ONLY[seat], {"cards": list(hand)}))
+            # A deal, not a move: no actor (a player's screen shows the moves a seat made, and
+            # "Last move: Heuristic bot draws 12 cards" read as the bot's move).
+            append(event("deal", None, ONLY[seat], {"seat": seat, "cards": list(hand)}))
             append(DRAWN[seat, size])
         self.phase = REAR
         self.chooser = self.first_player

@@ -54,9 +54,9 @@ def _pile_taken(w: Words, e: Event) -> str:
 def _win(w: Words, e: Event) -> str:
     s = e.get("winner")
     how = f" with {w.card(ILLUSIONIST)}" if e.get("card") == ILLUSIONIST else ""
-    return (
-        f"{w.does(s, 'plays')} {w.verb(s, 'their', 'your')} last card{how} and {w.verb(s, 'wins')}!"
-    )
+    # (the win in `Words.won`'s words: a seat a bot played on after its player conceded is
+    # "Bot (for Ann, who conceded)", as the table's banner says it)
+    return f"{w.does(s, 'plays')} {w.verb(s, 'their', 'your')} last card{how}. {w.won([s])}!"
 
 
 def _no_winner(w: Words, e: Event) -> str:

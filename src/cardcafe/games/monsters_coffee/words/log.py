@@ -40,10 +40,11 @@ def _round(w: Words, e: Event) -> str:
     )
 
 
-def _draw(w: Words, e: Event) -> str:
+def _deal(w: Words, e: Event) -> str:
+    seat = e.get("seat")
     if e.get("cards") is not None:
-        return f"{w.does(_by(e), 'draws')} {w.some(e.get('cards'))}."
-    return f"{w.does(_by(e), 'draws')} {e.get('count')} cards."
+        return f"{w.does(seat, 'is dealt')} {w.some(e.get('cards'))}."
+    return f"{w.does(seat, 'is dealt')} {e.get('count')} cards."
 
 
 def _hide(w: Words, e: Event) -> str:
@@ -121,16 +122,13 @@ def _final(w: Words, e: Event) -> str:
 
 
 def _over(w: Words, e: Event) -> str:
-    winners = e.get("winners")
-    who = capital(join(w.seat(s) for s in winners))
-    verb = "share the win" if len(winners) > 1 else w.verb(winners[0], "wins", "win")
-    return f"The game is over. {who} {verb}."
+    return f"The game is over. {w.won(e.get('winners'))}."
 
 
 EVENT_TEXTS: dict[str, Callable[[Words, Event], str]] = {
     "start": _start,
     "round": _round,
-    "draw": _draw,
+    "deal": _deal,
     "hide": _hide,
     "front": lambda w, e: f"{w.Seats(_by(e))} Front Line: {w.some(e.get('cards'))}.",
     "take": _take,

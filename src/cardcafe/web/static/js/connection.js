@@ -11,7 +11,7 @@ import { SnapshotKeeper } from "./snapshot-delta.js";
  * @typedef {Object} Handlers
  * @property {(message: import("./types.js").Snapshot) => void} [snapshot]
  * @property {(message: {type: "error", message?: string, version?: number|null}) => void} [error]
- * @property {(message: {type: "hint", version: number, action: Object, label: string, confidence?: number}) => void} [hint]
+ * @property {(message: {type: "hint", version: number, action: Object, label: string, confidence?: number, sure?: string}) => void} [hint]
  * @property {(line: import("./chat.js").ChatLine) => void} [chat]
  * @property {(state: SocketState, reason?: string) => void} [state]
  */

@@ -2,7 +2,7 @@
 // The history page: finished games, the most recent first, filtered by game and player name;
 // each with its final scores, its replay and its record.
 
-import { api } from "./api.js";
+import { api, seats } from "./api.js";
 import { byId as $, clear, h } from "./dom.js";
 import { winnerMark } from "./games/winners.js";
 
@@ -47,6 +47,9 @@ async function load() {
 function row(game) {
   const when = new Date(game.finished_at);
   const winners = new Set(game.winners || []);
+  // The seat this browser played (it keeps each table's seat: api.js, seats), marked as the
+  // table marks it: a player looking for their own games found no "you" in the list.
+  const mine = seats.get(game.id)?.seat ?? null;
   return h(
     "li",
     { class: "history-item", "data-table": game.id },
@@ -62,7 +65,7 @@ function row(game) {
       "ul",
       { class: "history-scores", "aria-label": "final scores" },
       game.names.map((name, seat) =>
-        h("li", { class: winners.has(seat) ? "won" : "" }, `${name}: ${(game.score_words || [])[seat] ?? (game.scores ? game.scores[seat] : "")}`, winners.has(seat) ? ` (${winnerMark({ names: game.names, seat: null }, seat)})` : ""),
+        h("li", { class: [winners.has(seat) ? "won" : "", seat === mine ? "mine" : ""].join(" ").trim() }, name, seat === mine ? h("span", { class: "you" }, " (you)") : null, `: ${(game.score_words || [])[seat] ?? (game.scores ? game.scores[seat] : "")}`, winners.has(seat) ? ` (${winnerMark({ names: game.names, seat: null }, seat)})` : ""),
       ),
     ),
   );

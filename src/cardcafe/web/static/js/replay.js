@@ -66,10 +66,14 @@ export class Replay {
     return this.stops[this.at];
   }
 
-  /** "turn 3 of 41" (the deal is "the deal"). */
+  /** "turn 3 of 41"; the deal is "the deal (41 turns, 123 moves)". */
   position() {
     const last = this.stops.length - 1;
-    return this.at === 0 ? `the deal (${last} turns)` : `turn ${this.at} of ${last}`;
+    // A turn is one player's moves in a row (three cards placed, a draw then a play): "(29
+    // turns)" alone, beside a log of 33 moves, was taken for a mistake. Both counts, named.
+    const moves = this.steps.length - 1; // a step per move, after the deal
+    const count = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    return this.at === 0 ? `the deal (${count(last, "turn")}, ${count(moves, "move")})` : `turn ${this.at} of ${last}`;
   }
 
   // The context a game module draws: the view at this step, and every event seen up to it.

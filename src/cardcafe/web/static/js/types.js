@@ -93,6 +93,11 @@
  * @property {(ctx: DrawContext) => string} [step]
  * @property {(ctx: DrawContext) => HTMLElement[]|null} [bar] what the move bar offers instead
  *   of the legal moves while the table stages a move of its own (null: the legal moves)
+ * @property {(ctx: DrawContext, action: LegalAction) => boolean} [folded] whether a legal move
+ *   is left out of the list because the table's own controls offer it (see `barEnd`)
+ * @property {(ctx: DrawContext, hinted: LegalAction|null) => HTMLElement[]} [barEnd] buttons
+ *   after the listed moves: the way to the moves `folded` left out (marked when it holds the
+ *   hinted move)
  */
 
 export {};

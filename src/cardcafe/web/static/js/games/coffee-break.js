@@ -12,7 +12,7 @@
 
 import { cardBack, cardFace, stack } from "../cards.js";
 import { h } from "../dom.js";
-import { canLay, canStage, controls, exchangeBar, myHand, sendQueued, syncTurn, turn, types } from "./coffee-break/turn.js";
+import { canLay, canStage, controls, exchangeBar, exchangeInstead, foldedPick, myHand, sendQueued, syncTurn, turn, types } from "./coffee-break/turn.js";
 import { lastMoveLine, markArrivals, othersThenMe, seatPanel } from "./kit.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
@@ -225,4 +225,4 @@ export function step(ctx) {
   return "";
 }
 
-export default { render, actionTarget, step, bar: exchangeBar };
+export default { render, actionTarget, step, bar: exchangeBar, folded: foldedPick, barEnd: exchangeInstead };

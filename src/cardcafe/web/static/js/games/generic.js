@@ -13,7 +13,7 @@
 import { cardBack, cardFace, pile, stack } from "../cards.js";
 import { valueWords } from "../catalogue.js";
 import { h, humanize } from "../dom.js";
-import { playerName, playerPanel, seatOrder, zone } from "./kit.js";
+import { onlyYou, playerName, playerPanel, seatOrder, zone } from "./kit.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
 /** @typedef {import("../dom.js").Child} Child */
@@ -315,7 +315,7 @@ export function render(board, ctx, opts = {}) {
     const zones = [];
     if (handKey || sizesKey) {
       if (seat === ctx.seat && handKey && Array.isArray(view[handKey])) {
-        zones.push(zone("Your hand (only you see it)", renderValue(view[handKey], { ...base, path: handKey, private: true })));
+        zones.push(zone(["Your hand ", onlyYou()], renderValue(view[handKey], { ...base, path: handKey, private: true })));
       } else if (sizesKey) {
         const size = values(view, sizesKey)[seat];
         zones.push(zone("Hand", renderOthersSecret(size, size === 1 ? "card in hand" : "cards in hand")));
@@ -334,7 +334,7 @@ export function render(board, ctx, opts = {}) {
       } else if (!isBlank(all[seat]) || secret) {
         zones.push(
           zone(
-            label(ctx, k) + (secret ? " (only you see it)" : ""),
+            [label(ctx, k), secret ? [" ", onlyYou()] : null],
             renderValue(all[seat], { ...base, key: k, path: `${k}:${seat}`, private: secret && seat === ctx.seat }),
           ),
         );

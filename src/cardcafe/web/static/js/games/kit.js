@@ -101,7 +101,6 @@ export function playerPanel(ctx, seat, { points, badges = [], target } = {}, ...
       { class: "player-head" },
       avatar(ctx, seat),
       h("span", { class: "player-name" }, playerName(ctx, seat)),
-      h("span", { class: "seat-tag", title: `seat ${seat + 1}` }, `P${seat + 1}`),
       me ? h("span", { class: "badge badge-you" }, "you") : null,
       turn ? h("span", { class: "badge badge-turn" }, "to play") : null,
       won ? h("span", { class: "badge badge-won" }, winnerMark(ctx, seat)) : null,
@@ -132,6 +131,16 @@ function unitBeside(ctx, n) {
  */
 export function zone(label, ...content) {
   return h("div", { class: "zone" }, h("div", { class: "zone-label" }, label), ...content);
+}
+
+/**
+ * The words that explain the eye on my private cards, with the eye itself, for the label of the
+ * place they lie in: "Your hand 👁 only you see it". The eye alone was a mark a newcomer could
+ * not read, and a phone has no hover to ask it.
+ * @param {string} [words]
+ */
+export function onlyYou(words = "only you see it") {
+  return h("span", { class: "only-you" }, h("span", { class: "eye-mark", "aria-hidden": "true" }), words);
 }
 
 /** @param {...Child} content */

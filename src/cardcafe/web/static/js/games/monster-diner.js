@@ -137,6 +137,9 @@ function centre(ctx) {
           "figcaption",
           {},
           mine ? "You drew this card" : `${playerName(ctx, drawer)} drew this card`,
+          // What it does, in words: where it goes is the choice, and its small face says
+          // little (the guest's "give away · 2" told a newcomer nothing).
+          h("span", { class: "drawn-rule" }, ctx.card(view.held).text || ""),
         ),
       )
     : null;
@@ -150,7 +153,7 @@ function centre(ctx) {
             "p",
             {},
             view.guest_target === null
-              ? `${mine ? "You" : playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)}.`
+              ? `${mine ? "You" : playerName(ctx, drawer)} must give away ${guests(ctx, view.guests_to_give)} to another player, then take any card from their diner.`
               : // (The card's name too: a phone hides its face beside these words.)
                 `${mine ? "You take" : `${playerName(ctx, drawer)} takes`} a card from ${playerName(ctx, view.guest_target)}'s diner, in return for the ${ctx.card(GUEST).name}.`,
           ),

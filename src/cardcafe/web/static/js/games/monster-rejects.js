@@ -8,7 +8,7 @@
 
 import { cardBack, cardFace, stack } from "../cards.js";
 import { h } from "../dom.js";
-import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from "./kit.js";
+import { lastMoveLine, markArrivals, onlyYou, othersThenMe, playerName, seatPanel } from "./kit.js";
 import { questionInSight } from "./question-in-sight.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
@@ -301,7 +301,7 @@ function mine(ctx, seat) {
     h(
       "div",
       { class: "zone rj-hand", "data-place": `hand:${seat}` },
-      h("div", { class: "zone-label" }, "Your hand (only you see it)"),
+      h("div", { class: "zone-label" }, "Your hand ", onlyYou()),
       h("div", { class: "card-row" }, hand.map((/** @type {string} */ id) => face(ctx, id, "card-mid", { "data-targets": `hand-card:${id}` }))),
     ),
   );

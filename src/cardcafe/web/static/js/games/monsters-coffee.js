@@ -8,7 +8,7 @@
 
 import { cardBack, cardFace, pile, registerIcons } from "../cards.js";
 import { h } from "../dom.js";
-import { lastMoveLine, markArrivals, othersThenMe, playerName, seatPanel } from "./kit.js";
+import { lastMoveLine, markArrivals, onlyYou, othersThenMe, playerName, seatPanel } from "./kit.js";
 import { FAMILY_PICTURES, tokenIcon } from "./monsters-coffee/pictures.js";
 
 /** @typedef {import("../types.js").DrawContext} DrawContext */
@@ -116,7 +116,13 @@ function line(ctx, seat, which, cards, size) {
   return h(
     "div",
     { class: `zone mc-line mc-${which}`, "data-place": `${which}:${seat}`, title: info.text || null, "aria-label": `${info.name} · ${cards.length}` },
-    h("div", { class: "zone-label" }, narrow ? info.name.split(" ")[0] : `${info.name} · ${cards.length}`),
+    h(
+      "div",
+      { class: "zone-label" },
+      narrow ? info.name.split(" ")[0] : `${info.name} · ${cards.length}`,
+      // My face-down cards, face up to me alone: the eye on them, explained.
+      cards.some((el) => el.classList?.contains("private")) ? [" ", onlyYou("face down to the others")] : null,
+    ),
     cards.length ? h("div", { class: "card-row" }, cards) : h("p", { class: "empty empty-line" }, "empty"),
   );
 }
@@ -178,7 +184,7 @@ function panel(ctx, seat) {
       h(
         "div",
         { class: "zone mc-hand", "data-place": `hand:${seat}` },
-        h("div", { class: "zone-label" }, "Your hand (only you see it)"),
+        h("div", { class: "zone-label" }, "Your hand ", onlyYou()),
         h("div", { class: "card-row" }, hand.map((id, i) => monster(ctx, id, { size, targets: `hand:${i}`, private: true }))),
       ),
     );

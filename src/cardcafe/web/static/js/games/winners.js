@@ -5,7 +5,8 @@
 // A player who concedes hands their seat to a bot, which plays it to the end; the seat keeps its
 // score and can still win (the server makes no exception: the result is the game's). The win is
 // then the bot's, not the player's: "Bot (for Ann, who conceded) wins", and Ann is never told
-// "you win". The server names such a seat "Ann (conceded)" (table.py, names).
+// "you win". The server names such a seat "Ann (conceded)" (table.py, names), and the games' log
+// words its win the same way (engine/words.py, Words.won).
 
 import { playerName } from "./kit.js";
 

@@ -71,13 +71,13 @@ export function onRefused(state, commands, message) {
  * The hint arrived: mark its move in the list (scrolled into sight) and on the table.
  * @param {TableState} state
  * @param {Commands} commands
- * @param {{action: Object, label: string, confidence?: number}} message
+ * @param {{action: Object, label: string, sure?: string}} message
  */
 export function onHint(state, commands, message) {
   const snap = state.snapshot;
   if (!snap) return;
   const index = (snap.legal || []).findIndex((a) => sameAction(a, message.action));
-  state.hint = { version: snap.version, index, label: message.label, confidence: message.confidence };
+  state.hint = { version: snap.version, index, label: message.label, sure: message.sure };
   renderActions(state, commands);
   markTargets(state, commands);
   showHintedMove();

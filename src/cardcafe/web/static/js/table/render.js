@@ -44,7 +44,9 @@ export function render(state, commands) {
   byId("table-title").textContent = title;
   document.title = `${mine ? "● Your turn · " : ""}${title} · cardcafe`;
   const guide = /** @type {HTMLAnchorElement} */ (byId("rules-btn"));
-  if (gameId) {
+  // (The server's link names the table's options, for the guide to mark the cards they leave
+  // out: kept; a page that had no game yet gets the game's guide.)
+  if (gameId && guide.hidden) {
     guide.href = `/guide/${encodeURIComponent(gameId)}`;
     guide.hidden = false;
   }

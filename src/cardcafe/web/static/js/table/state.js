@@ -49,7 +49,7 @@ import { generic } from "../games/registry.js";
 
 /**
  * A hint from the café's best bot.
- * @typedef {{version: number, index: number, label: string, confidence?: number}} Hint
+ * @typedef {{version: number, index: number, label: string, sure?: string}} Hint
  */
 
 /**

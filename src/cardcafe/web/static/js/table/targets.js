@@ -173,8 +173,9 @@ export function renderActions(state, commands) {
   const hint = snap && state.hint && state.hint.version === snap.version ? state.hint : null;
   if (hint) {
     hintLine.hidden = false;
-    const sure = typeof hint.confidence === "number" ? ` (${Math.round(hint.confidence * 100)}% sure)` : "";
-    hintLine.textContent = `Hint: ${hint.label}${sure}`;
+    // How sure the bot is, in the words the terminal uses (the server's, one place for both):
+    // a bare "23% sure" left a newcomer asking of what, and whether that is good.
+    hintLine.textContent = `Hint: ${hint.label}${hint.sure ? ` (${hint.sure})` : ""}`;
   } else {
     hintLine.hidden = true;
   }
@@ -215,11 +216,17 @@ export function renderActions(state, commands) {
     list.append(...staged);
     return;
   }
-  const indexes = legal.map((_, index) => index);
+  // Moves the table's own controls offer (Coffee Break's picks for an exchange, staged on the
+  // board) are left out, and the game's buttons after the list lead to them.
+  const ctx = snap && !state.paused && !state.replay ? liveContext(state, commands) : null;
+  const elsewhere = (/** @type {number} */ i) => Boolean(ctx && legal[i] && state.game.folded?.(ctx, legal[i]));
+  const indexes = legal.map((_, index) => index).filter((i) => !elsewhere(i));
+  const hintedElsewhere = hint !== null && elsewhere(hint.index) ? legal[hint.index] : null;
+  const tail = ctx && state.game.barEnd ? state.game.barEnd(ctx, hintedElsewhere) : [];
   const entries = snap && !state.paused ? groupChoices(state.game, liveContext(state, commands), indexes) : null;
   list.classList.toggle("grouped", entries !== null);
   if (!entries) {
-    list.append(...indexes.map(button));
+    list.append(...indexes.map(button), ...tail);
     return;
   }
   // A long list the game groups: one section per group, which the player may fold (the
@@ -239,4 +246,5 @@ export function renderActions(state, commands) {
       ),
     );
   }
+  list.append(...tail);
 }

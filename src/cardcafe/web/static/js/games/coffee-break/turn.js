@@ -5,6 +5,7 @@
 
 import { cardFace } from "../../cards.js";
 import { h } from "../../dom.js";
+import { onlyYou } from "../kit.js";
 
 /** @typedef {import("../../types.js").DrawContext} DrawContext */
 
@@ -90,7 +91,7 @@ export function myHand(ctx) {
     }
     return el;
   });
-  return h("div", { class: "zone cb-hand", "data-place": "hand" }, h("div", { class: "zone-label" }, "Your hand (only you see it)"), h("div", { class: "card-row" }, cards));
+  return h("div", { class: "zone cb-hand", "data-place": "hand" }, h("div", { class: "zone-label" }, "Your hand ", onlyYou()), h("div", { class: "card-row" }, cards));
 }
 
 /**
@@ -180,6 +181,34 @@ export function exchangeBar(ctx) {
     n ? button("Cancel", false, false, () => { turn.staged = []; }) : null,
     canLay(ctx) ? button("Lay cards instead", false, false, () => { turn.mode = "lay"; turn.staged = []; }) : null,
   ].filter((b) => b !== null);
+}
+
+/**
+ * While laying, the server's picks for an exchange act at once (the first one ends the chance
+ * to lay): the move list listed six "Pick Milk to exchange" beside the "Lay ..." moves, which a
+ * player took for part of laying. They are left out of the list (`folded`), and one button after
+ * the laying moves leads to the exchange, staged on the board with its own confirm (`barEnd`).
+ * @param {DrawContext} ctx
+ * @param {import("../../types.js").LegalAction} action
+ */
+export function foldedPick(ctx, action) {
+  return action.type === "pick-for-exchange" && canStage(ctx) && !turn.queue.length;
+}
+
+/**
+ * @param {DrawContext} ctx
+ * @param {import("../../types.js").LegalAction|null} hinted a folded move the hint names
+ * @returns {HTMLElement[]}
+ */
+export function exchangeInstead(ctx, hinted) {
+  if (!ctx.legal.length || turn.mode !== "lay" || !canStage(ctx) || turn.queue.length) return [];
+  const label = `Exchange 1 to ${MAX_EXCHANGE} cards instead of laying`;
+  const go = () => {
+    turn.mode = "exchange";
+    turn.staged = [];
+    ctx.redraw?.();
+  };
+  return [h("button", { class: `btn action${hinted ? " hinted" : ""}`, type: "button", "data-action-type": "exchange-instead", onclick: go }, h("span", { class: "action-label" }, label))];
 }
 
 /**
