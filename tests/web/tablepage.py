@@ -143,6 +143,19 @@ def make_move(page, rng: random.Random, on_board: bool) -> None:
     wait_version_change(page, version)
 
 
+def wait_for_mover(pages, timeout_s: float = TURN_TIMEOUT_MS / 1000):
+    """The page whose turn it is, once one shows it: right after a move every page may still
+    show the turn as someone else's until the next snapshot is drawn."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        for page in pages:
+            if dataset(page).get("turn") == "mine":
+                return page
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no page shows its turn: {[dataset(p) for p in pages]}")
+        time.sleep(0.03)
+
+
 def play_until_over(pages, rng: random.Random, budget_s: float, on_board_every: int = 2) -> int:
     """Let whichever page holds the turn move until every page shows the game over."""
     deadline = time.monotonic() + budget_s

@@ -20,6 +20,7 @@ from .tablepage import (
     record_frames,
     record_page_errors,
     snapshots,
+    wait_for_mover,
 )
 
 RELOAD_AFTER_MOVES = 9
@@ -102,11 +103,7 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
         # Some moves, then Ann reloads: she is back in her seat where she was.
         pages = (ann, bob)
         for done in range(RELOAD_AFTER_MOVES):
-            mover = ann if dataset(ann)["turn"] == "mine" else bob
-            if dataset(mover)["turn"] != "mine":
-                bob.wait_for_selector("#table-page[data-turn='mine']")
-                mover = bob
-            make_move(mover, rng, on_board=done % 2 == 0)
+            make_move(wait_for_mover(pages), rng, on_board=done % 2 == 0)
         before = dataset(ann)["version"]
         ann.reload()
         ann.wait_for_selector("#table-page[data-role='seat'][data-status='playing']")
@@ -127,8 +124,7 @@ def test_two_people_play_monster_diner_to_the_end(chromium, server):
         bob.wait_for_selector("#table-page[data-conn='online']")
 
         for _ in range(4):  # each plays on by clicking after the reconnect
-            mover = ann if dataset(ann)["turn"] == "mine" else bob
-            make_move(mover, rng, on_board=True)
+            make_move(wait_for_mover(pages), rng, on_board=True)
         tokens = {seat: stored_token(page, table_id) for seat, page in enumerate(pages)}
         assert play_out_over_sockets(server, table_id, tokens, rng) > 0
 
