@@ -43,13 +43,14 @@ async def test_copies_of_a_card_in_hand_are_one_move_that_plays_one_copy():
         rex = "Put the Rex of your hand face down in your Rear Line (you hold 3)"
         key = next(m for m in moves if m.endswith(rex))[0]
         assert f"{key}. {rex}" in screen_text(app)
-        # The hint names the move as listed, whichever copy the bot picked.
+        # The hint names the move as listed (less the count), whichever copy the bot picked.
         hand = session.view(0)["hands"][0]
         third_rex = session.legal_actions()[hand.index("rex") + 2]
         assert hand[third_rex.slot] == "rex" and third_rex not in table.choices
-        assert table.keyed_label(third_rex) == f"{key}. {rex}"
+        named = f"{key}. {rex.removesuffix(' (you hold 3)')}"
+        assert table.keyed_label(third_rex) == named
         table.hint_found((table.generation, 0), Hint(third_rex, 0.9, {third_rex: 0.9}))
-        assert table.hint_text == f"{key}. {rex} (the bot is sure of it)"
+        assert table.hint_text == f"{named} (the bot is sure of it)"
         await pilot.press(key)  # one Rex goes face down; the move stays, with one copy fewer
         await wait_for(pilot, lambda: len(session.state.history) == 1, "the move")
         assert sorted(session.view(0)["hands"][0]).count("rex") == 2

@@ -33,6 +33,9 @@ class Copy:
     # What the list adds after the count, for one copy and for several: a card with no token
     # beside a copy with one ("no token on it", "no token on them"); None: nothing.
     aside: tuple[str, str] | None = None
+    # Whether the list says how many copies there are; False where the label says it already
+    # ("under either Café Mocha": the count after it would read as a count of Milk).
+    counted: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +46,7 @@ class Offer:
     actions: tuple[Action, ...]  # the copies; the first is played
     held: bool = False
     aside: tuple[str, str] | None = None
+    counted: bool = True
 
     @property
     def action(self) -> Action:
@@ -53,10 +57,17 @@ class Offer:
         return len(self.actions)
 
     @property
+    def words(self) -> str:
+        """The move without how many copies there are (a hint names a move, not a count): its
+        label, and the aside that tells a bare copy from one with a token."""
+        return f"{self.label} ({self.aside[0]})" if self.aside else self.label
+
+    @property
     def text(self) -> str:
         """The move as the list shows it: how many copies there are, when there are several."""
         count = len(self.actions)
-        told = [f"you hold {count}" if self.held else f"{count} alike"] if count > 1 else []
+        several = count > 1 and self.counted
+        told = [f"you hold {count}" if self.held else f"{count} alike"] if several else []
         told += [self.aside[count > 1]] if self.aside else []
         return f"{self.label} ({', '.join(told)})" if told else self.label
 
@@ -89,7 +100,8 @@ def fold(
             continue
         copies = groups[item]
         first = copies[0][1]
-        offers.append(Offer(first.label, tuple(a for a, _ in copies), first.held, first.aside))
+        actions = tuple(a for a, _ in copies)
+        offers.append(Offer(first.label, actions, first.held, first.aside, first.counted))
     texts = [offer.text for offer in offers]
     if len(set(texts)) == len(texts):
         return offers

@@ -711,10 +711,12 @@ class TableScreen(Screen[None]):
             self.app._unnotify(toast)  # (Textual's own way to drop one toast)
 
     def keyed_label(self, action: Action) -> str:
-        """A move as the list shows it: its key (if it has one) and its label."""
+        """A move as the list shows it, less how many copies: its key (if it has one) and its
+        words (copies of one card are one move)."""
         for index, offer in enumerate(self.offers[: len(self.choices)]):
             if action in offer.actions:  # (a copy of a card in hand: the move that plays it)
-                return self.option_text(index).strip()
+                key = self.move_keys[index] if index < len(self.move_keys) else None
+                return f"{key}. {offer.words}" if key else offer.words
         return self.session.label(action)
 
     # -- files, pace, guide --------------------------------------------------------------

@@ -253,19 +253,23 @@ def prompt(state: CoffeeBreakState, w: Words) -> str:
     return f"Exchange {w.some(state.picked)}{tail}"
 
 
-def order_ref(state: CoffeeBreakState, slot: int, w: Words, alike: bool = False) -> str:
-    """ "the Café Latte"; "the second Café Latte" (from the left) when two are on the table,
-    unless `alike` (the label of the copies as one move, `copy_of`)."""
+def order_ref(state: CoffeeBreakState, slot: int, w: Words, alike: int = 0) -> str:
+    """ "the Café Latte"; "the second Café Latte" (from the left) when two are on the table;
+    "either Café Latte" for `alike` twins (the label of the copies as one move, `copy_of`)."""
     order = state.slots[slot]
     assert order is not None, "no order in that place"
+    card = ORDER_CARD[order]
+    if alike:
+        return f"either {w.card(card)}" if alike == 2 else f"any of the {w.count(alike, card)}"
     same = [s for s, o in enumerate(state.slots) if o == order]
-    if len(same) == 1 or alike:
-        return w.the(ORDER_CARD[order])
+    if len(same) == 1:
+        return w.the(card)
     return f"the {ORDINALS[same.index(slot)]} {w.card(ORDER_CARD[order])}"
 
 
-def describe(state: CoffeeBreakState, action: Action, w: Words, alike: bool = False) -> str:
-    """`action`'s label; `alike`: the order it lays under named as any of its copies."""
+def describe(state: CoffeeBreakState, action: Action, w: Words, alike: int = 0) -> str:
+    """`action`'s label; `alike`: how many twins the order it lays under has (named as any
+    of them), or 0."""
     if isinstance(action, Lay | LayJoker):
         card = (
             w.a(action.ingredient)
@@ -289,15 +293,16 @@ def describe(state: CoffeeBreakState, action: Action, w: Words, alike: bool = Fa
 
 def copy_of(state: CoffeeBreakState, action: Action, w: Words) -> Copy | None:
     """A lay under one of two orders alike (the same order, the same cards laid under it, all
-    face up) is one move to a player: "Lay a Milk under the Café Latte (2 alike)". Where an
-    order lies on the table means nothing in the rules."""
+    face up) is one move to a player: "Lay Milk under either Café Latte". Where an order lies
+    on the table means nothing in the rules."""
     if not isinstance(action, Lay | LayJoker):
         return None
     order, laid = state.slots[action.slot], sorted(state.laid[action.slot])
     twins = [s for s, o in enumerate(state.slots) if o == order and sorted(state.laid[s]) == laid]
     if len(twins) == 1:  # (an order alike but for its cards is told by its place: "the first")
         return None
-    return Copy((action.kind, action.ingredient, twins[0]), describe(state, action, w, alike=True))
+    label = describe(state, action, w, alike=len(twins))
+    return Copy((action.kind, action.ingredient, twins[0]), label, counted=False)
 
 
 def end_reason(state: CoffeeBreakState) -> str:
