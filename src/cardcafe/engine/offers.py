@@ -88,7 +88,8 @@ def fold(
         if copy is None:
             listed.append(action)
             continue
-        key = (copy.key,)  # (a tuple: never equal to an action listed alone)
+        # (a tuple: never equal to an action listed alone; two kinds of move are never copies)
+        key = (type(action), copy.key)
         if key not in groups:
             groups[key] = []
             listed.append(key)
