@@ -136,6 +136,29 @@ def check_words(game, state, catalogue, known) -> None:
         labels.append(label)
     assert len(set(labels)) == len(labels), f"two legal actions read the same: {sorted(labels)}"
     check_text(state.prompt_text(names), catalogue, "prompt")
+    check_offers(state, catalogue, names)
+
+
+def check_offers(state, catalogue, names) -> None:
+    """The list a player reads (`State.offers`): every legal action in exactly one offer, in
+    the order of the legal actions, offers that read apart, and nothing in them the mover
+    cannot see: their own determinized copy of the table offers the same moves in the same
+    words."""
+    offers = state.offers(names)
+    legal = state.legal_actions()
+    played = [action for offer in offers for action in offer.actions]
+    assert sorted(map(legal.index, played)) == list(range(len(legal))), "not one offer each"
+    firsts = [legal.index(offer.action) for offer in offers]
+    assert firsts == sorted(firsts), "the offers are not in the order of the moves"
+    texts = [offer.text for offer in offers]
+    assert len(set(texts)) == len(texts), f"two offers read the same: {sorted(texts)}"
+    for offer in offers:
+        check_text(offer.text, catalogue, f"offer of {offer.action!r}")
+    seat = state.current_player
+    det = state.determinize(seat, random.Random(len(legal)))
+    assert [(o.text, o.actions) for o in det.offers(names)] == [
+        (o.text, o.actions) for o in offers
+    ], "the offers tell the mover something they cannot see"
 
 
 def check_log(state, catalogue, seen: dict) -> None:

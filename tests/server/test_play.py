@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 
@@ -260,11 +261,37 @@ def test_hint_suggests_a_legal_move_to_the_mover_only(client):
         assert hint["type"] == "hint" and 0 < hint["confidence"] <= 1
         # How sure, in the terminal's words (cardcafe.bots.hint.sure_words), not a bare share.
         assert hint["sure"].startswith(("the bot ", "a close call with ", "your only move"))
-        assert {**hint["action"], "label": hint["label"]} in snap["legal"]
+        assert hint["action"] in [bare(a) for a in snap["legal"]]
     with client.websocket_connect(f"/ws/{table_id}?token={tokens[1 - mover]}") as ws:
         ws.receive_json()
         ws.send_json({"type": "hint", "version": 0})
         assert "whose turn" in ws.receive_json()["message"]
+
+
+def test_copies_of_one_card_are_one_offer_and_the_hint_names_the_move(client):
+    """Monster's Coffee, seed 5, three players: Ann holds a Bliblop, three Rex and pairs of
+    three other monsters, ten legal actions ("the first Rex", "the second Rex"...): five
+    moves to her, and the hint names the move, never which copy."""
+    table_id = create(client, ["human", "random", "random"], game="monsters-coffee", seed=5)
+    token = claim(client, table_id, 0)
+    with client.websocket_connect(f"/ws/{table_id}?token={token}") as ws:
+        snap = ws.receive_json()
+        assert len(snap["legal"]) == 10
+        rear = "of your hand face down in your Rear Line"
+        rex = {"text": f"Put the Rex {rear} (you hold 3)", "copies": [3, 4, 5]}
+        assert len(snap["offers"]) == 5 and snap["offers"][2] == rex
+        assert [i for offer in snap["offers"] for i in offer["copies"]] == list(range(10))
+        ws.send_json({"type": "hint", "version": 0})
+        hint = ws.receive_json()
+        offer = next(o for o in snap["offers"] if _index(snap, hint["action"]) in o["copies"])
+        assert hint["label"] == offer["text"].split(" (you hold")[0]
+        assert not re.search(r"\b(first|second|third)\b", hint["label"] + hint["sure"])
+    with client.websocket_connect(f"/ws/{table_id}") as ws:  # a watcher has no moves to list
+        assert ws.receive_json()["offers"] == []
+
+
+def _index(snap, action) -> int:
+    return [bare(a) for a in snap["legal"]].index(action)
 
 
 def test_the_turn_timer_lets_a_bot_move_for_a_slow_player(client):

@@ -43,13 +43,14 @@ async def test_copies_of_a_card_in_hand_are_one_move_that_plays_one_copy():
         rex = "Put the Rex of your hand face down in your Rear Line (you hold 3)"
         key = next(m for m in moves if m.endswith(rex))[0]
         assert f"{key}. {rex}" in screen_text(app)
-        # The hint names the move as listed, whichever copy the bot picked.
+        # The hint names the move as listed (less the count), whichever copy the bot picked.
         hand = session.view(0)["hands"][0]
         third_rex = session.legal_actions()[hand.index("rex") + 2]
         assert hand[third_rex.slot] == "rex" and third_rex not in table.choices
-        assert table.keyed_label(third_rex) == f"{key}. {rex}"
+        named = f"{key}. {rex.removesuffix(' (you hold 3)')}"
+        assert table.keyed_label(third_rex) == named
         table.hint_found((table.generation, 0), Hint(third_rex, 0.9, {third_rex: 0.9}))
-        assert table.hint_text == f"{key}. {rex} (the bot is sure of it)"
+        assert table.hint_text == f"{named} (the bot is sure of it)"
         await pilot.press(key)  # one Rex goes face down; the move stays, with one copy fewer
         await wait_for(pilot, lambda: len(session.state.history) == 1, "the move")
         assert sorted(session.view(0)["hands"][0]).count("rex") == 2
@@ -180,7 +181,9 @@ async def test_a_move_that_wraps_continues_under_its_words_not_under_the_keys():
     session = Session(Setup(games.get("monsters-coffee"), 3, ["human"] + ["heuristic"] * 2, seed=5))
     app = CardcafeApp(session, pace=0, forced_beat=None)
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in "33123":  # two Rex and a Bliblop face down; take the Rex; swap the Bliblop
+        # Two Rex and a Bliblop face down; take the Rex; swap the Bliblop (the two Rex of the
+        # Rear Line are one move, "2", the Bliblop the second)
+        for key in "33122":
             await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
             moves = len(session.state.history)
             await pilot.press(key)
@@ -237,8 +240,6 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
     second Priss" of one line with nothing to tell them apart, and "the first Snout (with a
     Coffee token)" beside "the second Snout" with nothing said of the second. Copies alike are
     one move; copies with other tokens stay apart, and a bare one says so."""
-    from cardcafe.tui.offers import offers
-
     seats = ["human"] + ["heuristic"] * 4
     options = {"menu": "grando-monstro"}
     session = Session(Setup(games.get("monsters-coffee"), 5, seats, seed=11, options=options))
@@ -252,7 +253,7 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
         human = state.current_player == 0
         session.play(state.legal_actions()[0] if human else game.heuristic_action(state, rng))
     legal = session.legal_actions()
-    listed = offers(session.view(0), legal, session.label)
+    listed = session.offers()
     texts = [offer.text for offer in listed]
     offered = sorted(legal.index(a) for offer in listed for a in offer.actions)
     assert offered == list(range(len(legal)))  # every legal move is still offered, once
@@ -260,7 +261,8 @@ def test_copies_alike_in_a_front_line_are_one_move_and_a_bare_one_says_so():
     bot = "Heuristic bot"
     assert f"Take the Priss from {bot} 4's Front Line (2 alike)" in texts
     assert not any(ORDINAL.search(t) for t in texts if "alike" in t)
-    assert f"Take the first Snout (with a Coffee token) from {bot} 5's Front Line" in texts
+    # (its token tells it apart: no "first" either)
+    assert f"Take the Snout (with a Coffee token) from {bot} 5's Front Line" in texts
     assert f"Take the Snout from {bot} 5's Front Line (2 alike, no token on them)" in texts
 
 

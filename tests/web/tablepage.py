@@ -280,7 +280,13 @@ def check_against_engine(base: str, table_id: str, frames_by_seat: dict) -> Reco
                 assert truth.current_player == seat
                 # Labels are the table's words for moves (State.describe: card names as the
                 # table's options call them), not the bare str() of the action.
+                legal = truth.legal_actions()
                 assert [a["label"] for a in snap["legal"]] == [
-                    truth.describe(a, names) for a in truth.legal_actions()
+                    truth.describe(a, names) for a in legal
+                ]
+                # The list's moves: copies of one card as one (State.offers).
+                assert snap["offers"] == [
+                    {"text": o.text, "copies": [legal.index(a) for a in o.actions]}
+                    for o in truth.offers(names)
                 ]
     return record

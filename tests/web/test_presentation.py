@@ -261,10 +261,12 @@ def test_cards_moves_log_and_breakdowns_come_from_the_presentation_layer(chromiu
             faces_seen += faces["count"]
             # Moves are the server's labels, the log the server's lines, scores the view's.
             turn = page.evaluate(READ_TURN, players)
-            legal = [a["label"] for a in snap["legal"]]
+            # (copies of one card are one move: the server's offers)
+            moves = [(o["text"], snap["legal"][o["copies"][0]]["type"]) for o in snap["offers"]]
+            legal = [text for text, _ in moves]
             if turn["others"] == ["Exchange 1 to 4 cards instead of laying"]:
                 # (Coffee Break's picks for an exchange, staged on the board: one way there)
-                legal = [a["label"] for a in snap["legal"] if a["type"] != "pick-for-exchange"]
+                legal = [text for text, kind in moves if kind != "pick-for-exchange"]
                 legal += turn["others"]
             assert turn["labels"] == legal
             log = turn["log"]

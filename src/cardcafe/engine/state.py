@@ -15,6 +15,7 @@ from .chance import shuffle
 from .errors import BadInput, GameError, IllegalMove
 from .eventlog import EventLog
 from .events import Event
+from .offers import Copy, Offer, fold
 from .options import options_to_json
 from .record import Record
 from .view import Breakdown
@@ -153,6 +154,12 @@ class State(ABC, Generic[OptionsT]):
         which card, naming cards and seats, never positions ("Take the Skeeter from Ann's Front
         Line")."""
 
+    def _copy_of(self, action: Action, w: Words) -> Copy | None:
+        """If `action` may be one of several copies of one move to the player to move
+        (`w.viewer`): a card of their hand with a copy beside it, a card alike in a Front Line,
+        its `Copy` (`engine/offers.py`). None (the default): the action is a move of its own."""
+        return None
+
     def why_illegal(self, action: Action) -> str:
         """Why `action` is refused now, in words. This fallback says what is asked instead;
         games say more for the right kind of move with a wrong argument."""
@@ -185,6 +192,16 @@ class State(ABC, Generic[OptionsT]):
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """`action`'s label for the player to move (their seat reads "your")."""
         return self._describe(action, self.words(self.current_player, names))
+
+    def offers(self, names: list[str] | None = None) -> list[Offer]:
+        """The legal actions as screens list them, for the player to move: the copies of one
+        move (as the game's `_copy_of` tells them) as one `Offer`, which plays the first copy."""
+        w = self.words(self.current_player, names)
+        return fold(
+            self.legal_actions(),
+            lambda action: self._describe(action, w),
+            lambda action: self._copy_of(action, w),
+        )
 
     def event_text(self, event: Event, viewer: int | None, names: list[str] | None = None) -> str:
         """One event of the log worded for `viewer` (who must be allowed to see it)."""

@@ -293,6 +293,7 @@ class Table:
             "view": state.view(seat, names),
             "log": self._log(seat, names),
             "legal": [action_json(a, state, names) for a in legal],
+            "offers": offers_json(state, legal, names) if legal else [],
             "names": shown,
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "notice": self._notice_text(seat, names),
@@ -682,9 +683,11 @@ class Table:
         except TimeoutError:
             raise Refused("the server is busy: no hint this time, try again shortly") from None
         names = self.words_names()
+        # A move as its button words it, less the count: copies of one card read as one move.
+        listed = {a: offer.words for offer in state.offers(names) for a in offer.actions}
 
         def label(move: Action) -> str:
-            return state.describe(move, names)
+            return listed.get(move) or state.describe(move, names)
 
         # How sure, in the words the terminal uses (a bare share read as "23% sure" of what?);
         # a close call names another move of this seat's own, sent to this seat only.
@@ -777,6 +780,16 @@ class Table:
 
 def action_json(action: Action, state: State, names: list[str]) -> dict[str, Any]:
     return {**_action_fields(action), "label": state.describe(action, names)}
+
+
+def offers_json(state: State, legal: list[Action], names: list[str]) -> list[dict[str, Any]]:
+    """The moves as the screens list them (`State.offers`): each offer's words and the indexes
+    in `legal` of the copies it stands for (the first is the one to play)."""
+    index = {action: i for i, action in enumerate(legal)}
+    return [
+        {"text": offer.text, "copies": [index[a] for a in offer.actions]}
+        for offer in state.offers(names)
+    ]
 
 
 @lru_cache(maxsize=4096)

@@ -16,6 +16,7 @@ from typing import Any
 from cardcafe import games
 from cardcafe.bots import bot_title
 from cardcafe.engine import Action, BadInput, Event, Game, GameError, Record, State
+from cardcafe.engine.offers import Offer
 
 from . import seatbots
 from .reveal import reveals
@@ -105,6 +106,10 @@ class Session:
 
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()
+
+    def offers(self) -> list[Offer]:
+        """The legal actions as the list offers them: copies of one card as one move."""
+        return self.state.offers(self.words_names())
 
     # -- moves ---------------------------------------------------------------------------
     def play(self, action: Action) -> None:

@@ -30,10 +30,10 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardcafe.engine import Action, GameError
+from cardcafe.engine.offers import Offer
 
 from . import keys, repeats, seatbots
 from .details import BreakdownScreen, CardsScreen, LogScreen, cards_named
-from .offers import Offer, offers
 from .render import folds, render
 from .render.parts import Flow
 from .screens_small import ConfirmScreen, CoverScreen, PathPrompt
@@ -415,7 +415,7 @@ class TableScreen(Screen[None]):
                 return
             self.viewer = seat
             self.forget_note()  # ("Not your move" is untrue now)
-            self.offers = offers(session.view(seat), session.legal_actions(), session.label)
+            self.offers = session.offers()
             self.choices = [offer.action for offer in self.offers]
             self.show()
             self.query_one("#actions", OptionList).focus()
@@ -711,10 +711,12 @@ class TableScreen(Screen[None]):
             self.app._unnotify(toast)  # (Textual's own way to drop one toast)
 
     def keyed_label(self, action: Action) -> str:
-        """A move as the list shows it: its key (if it has one) and its label."""
+        """A move as the list shows it, less how many copies: its key (if it has one) and its
+        words (copies of one card are one move)."""
         for index, offer in enumerate(self.offers[: len(self.choices)]):
             if action in offer.actions:  # (a copy of a card in hand: the move that plays it)
-                return self.option_text(index).strip()
+                key = self.move_keys[index] if index < len(self.move_keys) else None
+                return f"{key}. {offer.words}" if key else offer.words
         return self.session.label(action)
 
     # -- files, pace, guide --------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardcafe.engine import OVER, Action
 from cardcafe.engine.mechanics import best_by, next_seat
+from cardcafe.engine.offers import Copy
 from cardcafe.engine.rules import RuledState
 from cardcafe.engine.view import Breakdown
 
@@ -257,6 +258,9 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
 
     def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
+
+    def _copy_of(self, action: Action, w: Words) -> Copy | None:
+        return words.copy_of(self, action, w)
 
     def set_hand(self, seat: int, hand: list[str]) -> None:
         """Give `seat` the (sorted, new) list `hand`, and its kinds of card (`hand_masks`)."""

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import Action, Event
+from cardcafe.engine.offers import Copy
 from cardcafe.engine.view import Part
 from cardcafe.engine.words import Words, join, points
 
@@ -252,17 +253,23 @@ def prompt(state: CoffeeBreakState, w: Words) -> str:
     return f"Exchange {w.some(state.picked)}{tail}"
 
 
-def order_ref(state: CoffeeBreakState, slot: int, w: Words) -> str:
-    """ "the Café Latte"; "the second Café Latte" (from the left) when two are on the table."""
+def order_ref(state: CoffeeBreakState, slot: int, w: Words, alike: int = 0) -> str:
+    """ "the Café Latte"; "the second Café Latte" (from the left) when two are on the table;
+    "either Café Latte" for `alike` twins (the label of the copies as one move, `copy_of`)."""
     order = state.slots[slot]
     assert order is not None, "no order in that place"
+    card = ORDER_CARD[order]
+    if alike:
+        return f"either {w.card(card)}" if alike == 2 else f"any of the {w.count(alike, card)}"
     same = [s for s, o in enumerate(state.slots) if o == order]
     if len(same) == 1:
-        return w.the(ORDER_CARD[order])
+        return w.the(card)
     return f"the {ORDINALS[same.index(slot)]} {w.card(ORDER_CARD[order])}"
 
 
-def describe(state: CoffeeBreakState, action: Action, w: Words) -> str:
+def describe(state: CoffeeBreakState, action: Action, w: Words, alike: int = 0) -> str:
+    """`action`'s label; `alike`: how many twins the order it lays under has (named as any
+    of them), or 0."""
     if isinstance(action, Lay | LayJoker):
         card = (
             w.a(action.ingredient)
@@ -270,7 +277,7 @@ def describe(state: CoffeeBreakState, action: Action, w: Words) -> str:
             else f"a Joker as {w.a(action.ingredient)}"
         )
         done = ", completing it" if state._still_needed(action.slot) == [action.ingredient] else ""
-        return f"Lay {card} under {order_ref(state, action.slot, w)}{done}"
+        return f"Lay {card} under {order_ref(state, action.slot, w, alike)}{done}"
     if isinstance(action, FinishLaying):
         n = HAND_SIZE - len(state.hands[state.turn])
         return f"Finish laying and draw {_cards(n)} (back up to {HAND_SIZE})"
@@ -282,6 +289,20 @@ def describe(state: CoffeeBreakState, action: Action, w: Words) -> str:
     if isinstance(action, Pass):
         return "Pass: you have no cards"
     raise TypeError(f"not a Coffee Break action: {action!r}")
+
+
+def copy_of(state: CoffeeBreakState, action: Action, w: Words) -> Copy | None:
+    """A lay under one of two orders alike (the same order, the same cards laid under it, all
+    face up) is one move to a player: "Lay Milk under either Café Latte". Where an order lies
+    on the table means nothing in the rules."""
+    if not isinstance(action, Lay | LayJoker):
+        return None
+    order, laid = state.slots[action.slot], sorted(state.laid[action.slot])
+    twins = [s for s, o in enumerate(state.slots) if o == order and sorted(state.laid[s]) == laid]
+    if len(twins) == 1:  # (an order alike but for its cards is told by its place: "the first")
+        return None
+    label = describe(state, action, w, alike=len(twins))
+    return Copy((action.kind, action.ingredient, twins[0]), label, counted=False)
 
 
 def end_reason(state: CoffeeBreakState) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardcafe.engine import Action, Event
 from cardcafe.engine.mechanics import next_seat
+from cardcafe.engine.offers import Copy
 from cardcafe.engine.rules import Move, Phases, RuledState
 from cardcafe.engine.view import Breakdown
 
@@ -170,6 +171,9 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
 
     def _describe(self, action: Action, w: Words) -> str:
         return words.describe(self, action, w)
+
+    def _copy_of(self, action: Action, w: Words) -> Copy | None:
+        return words.copy_of(self, action, w)
 
     def _to_position(self, seat: int | None) -> dict[str, Any]:
         from .position import to_position

@@ -5,6 +5,7 @@ cards.toml."""
 
 from .breakdown import breakdown
 from .catalogue import FACE_DOWN_MUMMY, NAMES, PHASES, card_name, catalogue
+from .copies import copy_of
 from .labels import describe, prompt
 from .log import EVENT_TEXTS
 
@@ -16,6 +17,7 @@ __all__ = [
     "breakdown",
     "card_name",
     "catalogue",
+    "copy_of",
     "describe",
     "prompt",
 ]

@@ -72,18 +72,20 @@ def prompt(state: MonstersCoffeeState, w: Words) -> str:
     return PROMPTS[phase]
 
 
-def describe(state: MonstersCoffeeState, action: Action, w: Words) -> str:
+def describe(state: MonstersCoffeeState, action: Action, w: Words, alike: bool = False) -> str:
+    """`action`'s label; `alike`: the card it picks named as any of its copies ("the Rex", not
+    "the second Rex"), the label of the copies as one move (`copies.py`)."""
     me = known(state.current_player)
     if isinstance(action, ChooseRear):
-        card = nth(state.hands[me], action.slot, w)
+        card = nth(state.hands[me], action.slot, w, alike)
         return f"Put {card} of your hand face down in your Rear Line"
     if isinstance(action, Take):
-        card = front_card(state, action.owner, action.slot, w)
+        card = front_card(state, action.owner, action.slot, w, alike)
         return f"Take {card} from {w.seats(action.owner)} Front Line"
     if isinstance(action, PickFront):
-        return _pick_front(state, action, w)
+        return _pick_front(state, action, w, alike)
     if isinstance(action, PickRear):
-        card = rear_card(state, me, action.slot, w)
+        card = rear_card(state, me, action.slot, w, alike)
         if state.phase == P.GRUNGE_REVEAL:
             return f"Reveal {card} of your Rear Line"
         return f"Swap {card} of your Rear Line with a card of your Front Line"
@@ -95,12 +97,12 @@ def describe(state: MonstersCoffeeState, action: Action, w: Words) -> str:
     if isinstance(action, AskFamily):
         return f"Ask {w.seat(known(state.ask_target))} for {w.a(action.family)} in their Rear Line"
     if isinstance(action, PlaceMummy):
-        return _place_mummy(state, action.which, w)
+        return _place_mummy(state, action.which, w, alike)
     raise TypeError(f"not a Monster's Coffee action: {action!r}")
 
 
-def _pick_front(state: MonstersCoffeeState, action: PickFront, w: Words) -> str:
-    card = front_card(state, action.owner, action.slot, w)
+def _pick_front(state: MonstersCoffeeState, action: PickFront, w: Words, alike: bool) -> str:
+    card = front_card(state, action.owner, action.slot, w, alike)
     line = f"{w.seats(action.owner)} Front Line"
     phase = state.phase
     if phase == P.REX_FRONT:
@@ -115,13 +117,17 @@ def _pick_front(state: MonstersCoffeeState, action: PickFront, w: Words) -> str:
     return f"Put the Mummy token face down on {card} of {line}"
 
 
-def _place_mummy(state: MonstersCoffeeState, which: int, w: Words) -> str:
+def _place_mummy(state: MonstersCoffeeState, which: int, w: Words, alike: bool) -> str:
     keep = 1 - which
     if all(t.known_to(w.viewer) for t in state.drawn):
         faces = [face(*state.cards.mummy[t.value]) for t in state.drawn]
         if faces[0] != faces[1]:
             return f"Place the token showing {faces[which]} and keep the one showing {faces[keep]}"
+        if alike:
+            return f"Place a token drawn ({faces[which]}) and keep the other"
         return (
             f"Place the {ordinal(which)} token drawn ({faces[which]}) and keep the {ordinal(keep)}"
         )
+    if alike:
+        return "Place a token drawn, unseen, and keep the other"
     return f"Place the {ordinal(which)} token drawn, unseen, and keep the {ordinal(keep)}"

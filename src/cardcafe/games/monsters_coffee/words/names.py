@@ -30,13 +30,14 @@ def ordinal(n: int) -> str:
     return ORDINALS[n] if n < len(ORDINALS) else f"number {n + 1}"
 
 
-def nth(cards: list[str], i: int, w: Words) -> str:
-    """'the Rex', or with several alike in `cards`, 'the second Rex'."""
+def nth(cards: list[str], i: int, w: Words, alike: bool = False) -> str:
+    """'the Rex', or with several alike in `cards`, 'the second Rex'; `alike`: 'the Rex'
+    whatever its copies (the label of the copies as one move, `copies.py`)."""
     card = cards[i]
-    alike = [j for j, c in enumerate(cards) if c == card]
-    if len(alike) == 1:
+    alike_at = [j for j, c in enumerate(cards) if c == card]
+    if len(alike_at) == 1 or alike:
         return w.the(card)
-    return f"the {ordinal(alike.index(i))} {w.card(card)}"
+    return f"the {ordinal(alike_at.index(i))} {w.card(card)}"
 
 
 def marks(slot: Slot) -> str:
@@ -46,14 +47,19 @@ def marks(slot: Slot) -> str:
     return f" (with {join(tokens)})" if tokens else ""
 
 
-def front_card(state: MonstersCoffeeState, owner: int, slot: int, w: Words) -> str:
-    """A Front Line card, told apart from its like by its place among them and its tokens."""
+def front_card(
+    state: MonstersCoffeeState, owner: int, slot: int, w: Words, alike: bool = False
+) -> str:
+    """A Front Line card, told apart from its like by its place among them (unless `alike`)
+    and its tokens."""
     line = state.front[owner]
-    return nth([s.card for s in line], slot, w) + marks(line[slot])
+    return nth([s.card for s in line], slot, w, alike) + marks(line[slot])
 
 
-def rear_card(state: MonstersCoffeeState, owner: int, slot: int, w: Words) -> str:
-    return nth([r.card for r in state.rear[owner]], slot, w)
+def rear_card(
+    state: MonstersCoffeeState, owner: int, slot: int, w: Words, alike: bool = False
+) -> str:
+    return nth([r.card for r in state.rear[owner]], slot, w, alike)
 
 
 def face(coffee: int, bones: int) -> str:

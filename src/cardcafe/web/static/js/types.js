@@ -27,6 +27,12 @@
 /** @typedef {CommonView & Record<string, any>} View */
 
 /**
+ * One move of the list (`State.offers`): its words, and the indexes in `legal` of the copies
+ * of one card it stands for ("(you hold 2)"); the first is the one played.
+ * @typedef {{text: string, copies: number[]}} Offer
+ */
+
+/**
  * A legal action as the server sends it: the action's JSON and, in `label`, its words.
  * @typedef {{type: string, label?: string} & Record<string, any>} LegalAction
  */
@@ -48,6 +54,7 @@
  * @property {string} [game]
  * @property {LogEvent[]} [log]
  * @property {LegalAction[]} [legal]
+ * @property {Offer[]} [offers] the legal moves as the list shows them: copies of one as one
  * @property {string[]} [names]
  * @property {string|null} [deadline] when the current move's time runs out (ISO)
  * @property {string|null} [notice]

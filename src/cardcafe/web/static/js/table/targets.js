@@ -7,6 +7,7 @@ import { clear, h } from "../dom.js";
 import { groupChoices } from "./action-groups.js";
 import { liveContext } from "./context.js";
 import { openMenu } from "./menu-sheet.js";
+import { moveWords, offersByIndex, oneOfEach } from "./offers.js";
 import { board, byId } from "./page.js";
 import { markRivalsWithMoves } from "./rivals-strip.js";
 import { waysOn } from "./ways-on.js";
@@ -29,6 +30,7 @@ export function markTargets(state, commands) {
     markRivalsWithMoves(board);
     return;
   }
+  const byIndex = offersByIndex(state.snapshot);
   /** @type {Map<string, number[]>} */
   const groups = new Map();
   ctx.legal.forEach((action, index) => {
@@ -43,15 +45,17 @@ export function markTargets(state, commands) {
     group.push(index);
     groups.set(key, group);
   });
-  for (const [key, indexes] of groups) {
+  for (const [key, all] of groups) {
+    // (Two copies of one card on one element, a zone both lie in: one move, once.)
+    const indexes = oneOfEach(all, byIndex);
     const quoted = CSS.escape(key);
     const elements = board.querySelectorAll(`[data-target="${quoted}"], [data-targets~="${quoted}"]`);
     for (const el of /** @type {NodeListOf<HTMLElement>} */ (elements)) {
       el.classList.add("actionable");
-      if (state.hint && indexes.includes(state.hint.index)) el.classList.add("hinted");
+      if (state.hint && all.includes(state.hint.index)) el.classList.add("hinted");
       el.tabIndex = 0;
       el.setAttribute("role", "button");
-      const labels = indexes.map((i) => ctx.legal[i].label).join(" / ");
+      const labels = indexes.map((i) => moveWords(byIndex, i).text).join(" / ");
       // A card keeps its effect text as its tooltip; what clicking it does comes after.
       const text = el.dataset.card ? ctx.card(el.dataset.card).text : "";
       el.title = text ? `${text}\n\nClick: ${labels}` : labels;
@@ -102,9 +106,12 @@ function chooseAmong(state, commands, el, indexes) {
   // The hinted move stands out in the menu (in a grouped one, its group too): the move list
   // where it is marked may be out of sight (under a phone's sheet, or a group away).
   const hinted = state.hint && snap && state.hint.version === snap.version ? state.hint.index : -1;
+  const byIndex = offersByIndex(snap);
+  /** @param {number} i */
+  const isHinted = (i) => moveWords(byIndex, i, hinted).hinted;
   /** @param {number} i */
   const actionButton = (i) =>
-    h("button", { class: `btn btn-small${i === hinted ? " hinted" : ""}`, type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, ctx.legal[i].label);
+    h("button", { class: `btn btn-small${isHinted(i) ? " hinted" : ""}`, type: "button", role: "menuitem", onclick: closing(() => commands.play(i)) }, moveWords(byIndex, i).text);
   const cancel = () => h("button", { class: "btn btn-small btn-cancel", type: "button", onclick: closing(() => {}) }, "cancel");
   /** Show these in the menu, its first choice focused (so the keyboard follows the steps). @param {...Node} items */
   const show = (...items) => {
@@ -127,7 +134,7 @@ function chooseAmong(state, commands, el, indexes) {
       };
       return h(
         "button",
-        { class: `btn btn-small chooser-group${entry.indexes.includes(hinted) ? " hinted" : ""}`, type: "button", role: "menuitem", "aria-haspopup": "menu", "data-group": entry.title, onclick: open },
+        { class: `btn btn-small chooser-group${entry.indexes.some(isHinted) ? " hinted" : ""}`, type: "button", role: "menuitem", "aria-haspopup": "menu", "data-group": entry.title, onclick: open },
         `${entry.title} (${entry.indexes.length})`,
       );
     });
@@ -167,6 +174,8 @@ export function renderActions(state, commands) {
   list.dataset.version = version;
   clear(list);
   const legal = (snap && snap.legal) || [];
+  // Copies of one card are one move: one button, which plays the first copy (offers.js).
+  const byIndex = offersByIndex(snap);
   const panel = byId("actions-panel");
   panel.hidden = legal.length === 0;
   const hintLine = byId("hint-line");
@@ -194,18 +203,18 @@ export function renderActions(state, commands) {
   /** @param {number} index */
   const button = (index) => {
     const action = legal[index];
-    const hinted = hint !== null && hint.index === index;
+    const move = moveWords(byIndex, index, hint && hint.index);
     return h(
       "button",
       {
-        class: `btn action${hinted ? " hinted" : ""}`,
+        class: `btn action${move.hinted ? " hinted" : ""}`,
         type: "button",
         "data-action-index": index,
         "data-action-type": action.type,
         disabled: state.sending || state.connState !== "online",
         onclick: () => commands.play(index),
       },
-      h("span", { class: "action-label" }, action.label || action.type),
+      h("span", { class: "action-label" }, move.text || action.label || action.type),
     );
   };
   // A move the table stages before sending it (Coffee Break's exchange): the bar offers that
@@ -220,7 +229,10 @@ export function renderActions(state, commands) {
   // board) are left out, and the game's buttons after the list lead to them.
   const ctx = snap && !state.paused && !state.replay ? liveContext(state, commands) : null;
   const elsewhere = (/** @type {number} */ i) => Boolean(ctx && legal[i] && state.game.folded?.(ctx, legal[i]));
-  const indexes = legal.map((_, index) => index).filter((i) => !elsewhere(i));
+  const indexes = oneOfEach(
+    legal.map((_, index) => index),
+    byIndex,
+  ).filter((i) => !elsewhere(i));
   const hintedElsewhere = hint !== null && elsewhere(hint.index) ? legal[hint.index] : null;
   const tail = ctx && state.game.barEnd ? state.game.barEnd(ctx, hintedElsewhere) : [];
   const entries = snap && !state.paused ? groupChoices(state.game, liveContext(state, commands), indexes) : null;
@@ -236,7 +248,7 @@ export function renderActions(state, commands) {
       list.append(button(entry.index));
       continue;
     }
-    const open = !folded.has(entry.title) || (hint !== null && entry.indexes.includes(hint.index));
+    const open = !folded.has(entry.title) || (hint !== null && entry.indexes.some((i) => moveWords(byIndex, i, hint.index).hinted));
     list.append(
       h(
         "details",
