@@ -23,7 +23,7 @@ SIZES = [(80, 24), (120, 40)]
 BUTTONS = ["Replay (r)", "Play again (n)", "New setup (m)", "See the board (b)", "Quit (q)"]
 JARGON = re.compile(r"confidence|visit|search|playout|%|\d+ of \d+", re.IGNORECASE)
 SURENESS = re.compile(
-    r" \((the bot is sure of it|the bot is fairly sure|a close call with (?P<other>.+)"
+    r" \((the bot is sure of it|the bot is fairly sure|a close call with “(?P<other>.+)”"
     r"|the bot leans this way, but it is far from sure|your only move)\)$"
 )
 
@@ -80,8 +80,8 @@ def test_the_hint_words_come_from_the_search_numbers():
 
     assert said(0.8, b=0.1, c=0.1) == "1. Lay Ice (the bot is sure of it)"
     assert said(0.45, b=0.3, c=0.25) == "1. Lay Ice (the bot is fairly sure)"
-    assert said(0.25, b=0.22, c=0.1) == "1. Lay Ice (a close call with 2. Lay Milk)"
-    assert said(0.45, b=0.1, c=0.4) == "1. Lay Ice (a close call with 3. Lay Caramel)"
+    assert said(0.25, b=0.22, c=0.1) == "1. Lay Ice (a close call with “2. Lay Milk”)"
+    assert said(0.45, b=0.1, c=0.4) == "1. Lay Ice (a close call with “3. Lay Caramel”)"
     far = "1. Lay Ice (the bot leans this way, but it is far from sure)"
     assert said(0.18, b=0.06, c=0.06) == far
     assert Hint("a", 1.0, only=True).describe(label) == "1. Lay Ice (your only move)"
@@ -106,7 +106,7 @@ def test_copies_of_one_card_are_one_move_to_the_hint():
     assert Hint("a", 0.34, only_rex).describe(label) == f"{words['a']} (the bot is sure of it)"
     bliblop = {"d": 0.4, "a": 0.2, "b": 0.25, "c": 0.15}  # the other move is the Rex
     said = Hint("d", 0.4, bliblop).describe(label)
-    assert said == f"{words['d']} (a close call with {words['b']})"
+    assert said == f"{words['d']} (a close call with “{words['b']}”)"
 
 
 def test_the_search_bots_answer_gives_every_moves_share():

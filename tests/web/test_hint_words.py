@@ -10,7 +10,7 @@ from .boards import open_table
 from .harness import DESKTOP
 
 SURENESS = re.compile(
-    r"^Hint: .+ \((the bot is sure of it|the bot is fairly sure|a close call with .+"
+    r"^Hint: .+ \((the bot is sure of it|the bot is fairly sure|a close call with “.+”"
     r"|the bot leans this way, but it is far from sure|your only move)\)$"
 )
 

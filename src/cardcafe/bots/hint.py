@@ -40,7 +40,7 @@ def sure_words(
     only: bool = False,
 ) -> str:
     """How sure the bot is of `action`, in a player's words: "the bot is sure of it", "a close
-    call with <the other move it nearly chose>", "the bot is fairly sure", "the bot leans this
+    call with “<the other move it nearly chose>”", "the bot is fairly sure", "the bot leans this
     way, but it is far from sure". `confidence` is the move's share of the search (None when
     not said), `shares` each move's share, `label` words a move for the seat to move (the
     seat that asked: the moves named are its own), `only` says it had no other move."""
@@ -60,7 +60,8 @@ def sure_words(
     if best >= SURE or (shares and runner_up is None):  # (or only copies of it)
         return "the bot is sure of it"
     if runner_up is not None and groups[runner_up] >= CLOSE_CALL * best:
-        return f"a close call with {label(shown[runner_up])}"
+        # (quoted: the other move's words start with their capital, "Put the ...")
+        return f"a close call with “{label(shown[runner_up])}”"
     if best >= FAIRLY_SURE:
         return "the bot is fairly sure"
     return "the bot leans this way, but it is far from sure"
