@@ -37,3 +37,20 @@ def test_my_seat_in_the_finished_games_is_marked_you(chromium, server):
         assert "(you)" not in other.inner_text()  # a game this browser only watched
     finally:
         page.close()
+
+
+def test_an_empty_list_says_what_it_was_filtered_by(chromium, server):
+    """ "No finished game matches." said nothing of what to loosen (nor, on a new site, that
+    nothing had finished yet)."""
+    page = chromium.new_page(viewport=PHONE)
+    try:
+        page.goto(f"{server}/history")
+        page.select_option("#history-game", "monster-diner")
+        page.fill("#history-player", "Nobody-at-all")
+        page.click("#history-filter button[type='submit']")
+        empty = page.locator("#history-list li.muted")
+        empty.wait_for()
+        words = "No finished game of Monster Diner with a player named like “Nobody-at-all”."
+        assert empty.inner_text() == words
+    finally:
+        page.close()

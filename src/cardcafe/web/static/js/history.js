@@ -37,10 +37,24 @@ async function load() {
     return;
   }
   clear(list);
-  if (!page.games.length) list.append(h("li", { class: "muted" }, "No finished game matches."));
+  if (!page.games.length) list.append(h("li", { class: "muted" }, emptyWords(query())));
   for (const game of page.games) list.append(row(game));
   $("history-newer").hidden = state.offset === 0;
   $("history-older").hidden = state.offset + page.games.length >= page.total;
+}
+
+/**
+ * What an empty list means: nothing finished yet, or nothing that matches the filter (which
+ * one is said, so the player knows what to loosen).
+ * @param {Record<string, string>} filter
+ */
+function emptyWords(filter) {
+  if (filter.offset !== "0") return "No older games.";
+  if (!filter.game && !filter.player) return "No game has finished here yet: finished games come here, with their scores, replay and record.";
+  const select = /** @type {HTMLSelectElement} */ ($("history-game"));
+  const title = filter.game ? select.selectedOptions[0]?.textContent || filter.game : "";
+  const who = filter.player ? ` with a player named like “${filter.player}”` : "";
+  return `No finished ${title ? `game of ${title}` : "game"}${who}.`;
 }
 
 /** @param {Finished} game */
