@@ -366,7 +366,7 @@ def test_three_players_rivals_many_kinds_served_keep_the_table_on_one_screen(chr
 
 
 def test_on_a_phone_an_empty_order_place_is_a_line(chromium, server):
-    """The order that ends the game leaves its place empty ("no order"): on a phone, where each
+    """The order that ends the game leaves its place empty ("vacant"): on a phone, where each
     order is a strip of its card's words over its recipe, that place kept a whole card's height
     of dashed outline."""
     # A deal the heuristic bots play the same way every time (their moves follow the seed),
@@ -377,7 +377,32 @@ def test_on_a_phone_an_empty_order_place_is_a_line(chromium, server):
     page.goto(f"{server}/table/{table['id']}?spectate=1")
     page.click("#summary-dialog[open] button:has-text('Look at the table')")
     empty = page.locator("#board .empty-order")
-    assert empty.count() >= 1 and "no order" in empty.first.inner_text()
+    assert empty.count() >= 1 and empty.first.inner_text() == "vacant"  # (the game is over)
     heights = empty.evaluate_all("places => places.map((p) => p.offsetHeight)")
     assert max(heights) <= 40, heights
     page.close()
+
+
+def test_an_order_completed_this_turn_leaves_its_place_vacant_until_the_turn_ends(chromium, server):
+    """002: "It is required to bring a new order card into the place of the one taken" but "not
+    to disclose a new order card at the place of the order card (Vacant) completed in his/her
+    turn". The place read "no order", as if none would come. Seed 0: Ann holds three Espresso
+    shots, and the Espresso order needs two."""
+    body = {"game": GAME, "players": 2, "options": {}, "seats": ["human", "random"], "seed": 0}
+    table = http("POST", f"{server}/api/tables", body)
+    token = http("POST", f"{server}/api/tables/{table['id']}/seats/0/claim", {"name": "Ann"})
+    page = chromium.new_page(viewport=PHONE)
+    try:
+        page.goto(f"{server}/table/{table['id']}?token={token['token']}")
+        for _ in range(2):
+            assert wait_ready(page) == "mine"
+            version = page.get_attribute("#table-page", "data-version")
+            page.click("#action-list button:has-text('under the Espresso')")
+            page.wait_for_function(
+                "v => document.getElementById('table-page').dataset.version !== v", arg=version
+            )
+        empty = page.locator("#board .empty-order")
+        assert empty.inner_text() == "vacant · a new order at the turn's end"
+        assert empty.evaluate("p => p.offsetHeight") <= 40
+    finally:
+        page.close()

@@ -36,7 +36,12 @@ function ingredientCard(ctx, id, size, extra = {}) {
  */
 function order(ctx, entry, slot) {
   if (!entry) {
-    return h("div", { class: "cb-order empty-order", "data-target": `order:${slot}` }, h("div", { class: "card-slot card-mid" }), h("small", {}, "no order"));
+    // 002: "not to disclose a new order card at the place of the order card (Vacant) completed
+    // in his/her turn": the rulebook's word, as the terminal says it, and when the place fills
+    // ("no order" read as if none would come).
+    const coming = (ctx.view.order_pile_size ?? 0) > 0 && !ctx.view.is_over;
+    const words = coming ? "vacant · a new order at the turn's end" : "vacant";
+    return h("div", { class: "cb-order empty-order", "data-target": `order:${slot}` }, h("div", { class: "card-slot card-mid" }), h("small", {}, words));
   }
   const laid = [...(entry.laid || [])];
   const slots = (entry.needs || []).map((/** @type {string} */ need) => {
