@@ -417,6 +417,9 @@ def long_rival_diners(view) -> bool:
     )
 
 
+FADE = "el => getComputedStyle(el).getPropertyValue('--rivals-fade')"
+
+
 def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, server):
     """A six-player game on a 1366x900 desktop: as the rivals' diners grew, my own mat and diner
     slid 300-500 px below the screen and the whole page had to scroll at every move. The rivals
@@ -439,6 +442,11 @@ def test_six_players_my_mat_and_diner_stay_in_sight_on_a_desktop(chromium, serve
     assert out_of_sight(page, RIVAL_MAT) == []
     rivals = page.locator("#board .opponents")
     assert rivals.evaluate("el => el.scrollHeight > el.clientHeight"), "nothing to scroll"
+    # More below: the area's foot fades (a line cut at its edge read as a diner's last words),
+    # and no longer once scrolled to its end.
+    assert rivals.evaluate(FADE) == "28px"
+    rivals.evaluate("el => { el.scrollTop = el.scrollHeight; }")
+    page.wait_for_function(f"() => ({FADE})(document.querySelector('#board .opponents')) == '0px'")
     # Scrolled down the rivals' diners, the rivals' area stays there while the table is
     # redrawn (the card drawn goes on a rival's mat: my move goes on, the centre keeps its
     # height); it went back to the top at every move.
