@@ -464,7 +464,7 @@ OPTION_TEXTS: dict[str, dict[str, Any]] = {
     "target": {
         "label": "Target",
         "help": "The points that end the game.",
-        "choices": {"null": "Rulebook: 20 points with 2 players, 15 with 3"},
+        "choices": {"null": "20 points with 2 players, 15 with 3, as the rulebook says"},
     },
     "stall_rounds": {
         "label": "Stuck table",

@@ -55,7 +55,7 @@ OPTION_TEXTS: dict[str, dict[str, Any]] = {
         "label": "Turn limit",
         "help": "After this many turns the game ends and the fewest cards in hand win "
         f"(1 to {MAX_TURNS:,}).",
-        "choices": {"null": "60 rounds: 60 turns for each player"},
+        "choices": {"null": "60 rounds (60 turns for each player)"},
     },
     "cards": {
         "label": "Card set",

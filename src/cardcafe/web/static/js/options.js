@@ -35,7 +35,7 @@ export function optionRow(name, spec) {
   const id = `opt-${name}`;
   const helpId = `${id}-help`;
   // A field left empty means the game's default: its words say which under the field ("Left
-  // empty: Rulebook: 20 points with 2 players, 15 with 3"), where the placeholder's "the game
+  // empty: 20 points with 2 players, 15 with 3, as the rulebook says"), where the placeholder's "the game
   // decides" told a newcomer nothing of how long the game would run (and was cut in a narrow
   // field: "the ga...").
   const empty = spec.default === null && !spec.choices?.length ? (spec.choice_texts || {}).null : null;
