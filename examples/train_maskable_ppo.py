@@ -85,6 +85,16 @@ def plot(rows: list[dict], path: Path, even: float, title: str) -> None:
     plt.close(fig)
 
 
+def chart_title(game: str, players: int, opponents: str) -> str:
+    """ "MaskablePPO at Coffee Break, 2 players, against the Heuristic bot": the game's and the
+    bot's names, not their ids."""
+    from cardcafe import games
+    from cardcafe.bots import bot_title
+
+    against = bot_title(opponents)
+    return f"MaskablePPO at {games.get(game).title}, {players} players, against the {against}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="coffee-break")
@@ -118,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
-    title = f"MaskablePPO in {args.game}, {args.players} players, against {args.opponents}"
+    title = chart_title(args.game, args.players, args.opponents)
     plot(rows, args.out / "learning_curve.png", 1.0 / args.players, title)
     model.save(args.out / "model.zip")
     print(f"Learning curve: {args.out / 'learning_curve.png'}")
