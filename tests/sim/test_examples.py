@@ -91,3 +91,6 @@ def test_the_examples_evaluation_and_curve_without_training(tmp_path):
     rows = [{"steps": s, "win_rate": rate, "ci_low": low, "ci_high": high} for s in (0, 10)]
     example.plot(rows, tmp_path / "curve.png", 0.5, "test")
     assert (tmp_path / "curve.png").stat().st_size > 5_000
+    # The chart names the game and the bot as players read them, not their ids.
+    title = example.chart_title("coffee-break", 2, "heuristic")
+    assert title == "MaskablePPO at Coffee Break, 2 players, against the Heuristic bot"

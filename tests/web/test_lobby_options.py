@@ -63,7 +63,10 @@ def test_a_number_left_empty_says_what_the_game_then_uses(page):
     # the game's words for an empty field (`Game.option_texts`, "null") say it under the field.
     page.click(".game-tile[data-game='coffee-break']")
     target = page.locator(".option-row", has=page.locator("#opt-target"))
-    assert "Left empty: 20 points with 2 players, 15 with 3, as the rulebook says." in target.inner_text()
+    assert (
+        "Left empty: 20 points with 2 players, 15 with 3, as the rulebook says."
+        in target.inner_text()
+    )
     page.click(".game-tile[data-game='monster-rejects']")
     limit = page.locator(".option-row", has=page.locator("#opt-turn_limit"))
     assert "Left empty: 60 rounds (60 turns for each player)." in limit.inner_text()
