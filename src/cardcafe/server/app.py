@@ -26,6 +26,7 @@ from cardcafe.guides.reference import for_players
 from cardcafe.web import STATIC_DIR
 
 from . import pages
+from .allow import answer_with_every_allowed_method
 from .cluster import Elsewhere
 from .guide_routes import router as guide_router
 from .hub import Hub, NotFound
@@ -52,6 +53,10 @@ from .store import Store, default_db_url
 from .table import Connection, Refused
 
 log = logging.getLogger(__name__)
+
+# The furthest a listing's page may start: a database's integers end (SQLite's at 2**63), and
+# an offset past them was a server error, not a refusal (schemathesis found it).
+MAX_OFFSET = 10**9
 
 
 def create_app(
@@ -156,6 +161,8 @@ def create_app(
     app.add_exception_handler(DBAPIError, _database_error)
     app.add_exception_handler(sqlite3.Error, _database_error)
 
+    answer_with_every_allowed_method(app)
+
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
         parts = []
@@ -224,7 +231,7 @@ def create_app(
     @app.get("/api/tables")
     async def api_tables(
         limit: Annotated[int, Query(ge=1, le=200)] = 50,
-        offset: Annotated[int, Query(ge=0)] = 0,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
     ) -> list[dict[str, Any]]:
         """Open tables, then games in play (one page: `limit` from `offset`)."""
         if hub.cluster is not None:  # the whole site's, from every process's lobby rows
@@ -246,7 +253,7 @@ def create_app(
         game: Annotated[str | None, Query(max_length=64)] = None,
         player: Annotated[str | None, Query(max_length=40)] = None,
         limit: Annotated[int, Query(ge=1, le=100)] = 20,
-        offset: Annotated[int, Query(ge=0)] = 0,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
     ) -> dict[str, Any]:
         """Finished games, the most recent first, by game and part of a player's name."""
         return await hub.history(game or None, (player or "").strip() or None, limit, offset)
