@@ -207,10 +207,11 @@ def catalogue_texts(server: str, table_id: str) -> dict[str, str]:
 
 def mid_game_table(browser, server: str, game_id: str, players: int, viewport, options):
     """A page at a new table after up to three of my moves, at my turn: (page, table). A short
-    game (Coffee Break to 4 points) can end that soon on some deals: then another deal."""
-    for _ in range(3):
+    game (Coffee Break to 4 points) can end that soon on some deals: then another deal (seeded:
+    the same deals and moves every run)."""
+    for seed in (1, 2, 3):
         page, table = open_table(
-            browser, server, game_id, players, viewport=viewport, options=options
+            browser, server, game_id, players, viewport=viewport, options=options, seed=seed
         )
         rng = random.Random(3)
         for _ in range(3):

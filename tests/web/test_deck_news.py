@@ -41,12 +41,13 @@ def reshuffles(frames) -> list[str]:
     return [event["text"] for event in log if event.get("kind") == "reshuffle"]
 
 
-def told_on_return(chromium, server, game: str, players: int, options: dict):
+def told_on_return(chromium, server, game: str, players: int, options: dict, seed: int):
     """A game Ann concedes at once, played out by bots while her page's socket is held, then
     dropped: (the page, back with the whole table; the log's reshuffles; the notes shown over
-    the board), or None when the deal ended before the deck ran out."""
+    the board), or None when the deal ended before the deck ran out. Seeded: the same deal
+    and moves every run (a table's bots draw from its seed)."""
     seats = ["human"] + ["random"] * (players - 1)
-    body = {"game": game, "players": players, "options": options, "seats": seats}
+    body = {"game": game, "players": players, "options": options, "seats": seats, "seed": seed}
     table = http("POST", f"{server}/api/tables", body)["id"]
     token = http("POST", f"{server}/api/tables/{table}/seats/0/claim", {"name": "Ann"})["token"]
     page = chromium.new_page(viewport=DESKTOP)
@@ -86,10 +87,10 @@ def told_on_return(chromium, server, game: str, players: int, options: dict):
 
 
 def test_a_reshuffle_is_told_over_the_ingredient_pile(chromium, server):
-    for _ in range(3):  # (a short game may end before the pile runs out)
+    for seed in (1, 2, 3):  # (a short game may end before the pile runs out)
         # To 80 points: Ann's stand-in bot reaches 40 before the pile runs out in half the
         # deals (offline, 40 deals against a random bot: 20 of 40 at 40 points, 40 of 40 at 80).
-        back = told_on_return(chromium, server, "coffee-break", 2, {"target": 80})
+        back = told_on_return(chromium, server, "coffee-break", 2, {"target": 80}, seed)
         if not back:
             continue
         page, told, news = back
@@ -107,8 +108,8 @@ def test_a_reshuffle_is_told_over_the_monster_rejects_deck(chromium, server):
     """003: when the deck runs out, the graveyard is shuffled into a new deck (the log: "The deck
     is empty: the graveyard is shuffled into a new deck."); the note sits over the deck as in
     Coffee Break (five seats run the deck out in most deals)."""
-    for _ in range(3):
-        back = told_on_return(chromium, server, "monster-rejects", 5, {})
+    for seed in (1, 2, 3):
+        back = told_on_return(chromium, server, "monster-rejects", 5, {}, seed)
         if not back:
             continue
         page, told, news = back
