@@ -92,21 +92,32 @@ def test_the_hint_words_come_from_the_search_numbers():
 def test_copies_of_one_card_are_one_move_to_the_hint():
     """Monster's Coffee, a hand with three Rex: the search splits its visits between "the
     first Rex" and "the second Rex"; the hint said "a close call with 5. Put the second Rex"
-    of "4. Put the first Rex", one and the same move to a player."""
-    words = {
-        "a": "4. Put the first Rex of your hand face down in your Rear Line",
-        "b": "5. Put the second Rex of your hand face down in your Rear Line",
-        "c": "6. Put the third Rex of your hand face down in your Rear Line",
-        "d": "1. Put the Bliblop of your hand face down in your Rear Line",
-    }
+    of "4. Put the first Rex", one and the same move to a player. The moves are worded as the
+    list offers them (`State.offers`: the copies one move, one key), so they count as one."""
+    rex = "3. Put the Rex of your hand face down in your Rear Line"
+    words = {"a": rex, "b": rex, "c": rex, "d": "1. Put the Bliblop of your hand face down"}
     label = words.__getitem__
     shares = {"a": 0.25, "b": 0.24, "c": 0.21, "d": 0.3}  # a Rex: 0.7
-    assert Hint("a", 0.25, shares).describe(label) == f"{words['a']} (the bot is sure of it)"
+    assert Hint("a", 0.25, shares).describe(label) == f"{rex} (the bot is sure of it)"
     only_rex = {"a": 0.34, "b": 0.33, "c": 0.33}
-    assert Hint("a", 0.34, only_rex).describe(label) == f"{words['a']} (the bot is sure of it)"
+    assert Hint("a", 0.34, only_rex).describe(label) == f"{rex} (the bot is sure of it)"
     bliblop = {"d": 0.4, "a": 0.2, "b": 0.25, "c": 0.15}  # the other move is the Rex
     said = Hint("d", 0.4, bliblop).describe(label)
-    assert said == f"{words['d']} (a close call with “{words['b']}”)"
+    assert said == f"{words['d']} (a close call with “{rex}”)"
+
+
+def test_two_orders_alike_but_for_their_cards_are_two_moves_to_the_hint():
+    """Coffee Break: "the first Café Latte" and "the second Café Latte", with other cards under
+    them, are two moves (two offers); the hint stripped "first" and "second" from every label,
+    counted them as one and said "sure" of a close call."""
+    words = {
+        "a": "1. Lay Milk under the first Café Latte",
+        "b": "2. Lay Milk under the second Café Latte",
+    }
+    said = Hint("a", 0.5, {"a": 0.5, "b": 0.45, "c": 0.05}).describe(
+        lambda move: words.get(move, "3. Finish laying")
+    )
+    assert said == f"{words['a']} (a close call with “{words['b']}”)"
 
 
 def test_the_search_bots_answer_gives_every_moves_share():

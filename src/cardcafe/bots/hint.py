@@ -21,15 +21,16 @@ DEFAULT_HINT_BOT = "ismcts"
 # newcomer nothing (of what? is that good?).
 SURE, FAIRLY_SURE = 0.6, 0.35
 CLOSE_CALL = 0.75  # the next best move had at least this much of the best move's share
-# "the first Rex" and "the second Rex" of a hand are one move to a player: the search splits
-# its visits between such copies, so they are counted together.
-ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ")
 MOVE_KEY = re.compile(r"^\s*\w\.\s+")  # the terminal's "a. " before a move
 
 
 def same_move(label: str) -> str:
-    """A move's label without its key and its "first"/"second": copies read alike."""
-    return ORDINAL.sub("", MOVE_KEY.sub("", label))
+    """A move's label without its key. "The first Rex" and "the second Rex" of a hand are one
+    move to a player, and the search splits its visits between such copies: both clients word
+    the moves as their list does (`State.offers`), where copies read alike, so they are counted
+    together. (Stripping "first"/"second" from labels did it before, and also counted two
+    Café Lattes with other cards under them as one move.)"""
+    return MOVE_KEY.sub("", label)
 
 
 def sure_words(
