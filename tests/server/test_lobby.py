@@ -206,6 +206,9 @@ def test_pages_render_and_static_files_are_served(client):
     assert client.get("/table/nope").status_code == 404
     rules = client.get("/rules/monster-diner")
     assert rules.status_code == 200 and "Monster Diner" in rules.text
+    # The way on, as the guide has it: the rules page had only the logo to leave by.
+    assert 'href="/">Lobby</a>' in rules.text
+    assert 'href="/guide/monster-diner">How to play</a>' in rules.text
     assert client.get("/rules/chess").status_code == 400
     assert client.get("/static/img/favicon.svg").status_code == 200
 
