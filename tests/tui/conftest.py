@@ -23,6 +23,20 @@ def human_to_move(app) -> bool:
     return isinstance(screen, TableScreen) and bool(screen.choices)
 
 
+def key_for(app, move: str) -> str:
+    """The key of the move whose words start with `move`."""
+    table = app.screen
+    index = next(i for i, offer in enumerate(table.offers) if offer.label.startswith(move))
+    return table.move_keys[index]
+
+
+def first_move_key(app) -> str:
+    """The key of the first move the list shows (move keys stay with their moves: "1" may be
+    a key whose move just went)."""
+    table = app.screen
+    return table.move_keys[table.order[0]]
+
+
 async def your_turn_drawn(pilot, app, what: str = "the human's turn") -> None:
     """Let the app run until a person is to move and the table has settled: its layout takes a
     few refreshes after the turn comes (the moves' rows, the board's fold, the log's height)."""

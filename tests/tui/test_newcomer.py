@@ -331,3 +331,30 @@ async def test_a_choice_that_names_no_card_leaves_no_blank_details_rows():
         assert rows[-1].strip().startswith("u Undo")  # the footer, and right above it...
         assert rows[-2].strip() == "Coffee"  # ...the end of the last move: no blank row
         assert "more moves" not in screen_text(app)  # both moves whole, in sight
+
+
+@pytest.mark.asyncio
+async def test_coffee_break_s_lays_keep_their_keys_after_the_first_lay():
+    """Coffee Break, seed 21: "2" was "Lay Chocolate under the Café Mocha"; after "1" laid an
+    Espresso shot (the turn goes from laying or exchanging to laying), every lay moved up a key
+    and "2" laid an Espresso shot under the Café Mocha instead."""
+    session = Session(Setup(games.get("coffee-break"), 2, ["human", "heuristic"], seed=21))
+    app = CardcafeApp(session, pace=0, forced_beat=None)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
+        table = app.screen
+
+        def key_of(label: str) -> str | None:
+            found = [
+                k for o, k in zip(table.offers, table.move_keys, strict=False) if o.label == label
+            ]
+            return found[0] if found else None
+
+        chocolate = "Lay Chocolate under the Café Mocha"
+        assert key_of("Lay an Espresso shot under the Americano") == "1"
+        assert key_of(chocolate) == "2"
+        await pilot.press("1")
+        await wait_for(pilot, lambda: len(session.state.history) == 1, "the lay")
+        await wait_for(pilot, lambda: human_to_move(app) and key_of(chocolate), "the next lay")
+        assert key_of(chocolate) == "2"
+        assert f"2. {chocolate}" in screen_text(app)

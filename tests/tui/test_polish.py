@@ -16,7 +16,15 @@ from cardcafe.tui.repeats import fold
 from cardcafe.tui.session import Session, Setup
 from cardcafe.tui.summary import SummaryScreen
 
-from .conftest import human_to_move, played_out, screen_text, wait_for, your_turn_drawn
+from .conftest import (
+    first_move_key,
+    human_to_move,
+    key_for,
+    played_out,
+    screen_text,
+    wait_for,
+    your_turn_drawn,
+)
 
 pytestmark = pytest.mark.asyncio
 SIZES = [(80, 24), (120, 40)]
@@ -74,10 +82,14 @@ def coffee_break_seed_3() -> tuple[Session, CardcafeApp]:
 
 
 async def play_to_after_the_bots_turn(pilot, app) -> None:
-    """Ann lays and finishes (keys 1, 2, 1, 1), then the bot plays its turn: Ann's turn again."""
-    for key in "1211":
+    """Ann lays three cards, completing the Iced Americano, and finishes; then the bot plays
+    its turn: Ann's turn again."""
+    lays = [
+        f"Lay {card} under the Iced Americano" for card in ("an Espresso shot", "Hot water", "Ice")
+    ]
+    for move in [*lays, "Finish laying"]:
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
-        await pilot.press(key)
+        await pilot.press(key_for(app, move))
     await wait_for(pilot, lambda: human_to_move(app), "the human's turn after the bot")
 
 
@@ -117,7 +129,7 @@ async def test_the_log_pane_wraps_every_line_to_its_width_at_120x40(game):
             actions = table.query_one("#actions", OptionList)
             if actions.option_count <= 10:
                 assert actions.max_scroll_y == 0, "the moves scroll with rows to spare"
-            await pilot.press("1")
+            await pilot.press(first_move_key(app))
 
 
 async def test_the_log_screen_shows_every_line_whole_at_80x24():
@@ -162,7 +174,7 @@ async def test_a_choice_from_a_move_list_gone_by_is_dropped_not_a_crash():
         table = app.screen
         actions = table.query_one("#actions", OptionList)
         stale = actions.get_option_at_index(0)
-        await pilot.press("1")
+        await pilot.press(first_move_key(app))
         await wait_for(pilot, lambda: human_to_move(app), "the next decision")
         moves = len(session.state.history)
         table.choices = []  # as while a bot thinks
@@ -196,7 +208,7 @@ async def test_the_card_details_at_80x24_say_when_a_card_is_left_out():
             if len(named) > 2:
                 assert details[-1].endswith("…")
                 break
-            await pilot.press("1")
+            await pilot.press(first_move_key(app))
         else:
             raise AssertionError("no move named three cards")
 

@@ -335,10 +335,17 @@ def test_move_keys_stay_with_their_moves():
     first = keys.assign(["Lay A", "Lay B", "Lay C"], {})
     assert first == ["1", "2", "3"]
     before = dict(zip(["Lay A", "Lay B", "Lay C"], first, strict=True))
-    # B is gone, D is new: A and C keep their keys, D takes the free one.
+    # B is gone, D is new: A and C keep their keys, D takes a free one, not B's "2" (pressed
+    # again, a key whose move just went does nothing rather than another move: Coffee
+    # Break's "Finish laying" took the "1" that had just laid a card).
     after = keys.assign(["Lay A", "Lay C", "Lay D"], before)
-    assert after == ["1", "3", "2"]
-    assert keys.order(after) == [0, 2, 1]  # shown in key order
+    assert after == ["1", "3", "4"]
+    assert keys.order(after) == [0, 1, 2]  # shown in key order
+    # At the next decision "2" is free again like any other.
+    kept = dict(zip(["Lay A", "Lay C", "Lay D"], after, strict=True))
+    assert keys.assign(["Lay A", "Lay E"], kept) == ["1", "2"]
+    # Nothing carried over (a new step of the turn): the list starts again from 1.
+    assert keys.assign(["Take X", "Take Y"], before) == ["1", "2"]
     many = keys.assign([f"move {n}" for n in range(30)], {})
     assert many[:11] == [*"1234567890", "a"]
     assert not set(many) & set(keys.COMMAND_LETTERS)

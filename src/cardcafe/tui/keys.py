@@ -3,7 +3,7 @@
 Moves are keyed 1-9, 0, then letters the table does not use for commands. A move whose label
 was on offer at the previous decision keeps the key it had there, so a player who has learnt
 "3 lays the Espresso shot" is not surprised when another move disappears; new moves take the
-free keys in order, and the list is shown in key order.
+free keys in order (a key whose move just went last), and the list is shown in key order.
 """
 
 from __future__ import annotations
@@ -30,7 +30,15 @@ def assign(labels: Sequence[str], before: Mapping[str, str]) -> list[str | None]
         if key is not None and key not in used:
             keys[index] = key
             used.add(key)
-    free = iter(k for k in MOVE_KEYS if k not in used)
+    # A key whose move just went stays empty while others carry over: pressed again (a
+    # double press, a plan of two moves), it does nothing rather than another move (Coffee
+    # Break's "Finish laying" took the "1" that had just laid a card). Nothing carried over:
+    # the list starts again from 1.
+    vacated = set(before.values()) - used if used else set()
+    free = iter(
+        [k for k in MOVE_KEYS if k not in used and k not in vacated]
+        + [k for k in MOVE_KEYS if k in vacated]
+    )
     for index in range(len(labels)):
         if keys[index] is None:
             keys[index] = next(free, None)

@@ -141,9 +141,11 @@ class TableScreen(Screen[None]):
         self.choices: list[Action] = []  # the moves listed (one per offer), in the game's order
         self.offers: list[Offer] = []  # what each stands for: copies of a card in hand are one
         self.move_keys: list[str | None] = []
-        # Per seat and phase, label -> key at that seat's last decision in that phase (hot-seat
-        # players each keep theirs; a new phase starts again from 1).
-        self.remembered_keys: dict[int | None, tuple[str, dict[str, str]]] = {}
+        # Per seat, label -> key at that seat's last decision (hot-seat players each keep
+        # theirs). Kept across a change of phase: Coffee Break's first lay moves from "laying or
+        # exchanging" to "laying", and its other lays shifted a key ("2" laid the Chocolate,
+        # then the Espresso shot). A list with nothing carried over starts again from 1.
+        self.remembered_keys: dict[int | None, dict[str, str]] = {}
         # Whose log is shown, how many of its events, and the event its last line began at:
         # the events after it may go on that line (the same line again adds to its count).
         self.logged: tuple[int | None, int, int | None] = (None, -1, None)
@@ -860,13 +862,11 @@ class TableScreen(Screen[None]):
         # (keyed by the label without the copies' count: a move keeps its key as copies go)
         labels = [offer.label for offer in self.offers[: len(self.choices)]]
         if self.choices:
-            phase = str(view.get("phase"))
-            last_phase, before = self.remembered_keys.get(self.viewer, (phase, {}))
-            self.move_keys = keys.assign(labels, before if last_phase == phase else {})
-            self.remembered_keys[self.viewer] = (
-                phase,
-                {label: key for label, key in zip(labels, self.move_keys, strict=True) if key},
-            )
+            before = self.remembered_keys.get(self.viewer, {})
+            self.move_keys = keys.assign(labels, before)
+            self.remembered_keys[self.viewer] = {
+                label: key for label, key in zip(labels, self.move_keys, strict=True) if key
+            }
         else:
             self.move_keys = []
         # Compact: rows for the card details as the move naming the most cards needs (none
