@@ -4,6 +4,8 @@ ten buttons, "Put the first Rex ...", "Put the second Rex ...", for five cards."
 
 from __future__ import annotations
 
+import re
+
 from .harness import DESKTOP, http
 from .tablepage import TURN_TIMEOUT_MS, wait_version_change
 
@@ -31,6 +33,13 @@ def test_copies_in_hand_are_one_button_that_plays_one_copy(chromium, server):
         ]
         # Each Rex of the hand is still its own card to click; the button plays one of them.
         assert page.locator("#board .actionable[data-card='rex']").count() == 3
+        # The hint marks its move on the table wherever it lies: every copy in the hand (it
+        # marked only the copy the bot happened to pick).
+        page.click("#hint-btn")
+        page.wait_for_selector("#action-list .hinted", timeout=TURN_TIMEOUT_MS)
+        words = page.inner_text("#action-list .hinted")
+        held = re.search(r"\(you hold (\d)\)", words)
+        assert page.locator("#board .hinted").count() == (int(held[1]) if held else 1), words
         version = page.get_attribute("#table-page", "data-version")
         page.click(f"#action-list button:has-text('Put the Rex {REAR}')")
         wait_version_change(page, version)

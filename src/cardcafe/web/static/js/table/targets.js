@@ -31,6 +31,8 @@ export function markTargets(state, commands) {
     return;
   }
   const byIndex = offersByIndex(state.snapshot);
+  // The hinted move wherever it lies: every copy of it ("Put the Rex ...": each Rex of the hand).
+  const hinted = state.hint && state.hint.version === state.snapshot.version ? state.hint.index : null;
   /** @type {Map<string, number[]>} */
   const groups = new Map();
   ctx.legal.forEach((action, index) => {
@@ -52,7 +54,7 @@ export function markTargets(state, commands) {
     const elements = board.querySelectorAll(`[data-target="${quoted}"], [data-targets~="${quoted}"]`);
     for (const el of /** @type {NodeListOf<HTMLElement>} */ (elements)) {
       el.classList.add("actionable");
-      if (state.hint && all.includes(state.hint.index)) el.classList.add("hinted");
+      if (all.some((i) => moveWords(byIndex, i, hinted).hinted)) el.classList.add("hinted");
       el.tabIndex = 0;
       el.setAttribute("role", "button");
       const labels = indexes.map((i) => moveWords(byIndex, i).text).join(" / ");
