@@ -358,3 +358,10 @@ async def test_coffee_break_s_lays_keep_their_keys_after_the_first_lay():
         await wait_for(pilot, lambda: human_to_move(app) and key_of(chocolate), "the next lay")
         assert key_of(chocolate) == "2"
         assert f"2. {chocolate}" in screen_text(app)
+        # "Finish laying and draw 1 card" becomes "... 2 cards" after the next lay: one move,
+        # one key (its key hopped with its words).
+        finish = key_of("Finish laying and draw 1 card (back up to 7)")
+        await pilot.press("2")
+        await wait_for(pilot, lambda: len(session.state.history) == 2, "the second lay")
+        await wait_for(pilot, lambda: human_to_move(app), "the next lay")
+        assert key_of("Finish laying and draw 2 cards (back up to 7)") == finish

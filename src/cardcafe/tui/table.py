@@ -859,8 +859,10 @@ class TableScreen(Screen[None]):
         prompt = view.get("prompt") if self.choices else None
         self.query_one("#prompt", Static).update(prompt or "")
         self.query_one("#prompt").display = bool(prompt)
-        # (keyed by the label without the copies' count: a move keeps its key as copies go)
-        labels = [offer.label for offer in self.offers[: len(self.choices)]]
+        # (keyed by the label without the copies' count: a move keeps its key as copies go; a
+        # move that names nothing, "Finish laying and draw 2 cards", by its kind: its words
+        # change with each card laid, and its key hopped)
+        labels = [move_identity(offer) for offer in self.offers[: len(self.choices)]]
         if self.choices:
             before = self.remembered_keys.get(self.viewer, {})
             self.move_keys = keys.assign(labels, before)
@@ -1037,3 +1039,10 @@ class TableScreen(Screen[None]):
             (text, event.actor is not None and event.actor == self.viewer)
             for event, text in zip(events_, texts, strict=True)
         ]
+
+
+def move_identity(offer: Offer) -> str:
+    """What a move's key is remembered by: its words, or for a move that names no card nor
+    seat (its action has no fields) its kind, whatever counts its words give."""
+    fields = offer.action.to_json()
+    return f"({fields['type']})" if len(fields) == 1 else offer.label
