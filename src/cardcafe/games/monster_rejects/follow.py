@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import CENTIPEDE, CROWN, ITEM_MODIFIER, REALM_CARDS, REALM_OF, UNDEAD, VALUE_OF
-from .pile import PileEntry
+from .pile import FACE_UP, PileEntry
 
 
 def effective_value(card: str, item: str | None) -> int:
@@ -129,16 +129,21 @@ StartKey = tuple[PileEntry | None, bool, bool, bool, bool, bool]
 AddKey = tuple[str, bool, str | None, bool, bool, bool, bool]
 STARTS_ON: dict[StartKey, frozenset[str]] = {}
 ADDS_ON: dict[AddKey, frozenset[str]] = {}
-_ON_LIMIT = 1 << 14  # face-down and item-valued tops make new keys: start afresh past this
+_ON_LIMIT = 1 << 14  # a guard: ADDS_ON's keys are bounded (cards, items, effects)
 
 
 def starts_on(key: StartKey) -> frozenset[str]:
     """`starts` for a key of STARTS_ON, remembered there."""
     top, flags = key[0], key[1:]
-    found = starts(None, 0, flags) if top is None else starts(top.shown, top.value, flags)
-    if len(STARTS_ON) >= _ON_LIMIT:
-        STARTS_ON.clear()
-    STARTS_ON[key] = found
+    if top is None:
+        found = STARTS_ON[key] = starts(None, 0, flags)
+        return found
+    found = starts(top.shown, top.value, flags)
+    # Remembered for a face-up top at its printed value only (a few thousand keys at most): a
+    # face-down or revalued top is a new entry each time, and a table that kept them grew
+    # without end and made work for the garbage collector (`starts` remembers its answer).
+    if top == FACE_UP.get(top.real):
+        STARTS_ON[key] = found
     return found
 
 

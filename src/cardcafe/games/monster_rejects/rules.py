@@ -80,23 +80,13 @@ _play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 # condition (`chaos.OWN_OBSTACLE`): most turns begin with a Chaos card or two in hand.
 _CHAOS_OFFERS: dict[frozenset[str], tuple[tuple[PlayChaos, chaos.OwnObstacle], ...]] = {}
 
-# The PlayRealm actions of a set of Realm cards, sorted by card, one tuple per set met: the
-# cards a player may play recur, and sorting and mapping them afresh at every decision was a
-# third of the cost of listing the plays.
-_PLAYS: dict[frozenset[str], tuple[PlayRealm, ...]] = {}
-_PLAYS_KEPT = 1 << 14  # past this many sets, start afresh
 
-
-def _plays(found: frozenset[str]) -> tuple[PlayRealm, ...]:
+def _plays(found: frozenset[str]) -> Sequence[PlayRealm]:
     """The PlayRealm actions of the Realm cards `found`, sorted by card."""
-    if not found:
-        return ()
-    plays = _PLAYS.get(found)
-    if plays is None:
-        if len(_PLAYS) >= _PLAYS_KEPT:
-            _PLAYS.clear()
-        plays = _PLAYS[found] = tuple(map(_play_realm, sorted(found)))
-    return plays
+    # Not remembered per set of cards: the sets met are many (12,405 in 3,000 two-player
+    # games), and a table of them kept growing, so the garbage collector ran over it again and
+    # again (a tenth to a fifth of a random playout); sorting a few cards is cheap.
+    return [*map(_play_realm, sorted(found))] if found else ()
 
 
 # -- words shared by the refusals ----------------------------------------------------------
