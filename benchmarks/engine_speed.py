@@ -1,6 +1,7 @@
 """Engine speed, side by side with peers, sides interleaved (issue "Engine speed").
 
-    python benchmarks/engine_speed.py [--rounds 5] [--seconds 0.5] [--ismcts] [--only GAME]
+    python benchmarks/engine_speed.py [--rounds 5] [--warmup 1] [--seconds 0.5] [--ismcts]
+        [--only GAME]
 
 Every side is a random playout loop through a public API, timed in CPU seconds of this process
 (`time.process_time`, so other processes on the machine cost nothing). The sides take turns in
@@ -317,6 +318,7 @@ def speed_table(peers: list[Side], ours: list[Side], rounds: int) -> Table:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="rounds of interleaved sides")
+    parser.add_argument("--warmup", type=int, default=1, help="rounds played first and not counted")
     parser.add_argument("--seconds", type=float, default=0.5, help="CPU seconds per side a round")
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--ismcts", action="store_true", help="also ISMCTS iterations per second")
@@ -334,6 +336,14 @@ def main() -> None:
             console.print(f"[yellow]peer skipped, not installed: {exc}[/] (make bench)")
     ours = [cardcafe_side(g, p) for g, p in table_sizes]
     sides = peers + ours
+    # Warm-up rounds, not counted: every side's first games fill its tables (card data read,
+    # events and legality remembered), and the garbage collector's full passes, which come as
+    # the process's objects grow by a quarter, fall on whichever side is running then.
+    for _ in range(args.warmup):
+        for side in sides:
+            side.measure(args.seconds)
+            side.rates.clear()
+            side.game_rates.clear()
     gc.collect()
     for round_ in range(args.rounds):
         shift = round_ % len(sides)

@@ -30,12 +30,15 @@ else:  # pragma: no cover (a kernel with another Event)
 # the event log, which keeps each one whole in every log that holds it: so each is built once per
 # content and shared by every state of the process, which then holds a reference (they are
 # immutable: a reader of the log gets copies of their data). Few contents recur often (a draw of
-# one to three cards, an exchange), so the table stays small; past `SHARED_LIMIT` new contents
-# are built afresh. (A game's start and its deals, once a game each, are not kept.) The game
-# object holds the table too (`CoffeeBreak.shared_events`), as it holds the card data every
-# state shares.
+# one to three cards, an exchange); past `SHARED_LIMIT` new contents are built afresh. The
+# first 4,096 contents met serve 58% of the lookups of 3,000 three-player games (32,768 served
+# 78%), and each entry is three objects the garbage collector walks on every full pass: with
+# 32,768 a full pass took 100 ms, with 4,096 47 ms, and a two-player playout ran 6 to 8% faster
+# over 3 s (the table filling, as in any process's first few thousand games).
+# (A game's start and its deals, once a game each, are not kept.) The game object holds the
+# table too (`CoffeeBreak.shared_events`), as it holds the card data every state shares.
 SHARED_EVENTS: dict[tuple[Any, ...], Any] = {}  # an event, or both events of a draw
-SHARED_LIMIT = 1 << 15
+SHARED_LIMIT = 1 << 12
 
 
 def share(key: tuple[Any, ...], events: Any) -> Any:
