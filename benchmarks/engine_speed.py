@@ -1,7 +1,7 @@
 """Engine speed, side by side with peers, sides interleaved (issue "Engine speed").
 
-    python benchmarks/engine_speed.py [--rounds 5] [--warmup 1] [--seconds 0.5] [--ismcts]
-        [--only GAME]
+    python benchmarks/engine_speed.py [--rounds 40] [--slice 0.05] [--warmup 4] [--seconds 0.5]
+        [--ismcts] [--only GAME]
 
 Every side is a random playout loop through a public API, timed in CPU seconds of this process
 (`time.process_time`, so other processes on the machine cost nothing). The sides take turns in
@@ -317,9 +317,16 @@ def speed_table(peers: list[Side], ours: list[Side], rounds: int) -> Table:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=5, help="rounds of interleaved sides")
-    parser.add_argument("--warmup", type=int, default=1, help="rounds played first and not counted")
-    parser.add_argument("--seconds", type=float, default=0.5, help="CPU seconds per side a round")
+    # Short slices in many rounds: this virtual machine's speed drifts by tens of percent over
+    # seconds, and a round of 11 sides at 0.4 s each put up to 4 s between a row and the
+    # reference it is divided by (Monster Rejects' ratio read 1.20 to 1.83 in three runs of
+    # the same code); rounds of 0.05 s slices keep them within half a second (1.50 to 1.56).
+    parser.add_argument("--rounds", type=int, default=40, help="rounds of interleaved sides")
+    parser.add_argument("--slice", type=float, default=0.05, help="CPU seconds per side a round")
+    parser.add_argument("--warmup", type=int, default=4, help="rounds played first, not counted")
+    parser.add_argument(
+        "--seconds", type=float, default=0.5, help="CPU seconds per measure of the other tables"
+    )
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--ismcts", action="store_true", help="also ISMCTS iterations per second")
     parser.add_argument("--no-simulate", action="store_true", help="skip the simulate overhead")
@@ -341,14 +348,15 @@ def main() -> None:
     # the process's objects grow by a quarter, fall on whichever side is running then.
     for _ in range(args.warmup):
         for side in sides:
-            side.measure(args.seconds)
-            side.rates.clear()
-            side.game_rates.clear()
+            side.measure(args.slice)
+    for side in sides:
+        side.rates.clear()
+        side.game_rates.clear()
     gc.collect()
     for round_ in range(args.rounds):
         shift = round_ % len(sides)
         for side in sides[shift:] + sides[:shift]:
-            side.measure(args.seconds)
+            side.measure(args.slice)
 
     console.print(speed_table(peers, ours, args.rounds))
 
