@@ -372,15 +372,20 @@ def main() -> None:
         dets = per_second(lambda m=middle, s=seat, r=rng: m.determinize(s, r), args.seconds, 3)
         sim_random = sim_heuristic = "-"
         if not args.no_simulate:
-            # Both against their reference measured in turn, in the same rounds.
+            # Both against their reference measured in turn, in the same rounds: nine rounds
+            # of a third of `--seconds` each (the machine drifts, as for the playout rounds).
             random_cost = ratio_interleaved(
-                simulated_game(game, players, "random"), raw_game(game, players), args.seconds
+                simulated_game(game, players, "random"),
+                raw_game(game, players),
+                args.seconds / 3,
+                rounds=9,
             )
             sim_random = f"{random_cost:.2f}x raw"
             heuristic_cost = ratio_interleaved(
                 heuristic_game(game, players),
                 simulated_game(game, players, "heuristic"),
-                args.seconds,
+                args.seconds / 3,
+                rounds=9,
             )
             sim_heuristic = f"{heuristic_cost:.2f}x own"
         costs.add_row(
