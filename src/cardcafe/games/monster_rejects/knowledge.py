@@ -33,12 +33,13 @@ def add_public(known: Known, players: int, holder: int, cards: Sequence[str]) ->
 
 def forget(known: Known, holder: int, card: str) -> None:
     """`holder` showed `card` leaving their hand: nobody believes they hold that copy now."""
+    # The usual case first: nobody knew of that card. (A loop over the few tuples takes 40%
+    # less time than one search through `itertools.chain`, which has to be built first.)
     for cards in known.values():
         if card in cards:
             break
     else:
-        return  # the usual case: nobody knew of that card (a loop over a few tuples: 40% less
-        # time than one search through `itertools.chain`, which had to be built first)
+        return
     for key in [k for k, cards in known.items() if card in cards and k[1] == holder]:
         rest = list(known[key])
         rest.remove(card)
