@@ -232,6 +232,19 @@ async def test_a_replays_footer_fits_80_columns_and_says_what_space_does():
         assert len(table.session.state.history) == moves + 1  # → still steps
 
 
+def told_in_order(rows: list[str], news: list[str]) -> bool:
+    """Are the status' news `rows` (a row cut short ends "… g: log") lines of `news`, in
+    their order?"""
+    at = [-1]
+    for row in rows:
+        head = row.split("…")[0].strip()
+        later = [n for n, line in enumerate(news) if n > at[-1] and line.startswith(head)]
+        if not later:
+            return False
+        at.append(later[0])
+    return True
+
+
 async def test_before_the_first_move_the_status_tells_the_setup():
     """Before anyone has moved, the news is the game's setup ("Round 1: each player draws 10
     cards…"), not a bot's "draws 10 cards" that happened to come last."""
@@ -242,8 +255,10 @@ async def test_before_the_first_move_the_status_tells_the_setup():
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: human_to_move(app), "the human's turn")
         await pilot.pause()
-        news = screen_text(app).splitlines()[1].strip()
-        assert news.startswith("Round 1: each player draws 10 cards")
+        table = app.screen
+        rows = table.query_one("#status").content.plain.splitlines()[1:]
+        assert any(row.startswith("Round 1: each player draws 10 cards") for row in rows), rows
+        assert told_in_order(rows, table.news())  # all of it in sight: as it happened
 
 
 async def test_a_round_end_pause_says_the_round_not_a_draw():
@@ -268,8 +283,9 @@ async def test_a_round_end_pause_says_the_round_not_a_draw():
                 await pilot.press("enter")
         table = next(s for s in app.screen_stack if s.__class__.__name__ == "TableScreen")
         await pilot.pause()
-        first, news, *_ = table.query_one("#status").content.plain.splitlines()
-        assert news.startswith(("End of round 1", "Round 2"))  # not "Heuristic bot 3 draws…"
+        first, *rows = table.query_one("#status").content.plain.splitlines()
+        assert any(row.startswith(("End of round 1", "Round 2")) for row in rows), rows
+        assert told_in_order(rows, table.news())  # the latest, the round's end among them
         if session.state.current_player == 0:
             assert first.startswith("Your turn next")
 
@@ -318,3 +334,19 @@ async def test_at_80x24_rows_the_board_leaves_blank_tell_more_of_the_news():
         text = screen_text(app)
         assert text.index(log[-1]) < text.index("in the deck")  # above the board, in sight
         assert "more below" not in text and "more moves" not in text  # nothing pushed away
+
+
+def test_the_news_in_few_rows_keeps_its_order_and_its_fullest_line():
+    from cardcafe.tui.table import news_in
+
+    played = "Heuristic bot 2 plays Smuggle A Mexican."
+    smuggled = "Heuristic bot 2 smuggles a card face down."
+    lines = ["You pass.", played, smuggled, "Bot 2 plays the 8.", "Bot 3 plays the 8."]
+    # The fullest line among the latest: the latest, as they happened (it was put first,
+    # above the Smuggle A Mexican that it follows).
+    assert news_in(lines, 4) == lines[1:]
+    assert news_in(lines, 9) == lines
+    # The fullest line older than the rows hold: it first, then the latest.
+    assert news_in(lines, 2) == [smuggled, "Bot 3 plays the 8."]
+    assert news_in(lines, 1) == [smuggled]
+    assert news_in([], 3) == [] and news_in(lines, 0) == []

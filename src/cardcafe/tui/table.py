@@ -73,6 +73,21 @@ def cut_news(line: Text, width: int) -> Text:
     return cut(line, width - len(LOG_CUE)) + Text(LOG_CUE, style="italic")
 
 
+def news_in(texts: list[str], rows: int) -> list[str]:
+    """The news lines `texts` (in their order) told in `rows` rows: the latest lines in their
+    order, as long as they hold the one most worth reading, the fullest (a completed order with
+    its points, a called bluff, a round's end, rather than "draws 2 cards" or the new order
+    shown last; the latest among equals); where they do not, that one first, then the latest.
+    (The fullest always first had put "smuggles a card face down" above "plays Smuggle A
+    Mexican".)"""
+    if not texts or rows < 1:
+        return []
+    best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
+    if best >= len(texts) - rows:
+        return texts[-rows:]
+    return [texts[best], *texts[len(texts) - rows + 1 :]]
+
+
 def pace_name(pace: float) -> str:
     return "instant" if pace == 0 else f"{pace:g}s a move"
 
@@ -959,7 +974,7 @@ class TableScreen(Screen[None]):
             # (the hint or the notice takes the headline's row; the rows after tell the rest)
             room = 1 + self.more_news - (1 if len(rows) > 1 else 0)
             if room > 0 and news:
-                told = news[:1] + news[1:][len(news) - room :]
+                told = news_in(news, room)
                 rows += [cut_news(Text(line), width) for line in told]
         status = Text("\n").join(cut(row, width) for row in rows)
         self.query_one("#status", Static).update(status)
@@ -985,18 +1000,13 @@ class TableScreen(Screen[None]):
 
     def news(self) -> list[str]:
         """The log lines since the viewer's last move (before the first one, since the deal),
-        the one most worth reading first: the fullest (a completed order with its points, a
-        called bluff, a round's end, rather than "draws 2 cards" or the new order shown last),
-        the latest among equals; then the others in their order (the latest of them where
-        rows are few). `g` shows every line."""
+        in the order they happened; `g` shows every line."""
         count = len(self.session.log(self.viewer))
         if not count:
             return []
         start = min(self.news_from.get(self.viewer, 0), count - 1)  # (an undo shortens it)
         # (a run said once; seats that did the same in a row, one line)
-        texts = repeats.fold(self.session.log_text(self.viewer, start), self.session.words_names())
-        best = min(range(len(texts)), key=lambda n: (-len(texts[n]), -n))
-        return [texts[best]] + [text for n, text in enumerate(texts) if n != best]
+        return repeats.fold(self.session.log_text(self.viewer, start), self.session.words_names())
 
     def show_log(self) -> None:
         events_ = self.session.log(self.viewer)
