@@ -39,6 +39,10 @@ else:  # pragma: no cover (a kernel with another Event)
 # table too (`CoffeeBreak.shared_events`), as it holds the card data every state shares.
 SHARED_EVENTS: dict[tuple[Any, ...], Any] = {}  # an event, or both events of a draw
 SHARED_LIMIT = 1 << 12
+# Its lookup, bound once: CPython 3.11 compiles a method call on a name another module imported
+# (`SHARED_EVENTS.get(key)` in moves.py) as an attribute load that makes a new bound method at
+# every call.
+shared = SHARED_EVENTS.get
 
 
 def share(key: tuple[Any, ...], events: Any) -> Any:

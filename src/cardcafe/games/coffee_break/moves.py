@@ -18,7 +18,7 @@ from cardcafe.engine.rules import Move, Phases
 
 from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchange
 from .cards import HAND_SIZE, JOKER, MAX_EXCHANGE, ORDER_CARD
-from .events import SHARED_EVENTS, lay_event, make_event, pick_events, share
+from .events import lay_event, make_event, pick_events, share, shared
 from .state import (
     BIT,
     CHOOSE,
@@ -122,7 +122,7 @@ def _complete(state: CoffeeBreakState, slot: int) -> None:
     state.completed_this_turn = True
     now = state.points(seat)
     key = ("complete", seat, order, now, *cards)
-    event = SHARED_EVENTS.get(key)
+    event = shared(key)
     if event is None:
         data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
         event = share(key, make_event(("complete", seat, None, data, None)))
@@ -215,7 +215,7 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
         # disclosed."
         state.used += picked
         key = ("exchange", seat, *picked)
-        event = SHARED_EVENTS.get(key)
+        event = shared(key)
         if event is None:
             event = share(key, make_event(("exchange", seat, None, {"cards": picked}, None)))
         state.events.append(event)

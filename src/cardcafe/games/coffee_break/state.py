@@ -19,13 +19,13 @@ from .actions import Exchange, FinishLaying, Lay, LayJoker, Pass, PickForExchang
 from .cards import FACE_UP, HAND_SIZE, INGREDIENTS, JOKER, MAX_EXCHANGE, ORDER_CARD, CardSet
 from .chance import shuffle
 from .events import (
-    SHARED_EVENTS,
     known_to,
     make_event,
     public_deal,
     public_draw,
     reveal_event,
     share,
+    shared,
 )
 from .options import CoffeeBreakOptions
 from .scoring import KIND_POINTS, points
@@ -311,7 +311,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
         self.set_hand(seat, sorted((self.hands[seat] if kept is None else kept) + cards))
         short = count - len(cards)
         key = ("draw", seat, short, *cards)
-        events = SHARED_EVENTS.get(key)
+        events = shared(key)
         if events is None:
             data = {"cards": cards, "short": short}
             secret = make_event(("draw", seat, known_to(seat), data, None))

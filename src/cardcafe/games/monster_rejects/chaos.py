@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 # 003: "Other Chaos cards can last until the play pile is killed."
 LASTING = (RIGHT_WING, CULT, AIDS, SMUGGLE)
 
+# Does a hand hold no Realm card? (Bound once: see `follow.known_starts`.)
+_no_realm_in = REALM_SET.isdisjoint
+
 
 # Why a Chaos card cannot be played now (`obstacle`); the move playing it words each for the
 # player (rules.py).
@@ -123,7 +126,7 @@ def _obstacle_to_aids(s: RejectsState, hand: list[str]) -> str | None:
 
 def _obstacle_to_illusionist(s: RejectsState, hand: list[str]) -> str | None:
     # It needs a Realm card to put face down and something it may claim to be.
-    if REALM_SET.isdisjoint(hand):
+    if _no_realm_in(hand):
         return NO_REALM
     return None if s.may_start(s.fx()) else NO_CLAIM
 

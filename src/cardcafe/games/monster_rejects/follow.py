@@ -130,6 +130,11 @@ AddKey = tuple[str, bool, str | None, bool, bool, bool, bool]
 STARTS_ON: dict[StartKey, frozenset[str]] = {}
 ADDS_ON: dict[AddKey, frozenset[str]] = {}
 _ON_LIMIT = 1 << 14  # a guard: ADDS_ON's keys are bounded (cards, items, effects)
+# Their lookups, bound once. CPython 3.11 compiles a method call on a name another module
+# imported (`STARTS_ON.get(key)`) as an attribute load, which makes a new bound method at
+# every call; the moves look up at every decision.
+known_starts = STARTS_ON.get
+known_adds = ADDS_ON.get
 
 
 def starts_on(key: StartKey) -> frozenset[str]:

@@ -51,7 +51,7 @@ from .cards import (
     UNDEAD,
     is_realm,
 )
-from .follow import ADDS_ON, STARTS_ON, adds_on, effective_value, starts_on
+from .follow import adds_on, effective_value, known_adds, known_starts, starts_on
 from .knowledge import forget
 from .phases import (
     COSBY_GIVE,
@@ -74,19 +74,17 @@ if TYPE_CHECKING:
 
     from .state import RejectsState
 
-_play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
+# A Realm card's PlayRealm action. The moves list the actions of the cards found playable
+# sorted afresh at each decision, not remembered per set of cards: the sets met are many
+# (12,405 in 3,000 two-player games), and a table of them kept growing, so the garbage
+# collector ran over it again and again (a tenth to a fifth of a random playout).
+_play_realm = PLAY_REALM.__getitem__
+# The Chaos cards among a hand (bound once: see `follow.known_starts`).
+_chaos_held = CHAOS_CARDS.intersection
 
 # The PlayChaos actions of a set of Chaos cards held, sorted by card, each with the card's own
 # condition (`chaos.OWN_OBSTACLE`): most turns begin with a Chaos card or two in hand.
 _CHAOS_OFFERS: dict[frozenset[str], tuple[tuple[PlayChaos, chaos.OwnObstacle], ...]] = {}
-
-
-def _plays(found: frozenset[str]) -> Sequence[PlayRealm]:
-    """The PlayRealm actions of the Realm cards `found`, sorted by card."""
-    # Not remembered per set of cards: the sets met are many (12,405 in 3,000 two-player
-    # games), and a table of them kept growing, so the garbage collector ran over it again and
-    # again (a tenth to a fifth of a random playout); sorting a few cards is cheap.
-    return [*map(_play_realm, sorted(found))] if found else ()
 
 
 # -- words shared by the refusals ----------------------------------------------------------
@@ -119,7 +117,7 @@ class PlayChaosCard(Move["RejectsState", PlayChaos]):
 
     def legal(self, state: RejectsState) -> Sequence[PlayChaos]:
         hand = state.hands[state.turn]
-        found = CHAOS_CARDS.intersection(hand)
+        found = _chaos_held(hand)
         if not found:
             return ()
         offers = _CHAOS_OFFERS.get(found)
@@ -187,10 +185,11 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
             state.trip,
             state.undead_only,
         )
-        may = STARTS_ON.get(key)
+        may = known_starts(key)
         if may is None:
             may = starts_on(key)
-        return _plays(may.intersection(state.hands[state.turn]))
+        found = may.intersection(state.hands[state.turn])
+        return [*map(_play_realm, sorted(found))] if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -239,7 +238,7 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
             state.contagious,
             state.undead_only,
         )
-        may = ADDS_ON.get(key)
+        may = known_adds(key)
         if may is None:
             may = adds_on(key)
         if may.isdisjoint(hand):
@@ -362,10 +361,11 @@ class AddToPlay(PlayRealmCard):
             state.contagious,
             state.undead_only,
         )
-        may = ADDS_ON.get(key)
+        may = known_adds(key)
         if may is None:
             may = adds_on(key)
-        return _plays(may.intersection(state.hands[state.turn]))
+        found = may.intersection(state.hands[state.turn])
+        return [*map(_play_realm, sorted(found))] if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card

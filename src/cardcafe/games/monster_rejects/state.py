@@ -30,7 +30,6 @@ from .cards import (
 )
 from .chance import draw_reshuffling, shuffle
 from .follow import (
-    STARTS_ON,
     Effects,
     Flags,
     Top,
@@ -38,6 +37,7 @@ from .follow import (
     can_continue,
     can_start,
     effective_value,
+    known_starts,
     starts,
     starts_on,
 )
@@ -136,16 +136,22 @@ class RejectsState(RuledState[RejectsOptions]):
         # 003: "Each player draws a card from the deck. Highest value goes first (Chaos cards
         # count as 0)." Ties (our rule): the tied players draw again until one is highest; every
         # card drawn is then shuffled back.
+        deck, worth = self.deck, VALUE_OF.get  # Chaos cards are not in VALUE_OF
         drawn: list[str] = []
         rounds = []
         contenders = list(range(self.num_players))
-        while len(contenders) > 1 and self.deck:
-            cards = {seat: self.deck.pop() for seat in contenders if self.deck}
-            drawn += cards.values()
-            rounds.append(tuple(cards.get(s) for s in range(self.num_players)))
-            self._log("first-draw", draws=list(rounds[-1]))
-            best = max(VALUE_OF.get(c, 0) for c in cards.values())
-            contenders = [s for s, c in cards.items() if VALUE_OF.get(c, 0) == best]
+        while len(contenders) > 1 and deck:
+            draws: list[str | None] = [None] * self.num_players
+            worths = {}  # each card drawn this round by its seat: what it is worth
+            for seat in contenders:
+                if deck:
+                    card = draws[seat] = deck.pop()
+                    drawn.append(card)
+                    worths[seat] = worth(card, 0)
+            rounds.append(tuple(draws))
+            self._log("first-draw", draws=draws)
+            best = max(worths.values())
+            contenders = [seat for seat, value in worths.items() if value == best]
         self.turn = contenders[0]
         self.first_draws = tuple(rounds)
         self.deck += drawn
@@ -186,7 +192,7 @@ class RejectsState(RuledState[RejectsOptions]):
         # AIDS and the Illusionist in hand.
         pile = self.pile
         key = (pile[-1] if pile else None, *flags)
-        found = STARTS_ON.get(key)
+        found = known_starts(key)
         return found if found is not None else starts_on(key)
 
     def startable(self, item: str | None = None) -> list[str]:
@@ -234,8 +240,14 @@ class RejectsState(RuledState[RejectsOptions]):
         # 003: "Once the Chaos card's task is complete, it is placed into the Graveyard".
         # The graveyard is face up (our decision), so face-down cards going there are shown.
         pile, smuggled = self.pile, self.smuggled
-        reals = [entry.real for entry in pile]
-        down = [entry for entry in pile if entry.owner != NOBODY]  # Illusionists' cards
+        # One pass over the pile, not two comprehensions (a call each): most piles die face
+        # up, everyone having passed.
+        reals: list[str] = []
+        down: list[PileEntry] = []  # Illusionists' cards
+        for entry in pile:
+            reals.append(entry[0])
+            if entry[3] != NOBODY:
+                down.append(entry)
         if taker is None:
             for real, _, _, owner in down:
                 forget(self.known, owner, real)
