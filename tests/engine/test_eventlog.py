@@ -49,7 +49,7 @@ def test_a_reader_that_changes_an_event_changes_nothing_in_the_log():
 def test_a_copy_grows_on_its_own():
     log = EventLog(EVENTS[:2])
     copy = log.copy()
-    copy.append(EVENTS[2])
+    copy.tail.append(EVENTS[2])
     copy += EVENTS[3:5]
     assert list(log) == EVENTS[:2] and list(copy) == EVENTS[:5]
 
@@ -66,7 +66,7 @@ def test_what_a_seat_may_see_is_filtered_by_the_events_own_visibility():
 def test_the_same_event_object_logged_again_reads_the_same():
     log = EventLog()
     for _ in range(3):
-        log.append(EVENTS[1])
+        log.tail.append(EVENTS[1])
     log.log("deal", 1, frozenset({1}), {"cards": ["rex", "skeeter"], "short": 2})
     assert list(log) == [EVENTS[1]] * 4
 

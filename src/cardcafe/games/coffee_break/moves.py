@@ -100,7 +100,7 @@ class LayCard(Move[CoffeeBreakState, Lay | LayJoker]):
             state.hand_masks[seat] &= ~BIT[card]
         state.laid[slot] = [*state.laid[slot], (card, as_)]
         state.needs[slot] = now = state.needs[slot].after[as_]
-        state.events.append(lay_event(seat, card, as_, state.slots[slot]))
+        state.events.tail.append(lay_event(seat, card, as_, state.slots[slot]))
         if not now.lacks:
             _complete(state, slot)
 
@@ -126,7 +126,7 @@ def _complete(state: CoffeeBreakState, slot: int) -> None:
     if event is None:
         data = {"order": ORDER_CARD[order], "cards": cards, "points": now}
         event = share(key, make_event(("complete", seat, None, data, None)))
-    state.events.append(event)
+    state.events.tail.append(event)
     # 002: "When the points exceed the level for ending the game ... the game ends and the
     # relevant player wins the game." It ends at once, mid-turn.
     if state.meets_target(now):
@@ -188,7 +188,7 @@ class PickToExchange(Move[CoffeeBreakState, PickForExchange]):
         state.picked.append(action.card)
         # Which card is the picker's to know; that a card was picked is public.
         secret, public = pick_events(state.turn, action.card)
-        append = state.events.append
+        append = state.events.tail.append
         append(secret)
         append(public)
 
@@ -218,7 +218,7 @@ class ExchangeCards(Move[CoffeeBreakState, Exchange]):
         event = shared(key)
         if event is None:
             event = share(key, make_event(("exchange", seat, None, {"cards": picked}, None)))
-        state.events.append(event)
+        state.events.tail.append(event)
         state.draw(seat, len(picked), kept)
         state.end_turn()
 

@@ -249,7 +249,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
             # (Logged as `_log_secret` would, the others' line a shared event.)
             hand = self.hands[seat]
             self.events.log("deal", None, known_to(seat), {"seat": seat, "cards": list(hand)})
-            self.events.append(public_deal(seat, len(hand)))
+            self.events.tail.append(public_deal(seat, len(hand)))
         self.end_if_unreachable()
 
     # -- the contract --------------------------------------------------------------------
@@ -316,7 +316,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
             data = {"cards": cards, "short": short}
             secret = make_event(("draw", seat, known_to(seat), data, None))
             events = share(key, (secret, public_draw(seat, len(cards), short)))
-        append = self.events.append
+        append = self.events.tail.append
         append(events[0])
         append(events[1])
 
@@ -329,7 +329,7 @@ class CoffeeBreakState(RuledState[CoffeeBreakOptions]):
                 if slots[slot] is None and self.order_pile:
                     order = slots[slot] = self.order_pile.pop()
                     self.needs[slot] = need(slot, self.cards.recipes[order])
-                    self.events.append(reveal_event(order))
+                    self.events.tail.append(reveal_event(order))
         self.quiet_turns = 0 if self.completed_this_turn else self.quiet_turns + 1
         self.completed_this_turn = False
         # Decision (rules page): a table where no order is completed for `stall_rounds` rounds

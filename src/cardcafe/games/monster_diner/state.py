@@ -322,7 +322,7 @@ class PlaceOnMat(Move[DinerState, Place]):
         assert card is not None  # the place phase always holds a card
         mats = state.mats
         mats[target].append(card)
-        state.events.append(_placed(turn, card, target))
+        state.events.tail.append(_placed(turn, card, target))
         if not state.deck:
             # 001: "The game ends when a player puts the last card ... on a mat"
             state.held = None
@@ -359,7 +359,7 @@ class GiveAwayGuest(Move[DinerState, GiveGuest]):
             state.given_on_mat[target] += 1
         else:
             state.diners[target][GUEST] += 1
-        state.events.append(_given(turn, target, state.options.guest_to))
+        state.events.tail.append(_given(turn, target, state.options.guest_to))
         state.guest_target = target
         # 001: "If another player doesn't have any cards, the card is still to be given away."
         if any(state._takeable()):
@@ -390,7 +390,7 @@ class TakeFromDiner(Move[DinerState, TakeCard]):
         assert source is not None
         state.diners[source][card] -= 1
         state.diners[state.turn][card] += 1
-        state.events.append(_taken(state.turn, card, source))
+        state.events.tail.append(_taken(state.turn, card, source))
         state._after_guest()
 
 

@@ -164,7 +164,7 @@ def play(s: RejectsState, card: str) -> None:
     # and follow its instructions."
     s.hands[seat].remove(card)
     forget(s.known, seat, card)
-    s.events.append(chaos_played(seat, card))
+    s.events.tail.append(chaos_played(seat, card))
     s.phase = MAIN
     if card in LASTING:
         s.beside.append(card)

@@ -189,7 +189,11 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if may is None:
             may = starts_on(key)
         found = may.intersection(state.hands[state.turn])
-        return [*map(_play_realm, sorted(found))] if found else ()
+        if not found:
+            return ()
+        cards = [*found]
+        cards.sort()  # (`sorted` looks its list's method up by name at every call)
+        return [*map(_play_realm, cards)]
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -211,11 +215,11 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if state.known:
             forget(state.known, seat, card)
         if item is None:
-            state.events.append(PLAYED[seat][card])
+            state.events.tail.append(PLAYED[seat][card])
             state.pile.append(FACE_UP[card])
         else:
             value = effective_value(card, item)
-            state.events.append(played(seat, card, value))
+            state.events.tail.append(played(seat, card, value))
             state.pile.append(PileEntry(card, card, value, NOBODY))
         group = state.group
         group.append(card)
@@ -304,8 +308,8 @@ class DrawCard(Move["RejectsState", Draw]):
         state.hands[seat].append(card)
         state.moved = True
         events = state.events
-        events.append(OWN_DRAW[seat][card])  # the drawer's line
-        events.append(DREW[seat])  # everyone else's
+        events.tail.append(OWN_DRAW[seat][card])  # the drawer's line
+        events.tail.append(DREW[seat])  # everyone else's
         state.phase = DRAWN
 
 
@@ -335,7 +339,7 @@ class PassTurn(Move["RejectsState", Pass]):
 
     def apply(self, state: RejectsState, action: Pass) -> None:
         seat = state.turn
-        state.events.append(PASSED[seat])
+        state.events.tail.append(PASSED[seat])
         if state.contagious:
             # 003: "If they cannot play an Undead Realm card, they must pick up the AIDS card
             # into their hand and the pile will no longer be contagious."
@@ -365,7 +369,11 @@ class AddToPlay(PlayRealmCard):
         if may is None:
             may = adds_on(key)
         found = may.intersection(state.hands[state.turn])
-        return [*map(_play_realm, sorted(found))] if found else ()
+        if not found:
+            return ()
+        cards = [*found]
+        cards.sort()  # (`sorted` looks its list's method up by name at every call)
+        return [*map(_play_realm, cards)]
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card

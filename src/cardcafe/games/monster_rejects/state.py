@@ -256,7 +256,7 @@ class RejectsState(RuledState[RejectsOptions]):
         if taker is None:
             self.graveyard += reals
             if reals:
-                self.events.append(pile_killed(by, len(reals)))
+                self.events.tail.append(pile_killed(by, len(reals)))
             for real, shown, _, _ in down:
                 if real != shown:
                     self._log("revealed", card=real)

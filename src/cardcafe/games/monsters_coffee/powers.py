@@ -113,7 +113,7 @@ def start_power(state: MonstersCoffeeState, card: str) -> None:
     the turn's end."""
     fam = FAMILY_OF[card]
     if POWERS[fam](state) is False:
-        state.events.append(PUBLIC["skipped", state.turn, fam])
+        state.events.tail.append(PUBLIC["skipped", state.turn, fam])
     if state.phase == DONE:
         state.end_turn()
 
@@ -145,7 +145,7 @@ def cakosaurus(state: MonstersCoffeeState) -> bool:
     supply["cookie"] -= 1
     cookies = state.cookies = list(state.cookies)
     cookies[state.turn] += 1
-    state.events.append(PUBLIC["cookie", state.turn])
+    state.events.tail.append(PUBLIC["cookie", state.turn])
     return True
 
 
@@ -153,7 +153,7 @@ def skeeter(state: MonstersCoffeeState) -> bool:
     # 000 SKEETER: "Take 1 Coffee token."
     state.phase = DONE
     state.coffee[state.turn] += 1  # (`gain` of a gain)
-    state.events.append(PUBLIC["skeeter", state.turn])
+    state.events.tail.append(PUBLIC["skeeter", state.turn])
     return True
 
 
@@ -167,7 +167,7 @@ def snorkel(state: MonstersCoffeeState) -> bool:
     supply["whipped_cream"] -= 1
     cream = state.cream = list(state.cream)
     cream[state.turn] += 1
-    state.events.append(PUBLIC["cream", state.turn])
+    state.events.tail.append(PUBLIC["cream", state.turn])
     return True
 
 
@@ -216,7 +216,7 @@ def mummy(state: MonstersCoffeeState) -> bool:
     state.mummy_supply = supply[:-MUMMY_DRAW]
     if not state.options.mummy_peek:
         # Decision (option): "Pick 1 of the 2, still face down" read as a blind pick.
-        state.events.append(PUBLIC["mummy-draw", p])
+        state.events.tail.append(PUBLIC["mummy-draw", p])
         return _enter(state, MUMMY_TOKEN, True)
     state.drawn = [t.seen_by(p) for t in state.drawn]
     faces = tuple(state.cards.mummy[t.value] for t in state.drawn)
@@ -314,7 +314,7 @@ class RexFront(Move["MonstersCoffeeState", PickFront]):
         line = rear[p] = list(rear[p])
         line[rear_slot] = FACE_UP[leaving.card]
         state.rex_rear = None
-        state.events.append(PUBLIC["rex", p, arriving, leaving.card])
+        state.events.tail.append(PUBLIC["rex", p, arriving, leaving.card])
         state.end_turn()
 
 
@@ -363,7 +363,7 @@ class PrissCentre(Move["MonstersCoffeeState", PickCentre]):
         state.front[p][front_slot] = FRONT_CARD[arriving]
         state.centre.append(leaving.card)
         state.priss_slot = None
-        state.events.append(PUBLIC["priss", p, leaving.card, arriving])
+        state.events.tail.append(PUBLIC["priss", p, leaving.card, arriving])
         state.end_turn()
 
 
@@ -391,7 +391,7 @@ class PoopyCard(Move["MonstersCoffeeState", PickFront]):
         state.pinned += 1
         line = state.front[owner]
         line[slot] = line[slot]._replace(droppings=True)
-        state.events.append(PUBLIC["droppings", state.turn, line[slot].card, owner])
+        state.events.tail.append(PUBLIC["droppings", state.turn, line[slot].card, owner])
         state.end_turn()
 
 
@@ -411,7 +411,7 @@ class SnoutCard(Move["MonstersCoffeeState", PickFront]):
         owner, slot = action.owner, action.slot
         line = state.front[owner]
         line[slot] = line[slot]._replace(snout=True)
-        state.events.append(PUBLIC["snout", state.turn, line[slot].card, owner])
+        state.events.tail.append(PUBLIC["snout", state.turn, line[slot].card, owner])
         state.end_turn()
 
 
@@ -452,7 +452,7 @@ class MummyCard(Move["MonstersCoffeeState", PickFront]):
         state.drawn = state.drawn[:-1]  # (clones share the list: a new one)
         line = state.front[owner]
         line[slot] = line[slot]._replace(mummy=token)
-        state.events.append(PUBLIC["mummy-put", state.turn, line[slot].card, owner])
+        state.events.tail.append(PUBLIC["mummy-put", state.turn, line[slot].card, owner])
         state.end_turn()
 
 
@@ -527,18 +527,18 @@ def grunge_answer(state: MonstersCoffeeState) -> bool:
         # 000: "If they don't, they get 2 Coffee tokens."
         state.gain(q, GRUNGE_COFFEE)
         _lack(state, q, fam)
-        state.events.append(PUBLIC["grunge", p, q, fam, False, GRUNGE_COFFEE])
+        state.events.tail.append(PUBLIC["grunge", p, q, fam, False, GRUNGE_COFFEE])
         _clear_grunge(state)
         return False
     # 000: "If they do, they reveal it and you get 2 Coffee tokens."
     state.gain(p, GRUNGE_COFFEE)
-    state.events.append(PUBLIC["grunge", p, q, fam, True, GRUNGE_COFFEE])
+    state.events.tail.append(PUBLIC["grunge", p, q, fam, True, GRUNGE_COFFEE])
     hidden = grunge_matches(state, hidden_only=True)
     if not hidden:
         # Nothing new to show, and so all now know no face-down card of theirs is of that
         # family: remembered like a "no", for determinizations.
         _lack(state, q, fam)
-        state.events.append(PUBLIC["grunge-shown", q, fam])
+        state.events.tail.append(PUBLIC["grunge-shown", q, fam])
         _clear_grunge(state)
         return False
     if len(set(state.cards.cards_of(fam))) > 1:
@@ -569,7 +569,7 @@ def grunge_reveal(state: MonstersCoffeeState, slot: int) -> None:
     line = rear[q] = list(rear[q])
     card = line[slot].card
     line[slot] = FACE_UP[card]
-    state.events.append(PUBLIC["reveal", q, card])
+    state.events.tail.append(PUBLIC["reveal", q, card])
     _clear_grunge(state)
 
 

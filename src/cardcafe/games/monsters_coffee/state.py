@@ -128,7 +128,7 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
         # Coffee by source before the position a game was set up from (position.py; the
         # breakdown adds the events after it); None for a game dealt from the start.
         self.tally_base: dict[str, Any] | None = None
-        self.events.append(
+        self.events.tail.append(
             Event("start", None, None, {"players": players, "families": list(families)})
         )
         self._start_round()
@@ -213,7 +213,7 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
         fewest = min(self.coffee)
         tied = [seat for seat in range(n) if self.coffee[seat] == fewest]
         self.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        append = self.events.append
+        append = self.events.tail.append
         append(ROUND_STARTS[self.round, self.first_player, size, len(self.discard)])
         for seat, hand in enumerate(self.hands):
             # A deal, not a move: no actor (a player's screen shows the moves a seat made, and
@@ -229,7 +229,7 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
             # 000 Snout: "When a player moves this Monster card (even through a special power),
             # they will take the Coffee token."
             self.gain(mover, 1)
-            self.events.append(PUBLIC["snout-coffee", mover, slot.card])
+            self.events.tail.append(PUBLIC["snout-coffee", mover, slot.card])
         if slot.mummy is not None:
             # 000 Mummy: "When a player chooses that Monster card, they will obtain the Mummy
             # token without revealing it (but its owner can look at it during the game)."
@@ -265,7 +265,7 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
         n = self.num_players
         events = self.events
         # 000: "Each player reveals the Monster cards from their Rear Lines"
-        append = events.append
+        append = events.tail.append
         revealed: list[list[str]] = []
         rear = self.rear = list(self.rear)  # (clones share the Rear Lines: new ones)
         for seat in range(n):
@@ -336,7 +336,7 @@ class MonstersCoffeeState(RuledState[MonstersCoffeeOptions]):
         # share the old ones.)
         self.mummy_held = [[TOKEN[t.value, everyone] for t in held] for held in self.mummy_held]
         faces_of = self.cards.mummy
-        coffee, append = self.coffee, self.events.append
+        coffee, append = self.coffee, self.events.tail.append
         for seat in range(n):
             faces = [faces_of[t.value] for t in self.mummy_held[seat]]
             mummy = mummy_value(faces)
@@ -460,7 +460,7 @@ class ChooseRearLine(Move[MonstersCoffeeState, ChooseRear]):
         rear = state.rear[p]
         rear.append(FACE_DOWN[card])
         secret, redacted = HIDDEN[p][card]
-        append = state.events.append
+        append = state.events.tail.append
         append(secret)
         append(redacted)
         if len(rear) < REAR_SIZE:
@@ -518,7 +518,7 @@ class TakeMonster(Move[MonstersCoffeeState, Take]):
         taken = state.front[action.owner].pop(action.slot)
         card = taken.card
         state.centre.append(card)
-        state.events.append(TAKEN[p][action.owner][card])
+        state.events.tail.append(TAKEN[p][action.owner][card])
         if taken.snout or taken.mummy is not None:
             state.collect_tokens(taken, p)
         start_power(state, card)
