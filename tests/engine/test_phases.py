@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pytest
 
 from cardcafe.engine.actions import Action
+from cardcafe.engine.eventlog import EventLog
 from cardcafe.engine.rules import Move, Phases, RuledState
 
 
@@ -81,3 +83,35 @@ def test_a_ruled_state_that_writes_what_its_phase_table_decides_is_refused(name)
     with pytest.raises(TypeError, match=f"Tea defines {name}: a RuledState's moves"):
         type("Tea", (RuledState,), {name: lambda self, *args: None})
     type("Tea", (RuledState,), {"PHASES": Phases({"laying": (Lay(),)})})  # the usual shape
+
+
+class TeaState(RuledState):  # type: ignore[type-arg]
+    """A state with no table of its own yet, and nothing but what the kernel asks of a game."""
+
+    _prompt = _describe = _view = _clone_into = _resample_hidden = scores = winners = None
+
+
+def _tea_state(cls):
+    """A bare state of `cls` in the phase "laying" (only what the kernel's methods read)."""
+    state = object.__new__(cls)
+    state.phase, state.turn, state.laid, state.history = "laying", 0, [], []
+    state._legal = None
+    state.events = EventLog()
+    return state
+
+
+def test_a_state_plays_by_the_table_its_class_was_given_in_its_body_or_afterwards():
+    # The kernel's every-decision methods hold the table they were bound to (engine/rules.py
+    # `_read_in_place`): giving a class a table afterwards, as Coffee Break, Monster Diner and
+    # Monster's Coffee do, must bind them again, and a subclass plays by its own table.
+    in_body = type("Tea", (TeaState,), {"PHASES": Phases({"laying": (Lay(),)})})
+    later = type("Coffee", (in_body,), {})
+    assert _tea_state(later).legal_actions() == [Card("tea"), Joker("tea")]  # inherited
+    later.PHASES = Phases({"laying": (Stop(),)})
+    state = _tea_state(later)
+    assert state.legal_actions() == [Pass()]
+    state.apply(Pass())
+    assert state.history == [Pass()] and state.laid == []
+    tea = _tea_state(in_body)
+    assert tea.apply_random(random.Random(1)) in (Card("tea"), Joker("tea"))
+    assert tea.laid == tea.history

@@ -18,14 +18,14 @@ A state opts in by being a `RuledState` and naming its table in `PHASES`.
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import ABC, ABCMeta, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
 from .errors import IllegalMove
 from .eventlog import PACK_AFTER
-from .state import OVER, PhasedState
+from .state import OVER, PhasedState, State
 
 if TYPE_CHECKING:
     from .words import Words
@@ -122,16 +122,33 @@ def _joined(moves: Sequence[Move[StateT, Any]]) -> Callable[[StateT], Sequence[A
     return legal
 
 
-class RuledState(PhasedState[OptionsT]):
+class _RuledClass(ABCMeta):
+    """The class of a `RuledState` class: whenever a class is given its phase table, in its body
+    (`PHASES = ...`) or afterwards (`CoffeeBreakState.PHASES = ...`), its every-decision
+    methods are bound to that table (`_read_in_place`)."""
+
+    def __init__(cls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kw: Any):
+        super().__init__(name, bases, namespace, **kw)
+        if "PHASES" in namespace:
+            _read_in_place(cls, namespace["PHASES"])
+
+    def __setattr__(cls, name: str, value: Any) -> None:
+        super().__setattr__(name, value)
+        if name == "PHASES":
+            _read_in_place(cls, value)
+
+
+class RuledState(PhasedState[OptionsT], metaclass=_RuledClass):
     """A phased state whose decisions are declared in its class's `PHASES` table: legality,
     refusals and effects come from there, so a game writes each rule once."""
 
     PHASES: ClassVar[Phases[Any]]
 
-    # What `legal_actions`, `apply` and `apply_random` below read in place of calling: a game
-    # that wrote its own would be passed over, so it is refused when its class is made. (They
-    # read `phase == OVER` for `is_over` too: a game may keep `is_over` as a plain attribute,
-    # as Coffee Break does, as long as it agrees with its phase, as `PhasedState` asks.)
+    # What `legal_actions`, `apply` and `apply_random` (`_read_in_place`) read in place of
+    # calling: a game that wrote its own would be passed over, so it is refused when its class
+    # is made. (They read `phase == OVER` for `is_over` too: a game may keep `is_over` as a
+    # plain attribute, as Coffee Break does, as long as it agrees with its phase, as
+    # `PhasedState` asks.)
     _READ_IN_PLACE = ("_legal_actions", "_apply")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -146,55 +163,6 @@ class RuledState(PhasedState[OptionsT]):
     def _legal_actions(self) -> Sequence[Action]:
         return self.PHASES.legal[self.phase](self)
 
-    # `legal_actions`, `apply` and `apply_random` are the kernel's (`State`), with the phase
-    # table read in place of the calls to `is_over`, `_legal_actions`, `_apply` and the log's
-    # `settle`: every decision of every game passes here, and those four calls were 4 to 5% of
-    # the instructions of a random playout (callgrind, Coffee Break and Monster Rejects).
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            phase = self.phase
-            legal = self._legal = [] if phase == OVER else self.PHASES.legal[phase](self)
-        return list(legal)
-
-    def apply(self, action: Action) -> None:
-        legal = self._legal
-        if legal is None:
-            phase = self.phase
-            legal = self._legal = [] if phase == OVER else self.PHASES.legal[phase](self)
-        for offered in legal:  # by identity first: see `State.apply`
-            if offered is action:
-                break
-        else:
-            self._refuse_unless_offered(action, legal)
-        # `_carry_out`, written out (a call is 1.5% of a playout).
-        self._legal = None
-        self.history.append(action)
-        self.PHASES.effect[self.phase][type(action)](self, action)
-        events = self.events
-        if len(events.tail) > PACK_AFTER:
-            events.pack()
-
-    def apply_random(self, rng: random.Random) -> Action:
-        legal = self._legal
-        if legal is None:
-            phase = self.phase
-            legal = self._legal = [] if phase == OVER else self.PHASES.legal[phase](self)
-        if not legal:
-            raise IllegalMove("the game is over: no more moves")
-        action = rng.choice(legal)
-        self._carry_out(action)
-        return action
-
-    def _carry_out(self, action: Action) -> None:
-        """Carry out a legal action: the kernel's `apply` once legality is settled."""
-        self._legal = None
-        self.history.append(action)
-        self.PHASES.effect[self.phase][type(action)](self, action)
-        events = self.events
-        if len(events.tail) > PACK_AFTER:
-            events.pack()
-
     def why_illegal(self, action: Action) -> str:
         move = None if self.is_over else self.PHASES.move_for(self.phase, action)
         if move is None:
@@ -204,3 +172,60 @@ class RuledState(PhasedState[OptionsT]):
     def _apply(self, action: Action) -> None:
         move: Move[Any, Any] = self.PHASES.by_kind[self.phase][type(action)]
         move.apply(self, action)
+
+
+def _read_in_place(cls: type, phases: Phases[Any]) -> None:
+    """Give the state class `cls` the kernel's `legal_actions`, `apply` and `apply_random`
+    (`State`'s) with its phase table `phases` read in place of the calls to `is_over`,
+    `_legal_actions`, `_apply` and the log's `settle`: every decision of every game passes here,
+    and those four calls were 4 to 5% of the instructions of a random playout (callgrind, Coffee
+    Break and Monster Rejects). The table is these functions' own, not read as `self.PHASES`:
+    CPython 3.11 cannot specialize reading a class attribute through an instance, and that read,
+    twice a decision, was 1.25% of a two-player Monster Rejects playout."""
+    legal_in, effect_in = phases.legal, phases.effect
+
+    def legal_actions(self: Any) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            phase = self.phase
+            legal = self._legal = [] if phase == OVER else legal_in[phase](self)
+        return list(legal)
+
+    def apply(self: Any, action: Action) -> None:
+        legal = self._legal
+        if legal is None:
+            phase = self.phase
+            legal = self._legal = [] if phase == OVER else legal_in[phase](self)
+        for offered in legal:  # by identity first: see `State.apply`
+            if offered is action:
+                break
+        else:
+            self._refuse_unless_offered(action, legal)
+        self._legal = None
+        self.history.append(action)
+        effect_in[self.phase][type(action)](self, action)
+        events = self.events
+        if len(events.tail) > PACK_AFTER:
+            events.pack()
+
+    def apply_random(self: Any, rng: random.Random) -> Action:
+        legal = self._legal
+        if legal is None:
+            phase = self.phase
+            legal = self._legal = [] if phase == OVER else legal_in[phase](self)
+        if not legal:
+            raise IllegalMove("the game is over: no more moves")
+        action: Action = rng.choice(legal)
+        # `apply` without the check: the action is one of the list.
+        self._legal = None
+        self.history.append(action)
+        effect_in[self.phase][type(action)](self, action)
+        events = self.events
+        if len(events.tail) > PACK_AFTER:
+            events.pack()
+        return action
+
+    for method in (legal_actions, apply, apply_random):
+        method.__doc__ = getattr(State, method.__name__).__doc__
+        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
+        setattr(cls, method.__name__, method)
