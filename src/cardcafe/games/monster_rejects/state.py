@@ -245,8 +245,8 @@ class RejectsState(RuledState[RejectsOptions]):
         reals: list[str] = []
         down: list[PileEntry] = []  # Illusionists' cards
         for entry in pile:
-            reals.append(entry[0])
-            if entry[3] != NOBODY:
+            reals.append(entry[0])  # `real` (by index: the cheapest read of a named tuple)
+            if entry[3] != NOBODY:  # `owner`
                 down.append(entry)
         if taker is None:
             for real, _, _, owner in down:
