@@ -74,17 +74,23 @@ if TYPE_CHECKING:
 
     from .state import RejectsState
 
-# A Realm card's PlayRealm action. The moves list the actions of the cards found playable
-# sorted afresh at each decision, not remembered per set of cards: the sets met are many
-# (12,405 in 3,000 two-player games), and a table of them kept growing, so the garbage
-# collector ran over it again and again (a tenth to a fifth of a random playout).
-_play_realm = PLAY_REALM.__getitem__
+_play_realm = PLAY_REALM.__getitem__  # a Realm card's PlayRealm action
 # The Chaos cards among a hand (bound once: see `follow.known_starts`).
 _chaos_held = CHAOS_CARDS.intersection
 
 # The PlayChaos actions of a set of Chaos cards held, sorted by card, each with the card's own
 # condition (`chaos.OWN_OBSTACLE`): most turns begin with a Chaos card or two in hand.
 _CHAOS_OFFERS: dict[frozenset[str], tuple[tuple[PlayChaos, chaos.OwnObstacle], ...]] = {}
+
+
+def _plays(found: frozenset[str]) -> list[PlayRealm]:
+    """The PlayRealm actions of the Realm cards `found` (not empty), sorted by card."""
+    # Sorted afresh at each decision, not remembered per set of cards: the sets met are many
+    # (12,405 in 3,000 two-player games), and a table of them kept growing, so the garbage
+    # collector ran over it again and again (a tenth to a fifth of a random playout).
+    cards = [*found]
+    cards.sort()  # (`sorted` looks its list's method up by name at every call)
+    return [*map(_play_realm, cards)]
 
 
 # -- words shared by the refusals ----------------------------------------------------------
@@ -189,11 +195,7 @@ class PlayRealmCard(Move["RejectsState", PlayRealm]):
         if may is None:
             may = starts_on(key)
         found = may.intersection(state.hands[state.turn])
-        if not found:
-            return ()
-        cards = [*found]
-        cards.sort()  # (`sorted` looks its list's method up by name at every call)
-        return [*map(_play_realm, cards)]
+        return _plays(found) if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
@@ -369,11 +371,7 @@ class AddToPlay(PlayRealmCard):
         if may is None:
             may = adds_on(key)
         found = may.intersection(state.hands[state.turn])
-        if not found:
-            return ()
-        cards = [*found]
-        cards.sort()  # (`sorted` looks its list's method up by name at every call)
-        return [*map(_play_realm, cards)]
+        return _plays(found) if found else ()
 
     def refuse(self, state: RejectsState, action: PlayRealm, w: Words) -> str:
         card = action.card
