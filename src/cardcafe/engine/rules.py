@@ -189,7 +189,7 @@ def _read_in_place(cls: type, phases: Phases[Any]) -> None:
         if legal is None:
             phase = self.phase
             legal = self._legal = [] if phase == OVER else legal_in[phase](self)
-        return list(legal)
+        return [*legal]  # (a list display: `list(legal)` goes through the type's call, 0.8% dearer)
 
     def apply(self: Any, action: Action) -> None:
         legal = self._legal
