@@ -11,6 +11,7 @@ import pytest
 
 from cardcafe.engine import BadInput
 from cardcafe.games.monster_diner import cards
+from cardcafe.games.monster_diner.balance import used_diner
 from cardcafe.games.monster_diner.cards import CardSet
 from cardcafe.games.monster_diner.scoring import (
     _pair_outcomes,
@@ -271,3 +272,32 @@ def test_many_cards_of_a_type_score_as_every_outcome_says():
         diner["precept"] += rng.randint(1, 3)
         every = [(plain_points(o, CARDS), o["janitor"]) for o in _pair_outcomes(diner, CARDS)]
         assert score_diner(diner, CARDS) == max(every), diner
+
+
+@pytest.mark.parametrize(
+    "counts",
+    [
+        None,
+        (("ice-cream-man", 3), ("bartender", 3), ("masterchef:bartender+ice-cream-man", 1)),
+        (("salad-meister", 2), ("unwelcome-guest", 2), ("masterchef", 1)),
+    ],
+)
+def test_the_breakdown_uses_the_pairs_as_the_best_of_every_listed_outcome(counts):
+    # 001_7d28313ed1460a2d.txt: "they can become any other card, or remove any card you don't
+    # need". The breakdown says what the pairs did (`balance.used_diner`): it must be the very
+    # outcome that the search over every listed outcome picks (most points, then most
+    # Janitors, then the largest list of (card, count) in card order), and score as scored.
+    card_set = CARDS if counts is None else CardSet(counts=counts, salad_points=CARDS.salad_points)
+    types = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+    rng = random.Random(13)
+    for _ in range(120):
+        diner = Counter({t: rng.randint(0, 6) for t in rng.sample(types, rng.randint(1, 6))})
+        diner["restaurant-critic"] += rng.randint(1, 3)
+        diner["precept"] += rng.randint(1, 3)
+        best = max(
+            _pair_outcomes(Counter(+diner), card_set),
+            key=lambda d: (plain_points(d, card_set), d["janitor"], sorted((+d).items())),
+        )
+        used = used_diner(diner, card_set)
+        assert +used == +best, diner
+        assert (plain_points(used, card_set), used["janitor"]) == score_diner(diner, card_set)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardcafe.engine import BadInput
@@ -25,7 +25,7 @@ from .cards import (
 )
 
 
-def plain_points(diner: Counter[str], cards: CardSet) -> int:
+def plain_points(diner: Mapping[str, int], cards: CardSet) -> int:
     """Points of a diner whose Critic/Precept pairs are already used (or unused)."""
     # 001: "First use the cards Restaurant Critic and Precept. Then count the points for
     # MasterChef. Finally count all other cards." The pairs are resolved by the caller, then
