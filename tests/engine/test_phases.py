@@ -76,10 +76,13 @@ def test_a_kind_decided_by_two_moves_of_one_phase_is_refused():
     Phases({"laying": (Lay(),), "later": (JokerAlone(),)})  # in two phases: allowed
 
 
-@pytest.mark.parametrize("name", ["_apply", "_legal_actions"])
+@pytest.mark.parametrize(
+    "name", ["_apply", "_legal_actions", "legal_actions", "apply", "apply_random"]
+)
 def test_a_ruled_state_that_writes_what_its_phase_table_decides_is_refused(name):
     # RuledState's apply and legal_actions read the phase table and the phase in place of
-    # these: a game's own would never be called, so the class itself is refused.
+    # the first two, and are made from the table: a game's own would never be called, or be
+    # replaced, so the class itself is refused.
     with pytest.raises(TypeError, match=f"Tea defines {name}: a RuledState's moves"):
         type("Tea", (RuledState,), {name: lambda self, *args: None})
     type("Tea", (RuledState,), {"PHASES": Phases({"laying": (Lay(),)})})  # the usual shape

@@ -145,11 +145,11 @@ class RuledState(PhasedState[OptionsT], metaclass=_RuledClass):
     PHASES: ClassVar[Phases[Any]]
 
     # What `legal_actions`, `apply` and `apply_random` (`_read_in_place`) read in place of
-    # calling: a game that wrote its own would be passed over, so it is refused when its class
-    # is made. (They read `phase == OVER` for `is_over` too: a game may keep `is_over` as a
-    # plain attribute, as Coffee Break does, as long as it agrees with its phase, as
-    # `PhasedState` asks.)
-    _READ_IN_PLACE = ("_legal_actions", "_apply")
+    # calling, and those three, made from the table: a game that wrote its own would be passed
+    # over (or replaced), so it is refused when its class is made. (They read `phase == OVER`
+    # for `is_over` too: a game may keep `is_over` as a plain attribute, as Coffee Break does,
+    # as long as it agrees with its phase, as `PhasedState` asks.)
+    _READ_IN_PLACE = ("_legal_actions", "_apply", "legal_actions", "apply", "apply_random")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
