@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import math
 import random
 import statistics
 import sys
@@ -191,11 +192,12 @@ def raw_game(game: Game, players: int) -> Callable[[], None]:
     return one
 
 
-def simulated_game(game: Game, players: int, seat_spec: str) -> Callable[[], None]:
-    """One game played as `cardcafe simulate` plays it (sim/play.py's loop)."""
-    seeds = random.Random(5)
+def simulated_game(game: Game, players: int, seat_spec: str) -> Callable[[int], None]:
+    """One game, dealt and seated from a seed, played as `cardcafe simulate` plays it
+    (sim/play.py's loop)."""
 
-    def one() -> None:
+    def one(seed: int) -> None:
+        seeds = random.Random(seed)
         bots = [make_bot(seat_spec, seeds.getrandbits(32)) for _ in range(players)]
         state = game.new(players, seeds.getrandbits(32))
         while not state.is_over:
@@ -205,23 +207,65 @@ def simulated_game(game: Game, players: int, seat_spec: str) -> Callable[[], Non
     return one
 
 
-def heuristic_game(game: Game, players: int) -> Callable[[], None]:
+def heuristic_game(game: Game, players: int) -> Callable[[int], None]:
     """One game where each move costs only a determinization and the heuristic (what the
-    heuristic seats of a simulation cannot do without)."""
-    seeds = random.Random(5)
+    heuristic seats of a simulation cannot do without): from the same seed, the very game
+    `simulated_game` plays with heuristic seats (each seat's generator seeded as its bot's
+    is), so that the two differ by the simulation's own cost alone."""
 
-    def one() -> None:
-        rng = random.Random(seeds.getrandbits(32))
+    def one(seed: int) -> None:
+        seeds = random.Random(seed)
+        rngs = [random.Random(seeds.getrandbits(32)) for _ in range(players)]
         state = game.new(players, seeds.getrandbits(32))
         while not state.is_over:
             legal = state.legal_actions()
             if len(legal) == 1:
                 state.apply(legal[0])
                 continue
-            sample = state.determinize(state.current_player, rng)
-            state.apply(game.heuristic_action(sample, rng))
+            player = state.current_player
+            sample = state.determinize(player, rngs[player])
+            state.apply(game.heuristic_action(sample, rngs[player]))
 
     return one
+
+
+def from_stream(play: Callable[[int], None]) -> Callable[[], None]:
+    """`play` on the next seed of a fixed stream at each call."""
+    seeds = random.Random(5)
+    return lambda: play(seeds.getrandbits(32))
+
+
+def same_games_ratio(
+    work: Callable[[int], None], reference: Callable[[int], None], seconds: float, pairs: int
+) -> float:
+    """The CPU time `work` takes for the games `reference` plays, the same seeds on both
+    sides, as the median over pairs of rounds. In a round the side that goes first plays new
+    games for `seconds` and the other the same games; the second finds what the first left
+    remembered (Monster Diner's scoring of each new diner: its ratio read 1.54, 0.72, 1.45,
+    0.91 ... round by round), so each pair of rounds lets each side go first once and counts
+    the geometric mean of the two. (With games of their own on each side, a few long
+    four-player games swung Monster Rejects' heuristic ratio from 0.97 to 1.22 between runs.)"""
+    seeds = random.Random(5)
+    ratios = []
+    for _ in range(pairs):
+        pair = []
+        for first, second in ((work, reference), (reference, work)):
+            played: list[int] = []
+            start = time.process_time()
+            while time.process_time() - start < seconds:
+                played.append(seeds.getrandbits(32))
+                first(played[-1])
+            first_time = time.process_time() - start
+            start = time.process_time()
+            for seed in played:
+                second(seed)
+            second_time = time.process_time() - start
+            if first is work:
+                pair.append(first_time / second_time)
+            else:
+                pair.append(second_time / first_time)
+        ratios.append(math.sqrt(pair[0] * pair[1]))
+    return statistics.median(ratios)
 
 
 def deep_size(state: State) -> int:
@@ -375,17 +419,18 @@ def main() -> None:
             # Both against their reference measured in turn, in the same rounds: nine rounds
             # of a third of `--seconds` each (the machine drifts, as for the playout rounds).
             random_cost = ratio_interleaved(
-                simulated_game(game, players, "random"),
+                from_stream(simulated_game(game, players, "random")),
                 raw_game(game, players),
                 args.seconds / 3,
                 rounds=9,
             )
             sim_random = f"{random_cost:.2f}x raw"
-            heuristic_cost = ratio_interleaved(
-                heuristic_game(game, players),
+            # The heuristic seats against the heuristic's own cost on the same games.
+            heuristic_cost = same_games_ratio(
                 simulated_game(game, players, "heuristic"),
-                args.seconds / 3,
-                rounds=9,
+                heuristic_game(game, players),
+                args.seconds / 6,
+                pairs=9,
             )
             sim_heuristic = f"{heuristic_cost:.2f}x own"
         costs.add_row(
