@@ -234,28 +234,32 @@ def test_score_command_bad_input_exits_2_with_a_message():
     assert done.returncode == 2 and "unknown card '[/cook]'" in done.stderr
 
 
-@pytest.mark.parametrize(
-    "counts",
-    [
-        # The shipped set; one where a pair may become few types (no Janitor, no Florist to add);
-        # one with a MasterChef that needs nothing (always 7).
-        None,
-        (("ice-cream-man", 3), ("bartender", 3), ("masterchef:bartender+ice-cream-man", 1)),
-        (("salad-meister", 2), ("unwelcome-guest", 2), ("masterchef", 1)),
-    ],
-)
+# Card sets to score with: the shipped set; one where a pair may become few types (no Janitor,
+# no Florist to add); one with a MasterChef that needs nothing (always 7).
+CARD_SETS = [
+    None,
+    (("ice-cream-man", 3), ("bartender", 3), ("masterchef:bartender+ice-cream-man", 1)),
+    (("salad-meister", 2), ("unwelcome-guest", 2), ("masterchef", 1)),
+]
+OTHER_TYPES = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+
+
+def card_set_of(counts):
+    return CARDS if counts is None else CardSet(counts=counts, salad_points=CARDS.salad_points)
+
+
+@pytest.mark.parametrize("counts", CARD_SETS)
 def test_scores_match_the_listed_outcomes_in_every_card_set(counts):
     # The scorer keeps tables per card set and skips the types no pair can change; listing
     # every outcome checks it, on diners holding types the set lacks as well.
-    card_set = CARDS if counts is None else CardSet(counts=counts, salad_points=CARDS.salad_points)
-    types = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+    card_set = card_set_of(counts)
     rng = random.Random(11)
     for _ in range(150):
-        diner = Counter(rng.choice(types) for _ in range(rng.randint(0, 10)))
+        diner = Counter(rng.choice(OTHER_TYPES) for _ in range(rng.randint(0, 10)))
         diner["restaurant-critic"] += rng.randint(0, 2)
         diner["precept"] += rng.randint(0, 2)
         if rng.random() < 0.3:
-            diner[rng.choice(types)] = 0  # a type gone from the diner stays as a zero
+            diner[rng.choice(OTHER_TYPES)] = 0  # a type gone from the diner stays as a zero
         every = [(plain_points(o, card_set), o["janitor"]) for o in _pair_outcomes(diner, card_set)]
         assert score_diner(diner, card_set) == max(every), diner
         assert score_diner(diner, card_set) == max(every), diner  # remembered, the same
@@ -274,24 +278,16 @@ def test_many_cards_of_a_type_score_as_every_outcome_says():
         assert score_diner(diner, CARDS) == max(every), diner
 
 
-@pytest.mark.parametrize(
-    "counts",
-    [
-        None,
-        (("ice-cream-man", 3), ("bartender", 3), ("masterchef:bartender+ice-cream-man", 1)),
-        (("salad-meister", 2), ("unwelcome-guest", 2), ("masterchef", 1)),
-    ],
-)
+@pytest.mark.parametrize("counts", CARD_SETS)
 def test_the_breakdown_uses_the_pairs_as_the_best_of_every_listed_outcome(counts):
     # 001_7d28313ed1460a2d.txt: "they can become any other card, or remove any card you don't
     # need". The breakdown says what the pairs did (`balance.used_diner`): it must be the very
     # outcome that the search over every listed outcome picks (most points, then most
     # Janitors, then the largest list of (card, count) in card order), and score as scored.
-    card_set = CARDS if counts is None else CardSet(counts=counts, salad_points=CARDS.salad_points)
-    types = [c for c in CARDS.types if c not in ("restaurant-critic", "precept")]
+    card_set = card_set_of(counts)
     rng = random.Random(13)
     for _ in range(120):
-        diner = Counter({t: rng.randint(0, 6) for t in rng.sample(types, rng.randint(1, 6))})
+        diner = Counter({t: rng.randint(0, 6) for t in rng.sample(OTHER_TYPES, rng.randint(1, 6))})
         diner["restaurant-critic"] += rng.randint(1, 3)
         diner["precept"] += rng.randint(1, 3)
         best = max(
