@@ -130,11 +130,14 @@ def make_move(page, rng: random.Random, on_board: bool) -> None:
     version = dataset(page)["version"]
     targets = page.locator("#board .actionable")
     count = targets.count()
-    if on_board and count:
+    # (Not Coffee Break's "Exchange 1 to 4 cards instead of laying": it only turns the table to
+    # staging an exchange on the board, no move, so no new version would come; a test of its
+    # own plays that way, test_tables_coffee_break.py.)
+    buttons = page.locator("#action-list button:not([data-action-type='exchange-instead'])")
+    if count and (on_board or not buttons.count()):
         targets.nth(rng.randrange(count)).click()
         choose_in_menu(page, rng)
     else:
-        buttons = page.locator("#action-list button")
         button = buttons.nth(rng.randrange(buttons.count()))
         # A move in a closed section of grouped moves: open the section, as a player would.
         if button.evaluate("b => !!b.closest('details:not([open])')"):
