@@ -201,6 +201,16 @@ def _read_in_place(cls: type, phases: Phases[Any]) -> None:
                 break
         else:
             self._refuse_unless_offered(action, legal)
+        # `carry_out`, written out (a call is 1.5% of a playout).
+        self._legal = None
+        self.history.append(action)
+        effect_in[self.phase][type(action)](self, action)
+        events = self.events
+        if len(events.tail) > PACK_AFTER:
+            events.pack()
+
+    def carry_out(self: Any, action: Action) -> None:
+        """Carry out a legal action: `apply` once legality is settled."""
         self._legal = None
         self.history.append(action)
         effect_in[self.phase][type(action)](self, action)
@@ -216,13 +226,7 @@ def _read_in_place(cls: type, phases: Phases[Any]) -> None:
         if not legal:
             raise IllegalMove("the game is over: no more moves")
         action: Action = rng.choice(legal)
-        # `apply` without the check: the action is one of the list.
-        self._legal = None
-        self.history.append(action)
-        effect_in[self.phase][type(action)](self, action)
-        events = self.events
-        if len(events.tail) > PACK_AFTER:
-            events.pack()
+        carry_out(self, action)  # (no check: the action is one of the list)
         return action
 
     for method in (legal_actions, apply, apply_random):
