@@ -16,6 +16,10 @@ import re
 import time
 from pathlib import Path
 
+from cardcafe import games
+from cardcafe.server.seatbots import quick_choice
+from cardcafe.server.table import bots_rng
+
 from .boards import finished_table, horizontal_overflow, open_table, seeds_where, vertical_overflow
 from .harness import DESKTOP, PHONE, http
 from .tablepage import (
@@ -43,6 +47,22 @@ def notes_fit_a_phone_too(page, tmp_path: Path, name: str) -> None:
     assert horizontal_overflow(page) == 0
     assert page.locator(NOTES).is_visible()
     page.screenshot(path=str(tmp_path / f"{name}-phone.png"), full_page=True)
+
+
+def first_turn_answering_a_face_down_card(players: int, count: int) -> list[int]:
+    """The first `count` seeds whose deal, its `random` bots moving first as the test server's
+    do (`bots_rng`), brings Ann's first turn with a face-down card to answer: the board's
+    tallest moment (how tall depends on the card declared and what it lies on)."""
+    game = games.get(GAME)
+
+    def answer_first(seed: int) -> bool:
+        state = game.new(players, seed, battle_pack=True)
+        rng = bots_rng(seed, 0)
+        while state.current_player != 0 and not state.is_over:
+            state.apply(quick_choice("random", state, state.current_player, rng))
+        return any(a.to_json()["type"] == "call" for a in state.legal_actions())
+
+    return [seed for seed in range(2000) if answer_first(seed)][:count]
 
 
 def my_move_or_the_end(page) -> str:
@@ -97,6 +117,21 @@ def test_five_opponents_sit_on_one_row_and_my_hand_stays_on_screen(chromium, ser
     assert page.locator("#board .opponents").evaluate("e => e.scrollWidth > e.clientWidth")
     page.screenshot(path=str(tmp_path / "six-players-phone.png"), full_page=True)
     page.close()
+
+
+def test_answering_a_face_down_card_at_six_players_fits_a_desktop(chromium, server, tmp_path):
+    # The answers' stakes under the pile, three lines each, pushed the board 2 px past a
+    # 1366x900 screen (CI) when a bot's face-down card waited for my first answer.
+    for seed in first_turn_answering_a_face_down_card(6, count=4):
+        page, _ = open_table(
+            chromium, server, GAME, 6, viewport=DESKTOP, options={"battle_pack": True}, seed=seed
+        )
+        page.wait_for_selector("#action-list [data-action-type='call']", timeout=TURN_TIMEOUT_MS)
+        page.screenshot(path=str(tmp_path / f"answer-six-players-{seed}.png"))
+        hand = page.locator("#board .rj-hand").bounding_box()
+        assert hand is not None and hand["y"] + hand["height"] <= DESKTOP["height"] - 20, hand
+        assert vertical_overflow(page) <= 0, f"deal {seed}: the page scrolls"
+        page.close()
 
 
 def table_at(browser, server: str, holds, prefer: tuple[str, ...]):

@@ -66,6 +66,11 @@ HELD_AT_LEAST = 1.0
 HINT_EVERY = 2.0  # seconds between two hints of one seat, however many sockets it opens
 
 
+def bots_rng(seed: Any, version: int) -> random.Random:
+    """The chance of a table's bots and hints, rebuilt at `version` from the deal's seed."""
+    return random.Random(f"bots {seed} {version}")
+
+
 class Connection:
     """One WebSocket: messages to it go through a queue so a slow reader never holds a lock.
 
@@ -131,7 +136,7 @@ class Table:
         # The bots' and hints' chance, from the deal's seed (secret unless a test server let the
         # creator choose it) and the moves so far: a seeded table plays out the same way each
         # time, and a table rebuilt mid-game (another process took it over) draws afresh.
-        self._rng = random.Random(f"bots {rec.seed} {self.version}")
+        self._rng = bots_rng(rec.seed, self.version)
         # Presence: when each human seat was last seen leaving (monotonic seconds); a seat
         # with no socket since the table was built has been away since then.
         now = time.monotonic()
