@@ -281,19 +281,28 @@ def test_many_cards_of_a_type_score_as_every_outcome_says():
 @pytest.mark.parametrize("counts", CARD_SETS)
 def test_the_breakdown_uses_the_pairs_as_the_best_of_every_listed_outcome(counts):
     # 001_7d28313ed1460a2d.txt: "they can become any other card, or remove any card you don't
-    # need". The breakdown says what the pairs did (`balance.used_diner`): it must be the very
-    # outcome that the search over every listed outcome picks (most points, then most
-    # Janitors, then the largest list of (card, count) in card order), and score as scored.
+    # need". The breakdown says what the pairs did (`balance.used_diner`, worked out type by
+    # type): it must be the very outcome that the search over every listed outcome picks (most
+    # points, then most Janitors, then type by type in name order, MasterChefs last: left
+    # alone first, then more cards before fewer), and score as scored.
     card_set = card_set_of(counts)
     rng = random.Random(13)
     for _ in range(120):
         diner = Counter({t: rng.randint(0, 6) for t in rng.sample(OTHER_TYPES, rng.randint(1, 6))})
         diner["restaurant-critic"] += rng.randint(1, 3)
         diner["precept"] += rng.randint(1, 3)
-        best = max(
-            _pair_outcomes(Counter(+diner), card_set),
-            key=lambda d: (plain_points(d, card_set), d["janitor"], sorted((+d).items())),
+        pairs = min(diner["restaurant-critic"], diner["precept"])
+        start = diner - Counter({"restaurant-critic": pairs, "precept": pairs})
+        types = sorted(
+            {*card_set.types, *diner} - {"restaurant-critic", "precept"},
+            key=lambda t: (t.startswith("masterchef"), t),
         )
+
+        def shown_first(d, start=start, types=types):
+            changes = [d[t] - start[t] for t in types]
+            return (plain_points(d, card_set), d["janitor"], [(c == 0, c) for c in changes])
+
+        best = max(_pair_outcomes(Counter(+diner), card_set), key=shown_first)
         used = used_diner(diner, card_set)
         assert +used == +best, diner
         assert (plain_points(used, card_set), used["janitor"]) == score_diner(diner, card_set)
