@@ -7,7 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cards import CRITIC, GUEST, MASTERCHEF, PRECEPT, CardSet, requirements
-from .scoring import BIT, REMOVABLE, _chef_mask, _tables, bartender_points
+from .scoring import BIT, _chef_mask, _tables, bartender_points, pair_choices
 
 if TYPE_CHECKING:
     from .state import DinerState
@@ -45,27 +45,12 @@ def _used_with_pairs(diner: frozenset[tuple[str, int]], cards: CardSet) -> dict[
     tables = _tables(cards)
     # The diner may hold types its card set lacks (a calculator's diner): kept, or removed.
     types = sorted({*cards.types, *start} - {CRITIC, PRECEPT})
-    points = janitors = present = 0  # of the types no pair can change
-    chefs = []  # (the types it needs as a mask, copies) of the MasterChefs in the diner
+    held = ((card, start.get(card, 0)) for card in types)
+    points, janitors, present, chefs, choices = pair_choices(held, pairs, tables)
     # (pairs used, basic types present) -> ((points, Janitors, tie key), counts) of the best
     # use of the types so far; the tie key and the counts are chained pairs (what came before,
     # this type's part), which compare as the whole sequence would, without copying it.
     best: dict[tuple[int, int], tuple[tuple[Any, ...], Chain]] = {}
-    choices = []
-    for card in types:
-        have = start.get(card, 0)
-        if card.startswith(MASTERCHEF):
-            if have > 0:
-                chefs.append((_chef_mask(card), have))
-            continue
-        fewest = -min(have, pairs) if card in REMOVABLE else 0
-        most = pairs if card in tables.becomes else 0
-        if fewest == most:
-            points += tables.points(card, have)
-            janitors += have if card == "janitor" else 0
-            present |= BIT.get(card, 0) if have > 0 else 0
-        else:
-            choices.append((card, have, fewest, most))
     best[(0, present)] = ((points, janitors, ()), ())
     for card, have, fewest, most in choices:
         bit = BIT.get(card, 0)

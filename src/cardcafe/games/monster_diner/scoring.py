@@ -117,6 +117,32 @@ def _pair_outcomes(diner: Counter[str], cards: CardSet) -> Iterable[Counter[str]
     return (Counter(dict(f)) for f in frontier)
 
 
+def pair_choices(
+    counted: Iterable[tuple[str, int]], pairs: int, tables: _Tables
+) -> tuple[int, int, int, list[tuple[int, int]], list[tuple[str, int, int, int]]]:
+    """A diner's types (Critics and Precepts left out) as its `pairs` pairs see them: the
+    points, Janitors and basic types present (as a mask) of the types no pair can change, each
+    MasterChef as (the types it needs as a mask, copies), and each type the pairs can change as
+    (type, count, fewest, most): how many cards of it the pairs may take away or add."""
+    points, janitors, present = 0, 0, 0
+    chefs: list[tuple[int, int]] = []
+    choices: list[tuple[str, int, int, int]] = []
+    for card, have in counted:
+        if card.startswith(MASTERCHEF):
+            if have > 0:
+                chefs.append((_chef_mask(card), have))
+            continue
+        fewest = -min(have, pairs) if card in REMOVABLE else 0
+        most = pairs if card in tables.becomes else 0
+        if fewest == most:
+            points += tables.points(card, have)
+            present |= BIT.get(card, 0) if have > 0 else 0
+            janitors += have if card == "janitor" else 0
+        else:
+            choices.append((card, have, fewest, most))
+    return points, janitors, present, chefs, choices
+
+
 def _best_pair_use(diner: Counter[str], cards: CardSet) -> tuple[int, int]:
     """The best (points, janitors) over all `_pair_outcomes`, in time polynomial in the pairs.
 
@@ -128,25 +154,12 @@ def _best_pair_use(diner: Counter[str], cards: CardSet) -> tuple[int, int]:
     the types no pair can change are counted once, before the choices."""
     tables = _tables(cards)
     pairs = min(diner[CRITIC], diner[PRECEPT])
-    points, janitors, present = 0, 0, 0
-    chefs = []  # (the types it needs as a mask, copies) of each MasterChef in the diner
-    choices = []  # (type, count, fewest, most) of each type the pairs can change
-    for card, have in diner.items():
-        if card in (CRITIC, PRECEPT) or (have <= 0 and card not in tables.becomes):
-            continue
-        if card.startswith(MASTERCHEF):
-            if have > 0:
-                chefs.append((_chef_mask(card), have))
-            continue
-        fewest = -min(have, pairs) if card in REMOVABLE else 0
-        most = pairs if card in tables.becomes else 0
-        if fewest == most:
-            points += tables.points(card, have)
-            present |= BIT.get(card, 0)
-            if card == "janitor":
-                janitors = have
-        else:
-            choices.append((card, have, fewest, most))
+    held = (
+        (card, have)
+        for card, have in diner.items()
+        if card not in (CRITIC, PRECEPT) and (have > 0 or card in tables.becomes)
+    )
+    points, janitors, present, chefs, choices = pair_choices(held, pairs, tables)
     # The types absent from the diner a pair may become.
     choices.extend((card, 0, 0, pairs) for card in tables.becomes_plain if card not in diner)
     if pairs == 1:
