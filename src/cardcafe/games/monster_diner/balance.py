@@ -7,7 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cards import CRITIC, GUEST, MASTERCHEF, PRECEPT, CardSet, requirements
-from .scoring import BIT, _chef_mask, _tables, bartender_points, pair_choices
+from .scoring import BIT, _chef_mask, _Tables, _tables, bartender_points, pair_choices
 
 if TYPE_CHECKING:
     from .state import DinerState
@@ -23,6 +23,13 @@ def used_diner(diner: Counter[str], cards: CardSet) -> Counter[str]:
 
 
 Chain = tuple[Any, ...]  # (the chain before, one item), or () to start with
+
+
+@functools.lru_cache(maxsize=64)  # per card set's tables, as scoring keeps them
+def _set_chefs(tables: _Tables) -> tuple[tuple[str, int], ...]:
+    """The MasterChefs of a card set in name order, each with the types it needs as a mask."""
+    chefs = sorted(card for card in tables.becomes if card.startswith(MASTERCHEF))
+    return tuple((chef, _chef_mask(chef)) for chef in chefs)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -72,19 +79,25 @@ def _used_with_pairs(diner: frozenset[tuple[str, int]], cards: CardSet) -> dict[
         best = following
     # The MasterChefs: those of the diner score by the types present; the pairs left over
     # become the last one of the set whose types are present (7 points each), or nothing.
-    set_chefs = [c for c in types if c.startswith(MASTERCHEF) and c in tables.becomes]
+    # Their part of the tie key: none given is first, then the later the one given, the
+    # earlier (as every type before it is left alone), then the more pairs it is given.
+    set_chefs = _set_chefs(tables)
     found: tuple[Chain, str | None, int] | None = None
     found_score: tuple[Any, ...] | None = None
     for (used, present), ((points, janitors, key), counts) in best.items():
         points += sum(7 * n for needs, n in chefs if needs & present == needs)
-        usable = [c for c in set_chefs if _chef_mask(c) & present == _chef_mask(c)]
-        given = usable[-1] if usable and used < pairs else None
-        if given is not None:
-            points += 7 * (pairs - used)
-        chef_key = tuple((c != given, pairs - used if c == given else 0) for c in set_chefs)
+        left = pairs - used
+        given, chef_key = None, (len(set_chefs), 0)
+        if left:
+            for place in range(len(set_chefs) - 1, -1, -1):
+                chef, needs = set_chefs[place]
+                if needs & present == needs:
+                    given, chef_key = chef, (place, left)
+                    points += 7 * left
+                    break
         ranked = (points, janitors, key, chef_key)
         if found_score is None or ranked > found_score:
-            found, found_score = (counts, given, pairs - used), ranked
+            found, found_score = (counts, given, left), ranked
     assert found is not None  # the use of no pair at all is always there
     counts, given, left = found
     outcome = dict(start)
