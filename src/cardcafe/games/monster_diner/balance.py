@@ -79,8 +79,8 @@ def _used_with_pairs(diner: frozenset[tuple[str, int]], cards: CardSet) -> dict[
         best = following
     # The MasterChefs: those of the diner score by the types present; the pairs left over
     # become the last one of the set whose types are present (7 points each), or nothing.
-    # Their part of the tie key: none given is first, then the later the one given, the
-    # earlier (as every type before it is left alone), then the more pairs it is given.
+    # Their part of the tie key: none given ranks first; else a MasterChef later in name order
+    # before an earlier one (every MasterChef before it is left alone), then more pairs first.
     set_chefs = _set_chefs(tables)
     found: tuple[Chain, str | None, int] | None = None
     found_score: tuple[Any, ...] | None = None
