@@ -5,6 +5,7 @@ readable by hover and by tap)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
@@ -65,12 +66,13 @@ def open_table(
     return page, table
 
 
-def seeds_where(game_id: str, players: int, holds, count: int = 1) -> list[int]:
-    """The first `count` seeds (of 2,000) whose deal `holds(state)`: the test server deals a
-    table from a seed a request names as the engine does, so a test finds the deal it needs
-    here in a moment instead of playing games until one comes."""
+def seeds_where(game_id: str, players: int, holds, count: int = 1, **options) -> list[int]:
+    """The first `count` seeds (of 2,000) whose deal (with `options`) `holds(state)`: the test
+    server deals a table from a seed a request names as the engine does, so a test finds the
+    deal it needs here in a moment instead of playing games until one comes."""
     game = games.get(game_id)
-    found = [s for s in range(2000) if holds(game.new(players, seed=s))][:count]
+    deals = (s for s in range(2000) if holds(game.new(players, seed=s, **options)))
+    found = list(itertools.islice(deals, count))
     assert len(found) == count, f"{len(found)} deals of 2,000 bring the moment, not {count}"
     return found
 

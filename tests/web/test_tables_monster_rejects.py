@@ -16,7 +16,6 @@ import re
 import time
 from pathlib import Path
 
-from cardcafe import games
 from cardcafe.server.seatbots import quick_choice
 from cardcafe.server.table import bots_rng
 
@@ -53,16 +52,14 @@ def first_turn_answering_a_face_down_card(players: int, count: int) -> list[int]
     """The first `count` seeds whose deal, its `random` bots moving first as the test server's
     do (`bots_rng`), brings Ann's first turn with a face-down card to answer: the board's
     tallest moment (how tall depends on the card declared and what it lies on)."""
-    game = games.get(GAME)
 
-    def answer_first(seed: int) -> bool:
-        state = game.new(players, seed, battle_pack=True)
-        rng = bots_rng(seed, 0)
+    def answer_first(state) -> bool:
+        rng = bots_rng(state.seed, 0)
         while state.current_player != 0 and not state.is_over:
             state.apply(quick_choice("random", state, state.current_player, rng))
         return any(a.to_json()["type"] == "call" for a in state.legal_actions())
 
-    return [seed for seed in range(2000) if answer_first(seed)][:count]
+    return seeds_where(GAME, players, answer_first, count, battle_pack=True)
 
 
 def my_move_or_the_end(page) -> str:
